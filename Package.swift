@@ -1,0 +1,69 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "NativeA11y",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "native-a11y", targets: ["native-a11y"]),
+        .library(name: "A11yEngine", targets: ["A11yEngine"]),
+        .library(name: "A11yCatalog", targets: ["A11yCatalog"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        // Acceptance criteria as data, and their renderings. No SwiftSyntax.
+        .target(
+            name: "A11yCatalog",
+            dependencies: [.product(name: "Yams", package: "Yams")],
+            resources: [.copy("Resources/components")]
+        ),
+        // The finding model and everything that needs no syntax tree.
+        .target(name: "A11yCore"),
+        // Rules: one file per rule, on a SwiftSyntax tree.
+        .target(
+            name: "A11yRules",
+            dependencies: [
+                "A11yCore",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
+        // Files → parse → facts → rules → findings.
+        .target(
+            name: "A11yEngine",
+            dependencies: [
+                "A11yCore", "A11yRules",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
+        // One reporter per output format.
+        .target(name: "A11yReport", dependencies: ["A11yCore", "A11yRules"]),
+        .executableTarget(
+            name: "native-a11y",
+            dependencies: [
+                "A11yCore", "A11yRules", "A11yEngine", "A11yReport", "A11yCatalog",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .target(
+            name: "_A11yTestSupport",
+            dependencies: [
+                "A11yCore", "A11yRules", "A11yEngine",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .testTarget(name: "A11yCatalogTests", dependencies: ["A11yCatalog"]),
+        .testTarget(name: "A11yRulesTests", dependencies: ["A11yRules", "A11yEngine", "_A11yTestSupport"]),
+        .testTarget(name: "A11yEngineTests", dependencies: ["A11yEngine", "_A11yTestSupport"]),
+        .testTarget(name: "A11yReportTests", dependencies: ["A11yReport", "A11yEngine", "_A11yTestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["native-a11y", "A11yEngine"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

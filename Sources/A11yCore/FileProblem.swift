@@ -1,0 +1,49 @@
+/// Something about an input that kept it from being audited fully. Problems are reported beside the
+/// findings (and on stderr) and never stop the run.
+public struct FileProblem: Hashable, Codable, Sendable, CustomStringConvertible {
+    public enum Kind: String, Codable, Sendable, CaseIterable {
+        /// The path given on the command line does not exist.
+        case notFound = "not-found"
+        /// The file exists but could not be read (permissions, I/O error).
+        case unreadable
+        /// The bytes are not valid UTF-8 text.
+        case invalidEncoding = "invalid-encoding"
+        /// The file holds binary data (NUL bytes).
+        case binary
+        /// The file is larger than the configured limit and was skipped.
+        case tooLarge = "too-large"
+        /// The file has syntax errors; the parts that parsed were audited.
+        case syntaxErrors = "syntax-errors"
+        /// A directory was reached twice through symbolic links and was not walked again.
+        case symlinkLoop = "symlink-loop"
+        /// A `native-a11y:` comment that is not a directive the tool understands.
+        case malformedDirective = "malformed-directive"
+    }
+
+    public var path: String
+    public var kind: Kind
+    public var message: String
+    /// Where the problem is, when it is a place in the file (first syntax error, first invalid byte).
+    public var line: Int?
+    public var column: Int?
+
+    public init(path: String, kind: Kind, message: String, line: Int? = nil, column: Int? = nil) {
+        self.path = path
+        self.kind = kind
+        self.message = message
+        self.line = line
+        self.column = column
+    }
+
+    /// True when nothing of the file was audited.
+    public var isFatal: Bool { ![.syntaxErrors, .symlinkLoop, .malformedDirective].contains(kind) }
+
+    public var description: String {
+        var location = path
+        if let line {
+            location += ":\(line)"
+            if let column { location += ":\(column)" }
+        }
+        return "\(location): \(message)"
+    }
+}

@@ -1,0 +1,61 @@
+/// Facts a declaration can establish about a type, collected from every audited file into the project index.
+///
+/// A rule at a use site often cannot decide alone: `if show { PromoDialog() }` is only a defect when
+/// `PromoDialog`'s own declaration, wherever it lives, does not mark itself modal. Rules therefore attach
+/// conditions on these facts to their candidate findings, and the engine settles them once every file has
+/// been read, without keeping any syntax tree alive.
+public enum TypeFact: String, Hashable, Codable, Sendable, CaseIterable, Comparable {
+    /// The type is declared somewhere in the audited files.
+    case declared
+    /// It applies `.accessibilityAddTraits(.isModal)` or sets `accessibilityViewIsModal = true`.
+    case marksModal = "marks-modal"
+    /// It applies `.accessibilityAction(.escape)` or implements `accessibilityPerformEscape()`.
+    case handlesEscape = "handles-escape"
+    /// It moves accessibility focus (`.accessibilityFocused`, `.focused`, a screen- or layout-changed
+    /// notification).
+    case movesFocus = "moves-focus"
+    /// It contains a control whose action dismisses or closes something.
+    case hasDismissControl = "has-dismiss-control"
+    /// Its declaration looks like a modal: a dimming layer or a name such as `…Dialog`.
+    case looksModal = "looks-modal"
+    /// It gives itself or its content an accessibility label.
+    case setsAccessibilityLabel = "sets-accessibility-label"
+    /// It presents a system controller (share sheet, Safari, mail, pickers): a host, not a modal.
+    case presentsSystemController = "presents-system-controller"
+
+    public static func < (lhs: TypeFact, rhs: TypeFact) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// What one declaration (a type or an extension of it) in one file says about a type.
+public struct TypeSummary: Hashable, Codable, Sendable {
+    public var name: String
+    /// Superclass and protocols as written, e.g. `["UIView", "Themeable"]`.
+    public var inheritedTypes: [String]
+    public var facts: Set<TypeFact>
+
+    public init(name: String, inheritedTypes: [String] = [], facts: Set<TypeFact> = []) {
+        self.name = name
+        self.inheritedTypes = inheritedTypes
+        self.facts = facts
+    }
+}
+
+/// A condition on project facts that must hold for a candidate finding to be reported.
+public enum ProjectCondition: Hashable, Codable, Sendable {
+    /// Holds when the type, or a supertype declared in the project, has the fact.
+    case typeHas(String, TypeFact)
+    /// Holds when neither the type nor any supertype declared in the project has the fact.
+    case typeLacks(String, TypeFact)
+}
+
+/// A finding whose report depends on facts from the whole project.
+public struct CandidateFinding: Hashable, Codable, Sendable {
+    public var finding: Finding
+    /// All must hold (a conjunction). Empty means the finding stands on its own.
+    public var conditions: [ProjectCondition]
+
+    public init(finding: Finding, conditions: [ProjectCondition] = []) {
+        self.finding = finding
+        self.conditions = conditions
+    }
+}

@@ -1,0 +1,18 @@
+/// How much a finding matters. Ordered: `note` < `warning` < `error`.
+public enum Severity: String, Codable, Sendable, CaseIterable, Comparable, CustomStringConvertible {
+    case note
+    case warning
+    case error
+
+    private var rank: Int {
+        switch self {
+        case .note: 0
+        case .warning: 1
+        case .error: 2
+        }
+    }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+
+    public var description: String { rawValue }
+}
