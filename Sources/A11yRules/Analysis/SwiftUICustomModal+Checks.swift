@@ -1,0 +1,75 @@
+import A11yCore
+import SwiftSyntax
+
+/// Questions the SwiftUI modal rules ask about one modal. Each looks only at the modal's own subtree,
+/// the modifiers around it, and (through conditions) the container type's declaration.
+extension SwiftUICustomModal {
+    /// Where checks look: the conditional content, plus the modifiers applied to the site itself
+    /// (`ZStack { … }.accessibilityAction(.escape) { … }`).
+    func calls(_ name: String, in file: SourceFileContext) -> [FunctionCallExprSyntax] {
+        file.facts.calls(name, in: conditional) + modifiersApplied(to: siteCall).filter {
+            $0.calledExpression.lastNameComponent == name
+        }
+    }
+
+    /// `.accessibilityAddTraits(.isModal)` on the content.
+    func contentMarksModal(in file: SourceFileContext) -> Bool {
+        file.facts.calls("accessibilityAddTraits", in: conditional).contains(where: AccessibilityAPIs.addsModalTrait)
+            || file.facts.calls("accessibility", in: conditional).contains(where: AccessibilityAPIs.addsModalTrait)
+    }
+
+    func hasEscapeAction(in file: SourceFileContext) -> Bool {
+        calls("accessibilityAction", in: file).contains(where: AccessibilityAPIs.isEscapeAction)
+    }
+
+    func movesFocusIntoContent(in file: SourceFileContext) -> Bool {
+        if (file.facts.calls("accessibilityFocused", in: conditional) + file.facts.calls("focused", in: conditional))
+            .contains(where: AccessibilityAPIs.bindsFocus)
+        {
+            return true
+        }
+        // A screen-changed notification posted by the screen that shows the modal.
+        guard let screen = siteCall.enclosingTypeDeclaration else { return false }
+        return (file.facts.calls("post", in: screen.node) + file.facts.calls("UIAccessibilityPostNotification", in: screen.node))
+            .contains(where: AccessibilityAPIs.postsFocusNotification)
+    }
+
+    func hasDismissControl(in file: SourceFileContext) -> Bool {
+        DismissAnalysis.containsDismissButton(in: conditional, facts: file.facts, flags: flags)
+    }
+
+    /// Conditions for a point the container's declaration may handle itself: the container type must lack
+    /// the fact wherever it is declared. With `onlyIfDeclared`, a container whose declaration the project
+    /// does not hold, and that the use site hands a way to close itself (a binding or a closure), is given
+    /// the benefit of the doubt: it may close itself in code nobody here can read.
+    func conditionsForContainer(lacking fact: TypeFact, onlyIfDeclared: Bool = false) -> [ProjectCondition] {
+        guard let containerType else { return recognitionConditions }
+        var conditions = recognitionConditions + [.typeLacks(containerType, fact)]
+        if onlyIfDeclared && containerCanDismissItself && !conditions.contains(.typeHas(containerType, .declared)) {
+            conditions.append(.typeHas(containerType, .declared))
+        }
+        return conditions
+    }
+
+    /// The modifiers applied to an expression from outside: for `ZStack { … }.padding().accessibilityAction(…)`,
+    /// the `padding` and `accessibilityAction` calls.
+    func modifiersApplied(to expression: some ExprSyntaxProtocol) -> [FunctionCallExprSyntax] {
+        var result: [FunctionCallExprSyntax] = []
+        var current = Syntax(expression)
+        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base.map(Syntax.init) == current,
+            let call = member.parent?.as(FunctionCallExprSyntax.self)
+        {
+            result.append(call)
+            current = Syntax(call)
+        }
+        return result
+    }
+
+    /// The background views that VoiceOver can still reach: not hidden, and not a plain colour.
+    var reachableBackground: [ModifierChain] {
+        background.filter { chain in
+            !SwiftUICustomModal.isPlainBackdrop(chain)
+                && !chain.modifiers.contains { $0.call.map(AccessibilityAPIs.hidesFromAccessibility) ?? false }
+        }
+    }
+}

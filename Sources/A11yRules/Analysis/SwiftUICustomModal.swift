@@ -1,0 +1,273 @@
+import A11yCore
+import SwiftSyntax
+
+/// Content a SwiftUI view shows conditionally over the screen, recognized as a hand-built modal.
+///
+/// Shapes: `ZStack { Content(); if flag { … } }`, `.overlay { if flag { … } }`, `.overlay(flag ? X() : nil)`,
+/// including inside a custom `ViewModifier`'s `body(content:)` or a `View` extension. System presentations
+/// (`.sheet`, `.fullScreenCover`, `.alert`, `.confirmationDialog`, `.popover`, `.inspector`) never appear
+/// here: the system already confines focus and handles escape for them.
+public struct SwiftUICustomModal {
+    public enum Site: Sendable {
+        case zStack
+        case overlay
+    }
+
+    /// What made the content count as a modal; rules lower their severity on weaker evidence.
+    public enum Evidence: Sendable {
+        /// A dimming layer or material behind it, or a modal-like type name.
+        case strong
+        /// A dismiss button and full-screen extent, without a dimming layer or telling name.
+        case moderate
+    }
+
+    public let site: Site
+    /// The `ZStack` or `.overlay` call.
+    public let siteCall: FunctionCallExprSyntax
+    /// The `if` (or the ternary) that shows the content.
+    public let conditional: Syntax
+    /// The views shown while presented.
+    public let items: [ExprSyntax]
+    /// The modal's main view, which should carry the modal trait.
+    public let container: ModifierChain
+    /// The container's custom type, when it is one (`ConfirmDeleteDialog`), nil for `VStack { … }`.
+    public let containerType: String?
+    public let dimmingLayers: [ModifierChain]
+    /// The content behind: the `ZStack` children before the `if`, or the view `.overlay` is applied to.
+    public let background: [ModifierChain]
+    /// Names the condition reads, e.g. `showModal`.
+    public let flags: Set<String>
+    /// An expression that is true while the modal shows (`showModal`, `item != nil`), when one can be
+    /// written without changing meaning.
+    public let presentedExpression: String?
+    public let evidence: Evidence
+    /// Conditions that must hold for this content to be a modal at all (recognized by its declaration).
+    public let recognitionConditions: [ProjectCondition]
+
+    /// "ZStack overlay 'ConfirmDeleteDialog'", ".overlay 'VStack'".
+    public var label: String {
+        switch site {
+        case .zStack: "ZStack overlay '\(container.displayName)'"
+        case .overlay: "overlay '\(container.displayName)'"
+        }
+    }
+
+    /// True when the container is a custom type whose declaration cannot be seen unless the project
+    /// declares it, and the use site hands it a way to close itself (a binding or a closure).
+    public var containerCanDismissItself: Bool {
+        guard let call = container.root.as(FunctionCallExprSyntax.self) else { return false }
+        return call.arguments.contains { argument in
+            let expression = argument.expression
+            if expression.is(ClosureExprSyntax.self) { return true }
+            if let prefix = expression.as(DeclReferenceExprSyntax.self), prefix.baseName.text.hasPrefix("$") { return true }
+            return expression.compactText.hasPrefix("$")
+        } || call.trailingClosure != nil
+    }
+
+    /// Every SwiftUI custom modal in the file (computed once per file).
+    public static func all(in file: SourceFileContext) -> [SwiftUICustomModal] {
+        file.memoized([SwiftUICustomModal].self) { file in
+            var modals: [SwiftUICustomModal] = []
+            for call in file.facts.calls("ZStack") {
+                modals += fromZStack(call, file: file)
+            }
+            for call in file.facts.calls("overlay") where call.receiver != nil {
+                if let modal = fromOverlay(call, file: file) { modals.append(modal) }
+            }
+            return modals.sorted { $0.container.expression.position < $1.container.expression.position }
+        }
+    }
+
+    // MARK: - Recognition
+
+    private static func fromZStack(_ call: FunctionCallExprSyntax, file: SourceFileContext) -> [SwiftUICustomModal] {
+        guard let closure = call.trailingClosure ?? call.argument("content")?.expression.as(ClosureExprSyntax.self)
+        else { return [] }
+        let children = closure.statements.expressions
+        var result: [SwiftUICustomModal] = []
+        for (index, child) in children.enumerated() where index > 0 {
+            guard let ifExpr = child.as(IfExprSyntax.self), ifExpr.elseBody == nil else { continue }
+            let background = children[..<index].filter { !$0.is(IfExprSyntax.self) }.map(ModifierChain.init)
+            // Something must be behind it: a plain colour or spacer alone is a backdrop, not content.
+            guard background.contains(where: { !isPlainBackdrop($0) }) else { continue }
+            if let modal = make(
+                site: .zStack, siteCall: call, conditional: Syntax(ifExpr),
+                items: ifExpr.body.statements.expressions, background: background,
+                condition: .ifConditions(ifExpr.conditions), file: file)
+            {
+                result.append(modal)
+            }
+        }
+        return result
+    }
+
+    private static func fromOverlay(_ call: FunctionCallExprSyntax, file: SourceFileContext) -> SwiftUICustomModal? {
+        guard let receiver = call.receiver else { return nil }
+        let background = [ModifierChain(receiver)]
+        let closure = call.trailingClosure ?? call.argument("content")?.expression.as(ClosureExprSyntax.self)
+        if let closure {
+            let children = closure.statements.expressions
+            guard children.count == 1, let ifExpr = children[0].as(IfExprSyntax.self), ifExpr.elseBody == nil
+            else { return nil }
+            return make(
+                site: .overlay, siteCall: call, conditional: Syntax(ifExpr),
+                items: ifExpr.body.statements.expressions, background: background,
+                condition: .ifConditions(ifExpr.conditions), file: file)
+        }
+        // `.overlay(flag ? Dialog() : nil)`
+        guard let argument = call.firstUnlabeledArgument?.expression.unwrapped.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(argument.elements)
+        guard elements.count == 3, let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self) else { return nil }
+        let otherwise = elements[2]
+        guard otherwise.isNilLiteral || otherwise.constructedTypeName == "EmptyView" else { return nil }
+        return make(
+            site: .overlay, siteCall: call, conditional: Syntax(argument),
+            items: [ternary.thenExpression], background: background,
+            condition: .expression(elements[0]), file: file)
+    }
+
+    private enum Condition {
+        case ifConditions(ConditionElementListSyntax)
+        case expression(ExprSyntax)
+    }
+
+    private static func make(
+        site: Site, siteCall: FunctionCallExprSyntax, conditional: Syntax, items: [ExprSyntax],
+        background: [ModifierChain], condition: Condition, file: SourceFileContext
+    ) -> SwiftUICustomModal? {
+        let chains = items.filter { !$0.is(IfExprSyntax.self) && !$0.is(SwitchExprSyntax.self) }.map(ModifierChain.init)
+        let dimming = chains.filter(isDimmingLayer)
+        guard let container = chains.first(where: { !isDimmingLayer($0) }) else { return nil }
+        let rootType = container.rootTypeName
+        let containerType = rootType.flatMap { builtInViews.contains($0) ? nil : $0 }
+
+        // Non-blocking content: toasts, banners, HUDs, or anything that lets touches through.
+        if let name = containerType, NameHeuristics.namesNonBlockingSurface(name) { return nil }
+        if chains.contains(where: { $0.has("allowsHitTesting") }) { return nil }
+
+        let (flags, presented) = presentation(condition)
+        let hasDimming = !dimming.isEmpty || container.modifiers(named: "background").contains { modifier in
+            modifier.call?.arguments.contains { isDimmingExpression($0.expression) } ?? false
+        }
+        let hasModalName = containerType.map(NameHeuristics.namesModal) ?? false
+        let fillsScreen = chains.contains { chain in
+            chain.has("ignoresSafeArea") || chain.has("edgesIgnoringSafeArea")
+                || chain.modifiers(named: "frame").contains { modifier in
+                    guard let call = modifier.call else { return false }
+                    return call.argument("maxWidth")?.expression.compactText == ".infinity"
+                        && call.argument("maxHeight")?.expression.compactText == ".infinity"
+                }
+        }
+        let scope = conditional
+        let hasDismissButton = DismissAnalysis.containsDismissButton(in: scope, facts: file.facts, flags: flags)
+
+        let evidence: Evidence
+        var recognition: [ProjectCondition] = []
+        if hasDimming || hasModalName {
+            evidence = .strong
+        } else if hasDismissButton && fillsScreen {
+            evidence = .moderate
+        } else if let containerType {
+            // Only its declaration can tell: a dimming layer or a modal name there.
+            evidence = .strong
+            recognition = [.typeHas(containerType, .looksModal)]
+        } else {
+            return nil
+        }
+
+        return SwiftUICustomModal(
+            site: site, siteCall: siteCall, conditional: conditional, items: items, container: container,
+            containerType: containerType, dimmingLayers: dimming, background: background, flags: flags,
+            presentedExpression: presented, evidence: evidence, recognitionConditions: recognition)
+    }
+
+    /// The names a condition reads and, when simple enough, an expression that is true while presented.
+    private static func presentation(_ condition: Condition) -> (Set<String>, String?) {
+        var names: Set<String> = []
+        func collect(_ expression: ExprSyntax) {
+            if let name = expression.lastNameComponent { names.insert(name) }
+            for reference in expression.descendants(DeclReferenceExprSyntax.self) { names.insert(reference.baseName.text) }
+            for member in expression.descendants(MemberAccessExprSyntax.self) { names.insert(member.declName.baseName.text) }
+        }
+        switch condition {
+        case .expression(let expression):
+            collect(expression)
+            return (names, simpleFlag(expression))
+        case .ifConditions(let conditions):
+            var presented: [String] = []
+            for element in conditions {
+                switch element.condition {
+                case .expression(let expression):
+                    collect(expression)
+                    if let flag = simpleFlag(expression) { presented.append(flag) }
+                case .optionalBinding(let binding):
+                    if let value = binding.initializer?.value {
+                        collect(value)
+                        if let flag = simpleFlag(value) { presented.append("\(flag) != nil") }
+                    } else if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                        names.insert(name)
+                        presented.append("\(name) != nil")
+                    }
+                default:
+                    break
+                }
+            }
+            let expression = presented.count == conditions.count && presented.count == 1 ? presented.first : nil
+            return (names, expression)
+        }
+    }
+
+    /// `showModal`, `viewModel.isShowing`: a plain reference, safe to repeat in another modifier.
+    private static func simpleFlag(_ expression: ExprSyntax) -> String? {
+        var current: ExprSyntax? = expression
+        while let node = current {
+            if node.is(DeclReferenceExprSyntax.self) { return expression.compactText }
+            guard let member = node.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+            current = base
+        }
+        return nil
+    }
+
+    // MARK: - View vocabulary
+
+    /// SwiftUI's own views: a container built from them has no declaration to consult.
+    static let builtInViews: Set<String> = [
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group", "ScrollView", "List", "Form",
+        "Section", "Text", "Image", "Label", "Button", "Color", "Rectangle", "RoundedRectangle", "Circle",
+        "Capsule", "Spacer", "Divider", "NavigationStack", "NavigationView", "GeometryReader",
+        "ProgressView", "Toggle", "TextField", "SecureField", "Picker", "DatePicker", "Grid", "GroupBox",
+        "ViewThatFits", "AnyView", "EmptyView", "TabView", "Menu", "Link", "ShareLink", "Slider",
+        "Stepper", "ContentUnavailableView", "LinearGradient", "RadialGradient", "AngularGradient",
+        "VisualEffectBlur", "ControlGroup", "TimelineView", "Canvas", "Path", "AsyncImage",
+    ]
+
+    /// A layer that dims the screen: `Color.black.opacity(0.4)`, `Rectangle().fill(.ultraThinMaterial)`,
+    /// `Color(.black).opacity(…)`, a blur view. A clear tap-catcher is not one.
+    static func isDimmingLayer(_ chain: ModifierChain) -> Bool {
+        isDimmingExpression(chain.expression)
+    }
+
+    static let materials: Set<String> = [
+        "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial",
+    ]
+
+    static func isDimmingExpression(_ expression: ExprSyntax) -> Bool {
+        let chain = ModifierChain(expression)
+        let rootType = chain.rootTypeName
+        if let rootType, rootType.contains("Blur") { return true }
+        guard rootType == "Color" || rootType == "Rectangle" else { return false }
+        let members = expression.descendantsOrSelfMembers()
+        if !members.isDisjoint(with: materials) { return true }
+        if members.contains("clear") && !members.contains("black") { return false }
+        let hasOpacity = expression.descendants(FunctionCallExprSyntax.self).contains {
+            $0.calledExpression.lastNameComponent == "opacity"
+        } || expression.descendants(LabeledExprSyntax.self).contains { $0.label?.text == "opacity" }
+        return hasOpacity
+    }
+
+    /// `Color.white`, `Color(.systemBackground).ignoresSafeArea()`, `Spacer()`: nothing to hide.
+    static func isPlainBackdrop(_ chain: ModifierChain) -> Bool {
+        guard let type = chain.rootTypeName else { return false }
+        return ["Color", "Spacer", "Rectangle", "LinearGradient", "RadialGradient", "AngularGradient"].contains(type)
+    }
+}

@@ -1,0 +1,149 @@
+import A11yCore
+import SwiftSyntax
+
+/// A view added over the screen with `addSubview`/`insertSubview` that acts as a hand-built modal: recognized
+/// by its type name, its variable name, or its declaration in the project (a dimming background or a
+/// modal name there). Child view controllers added with `addSubview(child.view)` count too.
+public struct UIKitModalPresentation {
+    public let call: FunctionCallExprSyntax
+    /// The view being added, as written: `modalView`, `child.view`, `PromoCard()`.
+    public let argument: ExprSyntax
+    /// `modalView` for `addSubview(modalView)` or `child` for `addSubview(child.view)`.
+    public let variable: ResolvedVariable?
+    /// The type of the added view, or of the child controller.
+    public let typeName: String?
+    public let isChildController: Bool
+    /// The statement containing the call, for fixes that add a line before or after it.
+    public let statement: CodeBlockItemSyntax?
+    public let enclosingType: TypeDeclaration?
+    public let enclosingFunction: CodeBlockSyntax?
+    /// Conditions under which the view is a modal at all (only its declaration could tell).
+    public let recognitionConditions: [ProjectCondition]
+
+    /// `'modalView' (CustomModalView)`.
+    public var label: String {
+        let written = VariableResolver.normalizedText(argument)
+        if let typeName, typeName != written, !written.hasPrefix(typeName + "(") { return "'\(written)' (\(typeName))" }
+        return "'\(written)'"
+    }
+
+    /// True when the type is UIKit's own (`UIView`, `UIVisualEffectView`): it has no declaration to consult.
+    public var typeIsSystem: Bool {
+        guard let typeName else { return true }
+        return Self.isSystemType(typeName)
+    }
+
+    /// The expression whose `accessibilityViewIsModal` should be set: `modalView`, `child.view`.
+    public var modalViewText: String { VariableResolver.normalizedText(argument) }
+
+    /// True when the argument is simple enough to repeat in a fix.
+    public var argumentIsSimple: Bool {
+        let text = modalViewText
+        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+    }
+
+    public static func all(in file: SourceFileContext) -> [UIKitModalPresentation] {
+        file.memoized([UIKitModalPresentation].self) { file in
+            (file.facts.calls("addSubview") + file.facts.calls("insertSubview"))
+                .compactMap { recognize($0, file: file) }
+                .sorted { $0.call.position < $1.call.position }
+        }
+    }
+
+    private static func recognize(_ call: FunctionCallExprSyntax, file: SourceFileContext) -> UIKitModalPresentation? {
+        guard let argument = call.arguments.first?.expression else { return nil }
+        var target = argument.unwrapped
+        var isChildController = false
+        // `addSubview(child.view)`: the controller is the modal.
+        if let member = target.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "view", let base = member.base,
+            base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
+        {
+            target = base
+            isChildController = true
+        }
+        let variable = VariableResolver.resolve(target, at: call, in: file)
+        let typeName = variable?.typeName ?? target.constructedTypeName
+        let variableName = variable?.name ?? VariableResolver.plainName(target)
+
+        for name in [typeName, variableName].compactMap({ $0 }) where NameHeuristics.namesNonBlockingSurface(name) {
+            return nil
+        }
+        if let typeName, nonModalSystemTypes.contains(typeName) { return nil }
+
+        let function = call.enclosingFunctionBody
+        let type = call.enclosingTypeDeclaration
+        if passesTouchesOrIsTemporary(target: target, after: call, in: function, file: file) { return nil }
+
+        var recognition: [ProjectCondition] = []
+        let named = [typeName, variableName].compactMap { $0 }.contains(where: NameHeuristics.namesModal)
+        if !named {
+            guard let typeName, !isSystemType(typeName) else { return nil }
+            recognition = [.typeHas(typeName, .looksModal)]
+        }
+        let statement = call.ancestor(CodeBlockItemSyntax.self)
+        return UIKitModalPresentation(
+            call: call, argument: argument, variable: variable, typeName: typeName, isChildController: isChildController,
+            statement: statement, enclosingType: type, enclosingFunction: function, recognitionConditions: recognition)
+    }
+
+    /// A HUD that lets touches through (`isUserInteractionEnabled = false`), a hidden view, or a view added
+    /// only to be measured and removed again in the same function.
+    private static func passesTouchesOrIsTemporary(
+        target: ExprSyntax, after call: FunctionCallExprSyntax, in function: CodeBlockSyntax?, file: SourceFileContext
+    ) -> Bool {
+        guard let function else { return false }
+        let name = VariableResolver.normalizedText(target)
+        for property in ["isUserInteractionEnabled", "isHidden"] {
+            for assignment in file.facts.assignments(property, in: function)
+            where assignment.owner.map(VariableResolver.normalizedText) == name {
+                if property == "isUserInteractionEnabled" ? assignment.value.isFalseLiteral : assignment.value.isTrueLiteral {
+                    return true
+                }
+            }
+        }
+        return file.facts.calls("removeFromSuperview", in: function).contains { removal in
+            removal.position > call.position && removal.receiver.map(VariableResolver.normalizedText) == name
+        }
+    }
+
+    static func isSystemType(_ name: String) -> Bool {
+        let characters = Array(name)
+        return characters.count > 2 && characters[0] == "U" && characters[1] == "I" && characters[2].isUppercase
+    }
+
+    /// UIKit views that are never modals on their own.
+    static let nonModalSystemTypes: Set<String> = [
+        "UILabel", "UIButton", "UIImageView", "UIActivityIndicatorView", "UITableView", "UICollectionView",
+        "UIStackView", "UIScrollView", "UITextField", "UITextView", "UISwitch", "UISlider", "UIProgressView",
+        "UISegmentedControl", "UIPageControl", "UIStepper", "UIDatePicker", "UIPickerView", "UINavigationBar",
+        "UIToolbar", "UITabBar", "UISearchBar", "UIRefreshControl",
+    ]
+
+    /// `UIColor.black.withAlphaComponent(0.5)`, `.black.withAlphaComponent(…)`, `UIColor(white: 0, alpha: 0.4)`.
+    public static func isDimmingColor(_ expression: ExprSyntax) -> Bool {
+        let members = expression.descendantsOrSelfMembers()
+        let calls = expression.descendants(FunctionCallExprSyntax.self) + (expression.as(FunctionCallExprSyntax.self).map { [$0] } ?? [])
+        if calls.contains(where: { $0.calledExpression.lastNameComponent == "withAlphaComponent" }) {
+            return members.contains("black") || members.contains("darkGray") || members.contains("gray")
+        }
+        return calls.contains { call in
+            call.constructedTypeNameOfCall == "UIColor" && call.argument("white") != nil && call.argument("alpha") != nil
+        }
+    }
+}
+
+extension FunctionCallExprSyntax {
+    fileprivate var constructedTypeNameOfCall: String? { ExprSyntax(self).constructedTypeName }
+}
+
+extension SyntaxProtocol {
+    /// The nearest ancestor of the given kind.
+    public func ancestor<Node: SyntaxProtocol>(_ kind: Node.Type) -> Node? {
+        var current = parent
+        while let node = current {
+            if let match = node.as(Node.self) { return match }
+            current = node.parent
+        }
+        return nil
+    }
+}

@@ -1,0 +1,128 @@
+import SwiftSyntax
+
+/// An assignment statement `target = value`, as SwiftParser leaves it (an unfolded sequence).
+public struct Assignment {
+    public let sequence: SequenceExprSyntax
+    public let target: ExprSyntax
+    /// The first expression after `=`; for `a = b ?? c` it is `b` (compare with ``valueElements``).
+    public let value: ExprSyntax
+    public let valueElements: [ExprSyntax]
+
+    /// The assigned property's name: `accessibilityViewIsModal` for `modal.accessibilityViewIsModal = true`.
+    public var propertyName: String? { target.lastNameComponent }
+    /// The expression the property belongs to: `modal` for `modal.accessibilityViewIsModal`, nil for a bare name.
+    public var owner: ExprSyntax? { target.as(MemberAccessExprSyntax.self)?.base }
+}
+
+/// The nodes rules ask about, collected in one walk of the tree.
+///
+/// Keys are simple names: a call is filed under its callee's last name component (`addSubview` for
+/// `window?.addSubview(v)`, `ZStack` for `ZStack { … }`, `overlay` for `.overlay { … }`), an assignment
+/// under the assigned property's last component.
+public struct SyntaxFacts {
+    public private(set) var callsByName: [String: [FunctionCallExprSyntax]] = [:]
+    public private(set) var assignmentsByProperty: [String: [Assignment]] = [:]
+    public private(set) var functionsByName: [String: [FunctionDeclSyntax]] = [:]
+    /// Stored or computed properties by name (`accessibilityViewIsModal` overrides, for instance).
+    public private(set) var variablesByName: [String: [VariableDeclSyntax]] = [:]
+    /// Properties by attribute name: `AccessibilityFocusState`, `ScaledMetric`, `State`, …
+    public private(set) var variablesByAttribute: [String: [VariableDeclSyntax]] = [:]
+    /// Types and extensions, in source order.
+    public private(set) var typeDeclarations: [TypeDeclaration] = []
+    /// Implicit member references such as `.isModal` or `.overFullScreen`, by member name.
+    public private(set) var implicitMembers: [String: [MemberAccessExprSyntax]] = [:]
+
+    public init(collecting tree: SourceFileSyntax) {
+        let collector = Collector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+        self = collector.facts
+    }
+
+    public func calls(_ name: String) -> [FunctionCallExprSyntax] { callsByName[name] ?? [] }
+    public func assignments(_ property: String) -> [Assignment] { assignmentsByProperty[name: property] }
+    public func functions(_ name: String) -> [FunctionDeclSyntax] { functionsByName[name] ?? [] }
+
+    private final class Collector: SyntaxVisitor {
+        var facts = SyntaxFacts.empty
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if let name = node.calledExpression.lastNameComponent {
+                facts.callsByName[name, default: []].append(node)
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+            let elements = Array(node.elements)
+            if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) {
+                let assignment = Assignment(
+                    sequence: node, target: elements[0], value: elements[2],
+                    valueElements: Array(elements[2...]))
+                if let name = assignment.propertyName {
+                    facts.assignmentsByProperty[name, default: []].append(assignment)
+                }
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+            facts.functionsByName[node.name.text, default: []].append(node)
+            return .visitChildren
+        }
+
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+            for binding in node.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                    facts.variablesByName[name, default: []].append(node)
+                }
+            }
+            for attribute in node.attributes {
+                if let name = attribute.as(AttributeSyntax.self)?.attributeName.simpleName {
+                    facts.variablesByAttribute[name, default: []].append(node)
+                }
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.base == nil {
+                facts.implicitMembers[node.declName.baseName.text, default: []].append(node)
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+            record(node)
+        }
+
+        override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+            record(node)
+        }
+
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+            record(node)
+        }
+
+        override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+            record(node)
+        }
+
+        override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            record(node)
+        }
+
+        private func record(_ node: some DeclSyntaxProtocol) -> SyntaxVisitorContinueKind {
+            if let declaration = TypeDeclaration(node) {
+                facts.typeDeclarations.append(declaration)
+            }
+            return .visitChildren
+        }
+    }
+
+    private static var empty: SyntaxFacts { SyntaxFacts() }
+    private init() {}
+}
+
+extension Dictionary where Key == String, Value == [Assignment] {
+    fileprivate subscript(name name: String) -> [Assignment] { self[name] ?? [] }
+}

@@ -1,0 +1,70 @@
+import SwiftSyntax
+
+/// A type declaration or an extension, reduced to what rules and the project index need.
+public struct TypeDeclaration {
+    public enum Kind: String, Sendable {
+        case `struct`, `class`, `enum`, actor, `extension`
+    }
+
+    public let node: DeclSyntax
+    public let kind: Kind
+    /// The simple name: `Card` for `struct Card`, `Card` for `extension Feature.Card`.
+    public let name: String
+    /// Inherited types as simple names: `["UIView", "Themeable"]`.
+    public let inheritedTypes: [String]
+    public let memberBlock: MemberBlockSyntax
+
+    public init?(_ decl: some DeclSyntaxProtocol) {
+        let inheritance: InheritanceClauseSyntax?
+        if let node = decl.as(StructDeclSyntax.self) {
+            (kind, name, inheritance, memberBlock) = (.struct, node.name.text, node.inheritanceClause, node.memberBlock)
+        } else if let node = decl.as(ClassDeclSyntax.self) {
+            (kind, name, inheritance, memberBlock) = (.class, node.name.text, node.inheritanceClause, node.memberBlock)
+        } else if let node = decl.as(EnumDeclSyntax.self) {
+            (kind, name, inheritance, memberBlock) = (.enum, node.name.text, node.inheritanceClause, node.memberBlock)
+        } else if let node = decl.as(ActorDeclSyntax.self) {
+            (kind, name, inheritance, memberBlock) = (.actor, node.name.text, node.inheritanceClause, node.memberBlock)
+        } else if let node = decl.as(ExtensionDeclSyntax.self), let extended = node.extendedType.simpleName {
+            (kind, name, inheritance, memberBlock) = (.extension, extended, node.inheritanceClause, node.memberBlock)
+        } else {
+            return nil
+        }
+        self.node = DeclSyntax(decl)
+        self.inheritedTypes = inheritance?.inheritedTypes.compactMap { $0.type.simpleName } ?? []
+    }
+
+    /// True when the declaration says it is a SwiftUI view or view modifier.
+    public var isSwiftUIView: Bool {
+        inheritedTypes.contains { $0 == "View" || $0 == "ViewModifier" }
+    }
+}
+
+extension SyntaxProtocol {
+    /// The innermost type declaration or extension that contains this node.
+    public var enclosingTypeDeclaration: TypeDeclaration? {
+        var current = parent
+        while let node = current {
+            if let decl = node.as(DeclSyntax.self), let type = TypeDeclaration(decl) { return type }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// The innermost function, initializer, accessor or closure-free body containing this node.
+    public var enclosingFunctionBody: CodeBlockSyntax? {
+        var current = parent
+        while let node = current {
+            if let function = node.as(FunctionDeclSyntax.self) { return function.body }
+            if let initializer = node.as(InitializerDeclSyntax.self) { return initializer.body }
+            if let accessor = node.as(AccessorDeclSyntax.self) { return accessor.body }
+            if node.is(MemberBlockSyntax.self) { return nil }
+            current = node.parent
+        }
+        return nil
+    }
+
+    /// True when `self` lies inside `ancestor`'s source range. Both must come from the same tree.
+    public func isContained(in ancestor: some SyntaxProtocol) -> Bool {
+        position >= ancestor.position && endPosition <= ancestor.endPosition
+    }
+}

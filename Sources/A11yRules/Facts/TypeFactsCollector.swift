@@ -1,0 +1,91 @@
+import A11yCore
+import SwiftSyntax
+
+/// Summarizes what each type declaration (and extension) in a file establishes, for the project index.
+///
+/// Works from ``SyntaxFacts`` (no extra walk of the tree): each relevant call or assignment is attributed
+/// to its innermost enclosing type.
+public enum TypeFactsCollector {
+    public static func summaries(for file: SourceFileContext) -> [TypeSummary] {
+        let facts = file.facts
+        var summaries: [Int: TypeSummary] = [:]
+        var order: [Int] = []
+        for declaration in facts.typeDeclarations {
+            let key = declaration.node.position.utf8Offset
+            var summary = TypeSummary(name: declaration.name, inheritedTypes: declaration.inheritedTypes, facts: [.declared])
+            if NameHeuristics.namesModal(declaration.name) { summary.facts.insert(.looksModal) }
+            summaries[key] = summary
+            order.append(key)
+        }
+        guard !summaries.isEmpty else { return [] }
+
+        func add(_ fact: TypeFact, for node: some SyntaxProtocol) {
+            guard let type = node.enclosingTypeDeclaration else { return }
+            summaries[type.node.position.utf8Offset]?.facts.insert(fact)
+        }
+
+        for call in facts.calls("accessibilityAddTraits") + facts.calls("accessibility") where AccessibilityAPIs.addsModalTrait(call) {
+            add(.marksModal, for: call)
+        }
+        for assignment in facts.assignments("accessibilityViewIsModal") where assignment.value.isTrueLiteral {
+            add(.marksModal, for: assignment.sequence)
+        }
+        for variable in facts.variablesByName["accessibilityViewIsModal"] ?? [] where variable.modifiers.contains(where: { $0.name.text == "override" }) {
+            add(.marksModal, for: variable)
+        }
+        for call in facts.calls("accessibilityAction") where AccessibilityAPIs.isEscapeAction(call) {
+            add(.handlesEscape, for: call)
+        }
+        for function in facts.functions("accessibilityPerformEscape") {
+            add(.handlesEscape, for: function)
+        }
+        for call in facts.calls("post") + facts.calls("UIAccessibilityPostNotification") where AccessibilityAPIs.postsFocusNotification(call) {
+            add(.movesFocus, for: call)
+        }
+        for call in facts.calls("accessibilityFocused") + facts.calls("focused") where AccessibilityAPIs.bindsFocus(call) {
+            add(.movesFocus, for: call)
+        }
+        for button in facts.calls("Button") {
+            if let action = DismissAnalysis.buttonAction(button), DismissAnalysis.dismisses(action, flags: []) {
+                add(.hasDismissControl, for: button)
+            }
+        }
+        for call in facts.calls("addTarget") {
+            if let action = call.argument("action")?.expression, DismissAnalysis.namesDismissal(selectorName(action)) {
+                add(.hasDismissControl, for: call)
+            }
+        }
+        for call in facts.calls("UIAction") + facts.calls("addAction") {
+            if call.closures.contains(where: { DismissAnalysis.dismisses($0, flags: []) }) {
+                add(.hasDismissControl, for: call)
+            }
+        }
+        for call in facts.calls("opacity") where SwiftUICustomModal.isDimmingExpression(ExprSyntax(call)) {
+            add(.looksModal, for: call)
+        }
+        for assignment in facts.assignments("backgroundColor") where UIKitModalPresentation.isDimmingColor(assignment.value) {
+            add(.looksModal, for: assignment.sequence)
+        }
+        for assignment in facts.assignments("accessibilityLabel") {
+            add(.setsAccessibilityLabel, for: assignment.sequence)
+        }
+        for call in facts.calls("accessibilityLabel") {
+            add(.setsAccessibilityLabel, for: call)
+        }
+        for variable in facts.variablesByName["accessibilityLabel"] ?? [] {
+            add(.setsAccessibilityLabel, for: variable)
+        }
+        for name in AccessibilityAPIs.systemControllers where name != "UIAlertController" {
+            for call in facts.calls(name) { add(.presentsSystemController, for: call) }
+        }
+        return order.compactMap { summaries[$0] }
+    }
+
+    /// `closeTapped` for `#selector(closeTapped)` or `#selector(Self.closeTapped(_:))`.
+    static func selectorName(_ expression: ExprSyntax) -> String {
+        if let macro = expression.as(MacroExpansionExprSyntax.self), let argument = macro.arguments.first?.expression {
+            return argument.lastNameComponent ?? argument.compactText
+        }
+        return expression.lastNameComponent ?? expression.compactText
+    }
+}

@@ -1,0 +1,24 @@
+import A11yCore
+
+/// Every rule, written out by hand so the list is easy to read and review.
+public enum RuleRegistry {
+    public static let all: [any Rule.Type] = [
+        // Modal: SwiftUI
+        CustomModalNotModalRule.self,
+        CustomModalBackgroundReachableRule.self,
+        CustomModalFocusNotMovedRule.self,
+        CustomModalNoEscapeRule.self,
+        ModalTapOutsideOnlyRule.self,
+        // Modal: UIKit
+        UIKitCustomModalNotModalRule.self,
+        UIKitCustomModalFocusNotMovedRule.self,
+        UIKitCustomModalNoEscapeRule.self,
+        UIKitCustomPresentationNotModalRule.self,
+    ]
+
+    public static let descriptions: [RuleDescription] = all.map { $0.description }.sorted { $0.id < $1.id }
+
+    public static func rule(_ id: RuleID) -> (any Rule.Type)? {
+        all.first { $0.description.id == id }
+    }
+}

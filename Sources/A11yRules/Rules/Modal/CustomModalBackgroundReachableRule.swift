@@ -1,0 +1,270 @@
+import A11yCore
+import SwiftSyntax
+
+/// While a hand-built SwiftUI modal shows, the screen behind it (or its dimming layer) stays in
+/// VoiceOver's reach.
+public struct CustomModalBackgroundReachableRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "custom-modal-background-reachable",
+        title: "Content behind a custom modal stays reachable",
+        summary: "The views behind a ZStack or overlay modal are not hidden from VoiceOver while it shows, or its tappable dimming layer is exposed.",
+        rationale: """
+            Sighted users cannot touch what a dimming layer covers; VoiceOver users can still swipe to it and \
+            activate it, acting on a screen they believe is paused. A dimming layer that closes the modal on \
+            tap becomes an unnamed element of its own, read as an empty stop.
+            """,
+        suggestion: "Apply .accessibilityHidden(isPresented) to the content behind the modal and .accessibilityHidden(true) to its dimming layer.",
+        severity: .warning,
+        criterion: CriterionReference(component: "modal", criterion: "focus-confined"),
+        frameworks: [.swiftUI],
+        nonTriggeringExamples: [
+            RuleExample("""
+                struct ContentView: View {
+                    @State private var showCustomModal = false
+                    @AccessibilityFocusState private var isModalFocused: Bool
+                    var body: some View {
+                        ZStack {
+                            MainContent()
+                                .accessibilityHidden(showCustomModal)
+                            if showCustomModal {
+                                Color.black.opacity(0.4)
+                                    .accessibilityHidden(true)
+                                CustomModalView(isPresented: $showCustomModal)
+                                    .accessibilityAddTraits(.isModal)
+                                    .accessibilityFocused($isModalFocused)
+                            }
+                        }
+                        .onChange(of: showCustomModal) { _, isShowing in
+                            if isShowing { isModalFocused = true }
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Checkout: View {
+                    @State private var choosing = false
+                    var body: some View {
+                        Cart()
+                            .accessibilityHidden(choosing)
+                            .overlay {
+                                if choosing { ShippingSheet(isPresented: $choosing) }
+                            }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Checkout: View {
+                    @State private var choosing = false
+                    var body: some View {
+                        Cart().sheet(isPresented: $choosing) { ShippingSheet() }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Splash: View {
+                    @State private var ready = false
+                    var body: some View {
+                        ZStack {
+                            Color(.systemBackground).ignoresSafeArea()
+                            if !ready { LaunchDialog() }
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Editor: View {
+                    @State private var saved = false
+                    var body: some View {
+                        ZStack(alignment: .bottom) {
+                            Document()
+                            if saved { SnackbarToast(text: "Saved") }
+                        }
+                    }
+                }
+                """),
+            RuleExample(
+                """
+                struct Help: View {
+                    @State private var tip = true
+                    var body: some View {
+                        ZStack {
+                            Steps()
+                            if tip { HelpTip() }
+                        }
+                    }
+                }
+                """,
+                context: ["""
+                    struct HelpTip: View {
+                        var body: some View { Text("Swipe left to delete").padding() }
+                    }
+                    """]),
+            RuleExample("""
+                struct Gallery: View {
+                    @State private var zoomed = false
+                    var body: some View {
+                        ZStack {
+                            Grid().accessibilityHidden(zoomed)
+                            if zoomed {
+                                Color.black.opacity(0.8)
+                                    .onTapGesture { zoomed = false }
+                                    .accessibilityHidden(true)
+                                PhotoOverlay(isPresented: $zoomed)
+                            }
+                        }
+                    }
+                }
+                """),
+        ],
+        triggeringExamples: [
+            RuleExample("""
+                struct ContentView: View {
+                    @State private var showCustomModal = false
+                    var body: some View {
+                        ZStack {
+                            ↓MainContent()
+                            if showCustomModal {
+                                Color.black.opacity(0.4)
+                                CustomModalView(isPresented: $showCustomModal)
+                            }
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Checkout: View {
+                    @State private var choosing = false
+                    var body: some View {
+                        ↓Cart()
+                            .overlay {
+                                if choosing { ShippingSheet(isPresented: $choosing) }
+                            }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Gallery: View {
+                    @State private var zoomed = false
+                    var body: some View {
+                        ZStack {
+                            Grid().accessibilityHidden(zoomed)
+                            if zoomed {
+                                ↓Color.black.opacity(0.8)
+                                    .onTapGesture { zoomed = false }
+                                PhotoOverlay(isPresented: $zoomed)
+                            }
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Profile: View {
+                    @State private var editing = false
+                    var body: some View {
+                        ZStack {
+                            ↓Header()
+                            Details()
+                            if editing { EditDialog(isPresented: $editing) }
+                        }
+                    }
+                }
+                """),
+        ],
+        corrections: [
+            RuleCorrection(
+                """
+                struct ContentView: View {
+                    @State private var showCustomModal = false
+                    var body: some View {
+                        ZStack {
+                            MainContent()
+                            if showCustomModal {
+                                Color.black.opacity(0.4)
+                                CustomModalView(isPresented: $showCustomModal)
+                            }
+                        }
+                    }
+                }
+                """,
+                """
+                struct ContentView: View {
+                    @State private var showCustomModal = false
+                    var body: some View {
+                        ZStack {
+                            MainContent()
+                                .accessibilityHidden(showCustomModal)
+                            if showCustomModal {
+                                Color.black.opacity(0.4)
+                                CustomModalView(isPresented: $showCustomModal)
+                            }
+                        }
+                    }
+                }
+                """),
+            RuleCorrection(
+                """
+                struct Gallery: View {
+                    @State private var zoomed = false
+                    var body: some View {
+                        ZStack {
+                            Grid().accessibilityHidden(zoomed)
+                            if zoomed {
+                                Color.black.opacity(0.8)
+                                    .onTapGesture { zoomed = false }
+                                PhotoOverlay(isPresented: $zoomed)
+                            }
+                        }
+                    }
+                }
+                """,
+                """
+                struct Gallery: View {
+                    @State private var zoomed = false
+                    var body: some View {
+                        ZStack {
+                            Grid().accessibilityHidden(zoomed)
+                            if zoomed {
+                                Color.black.opacity(0.8)
+                                    .onTapGesture { zoomed = false }
+                                    .accessibilityHidden(true)
+                                PhotoOverlay(isPresented: $zoomed)
+                            }
+                        }
+                    }
+                }
+                """),
+        ]
+    )
+
+    public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
+        for modal in SwiftUICustomModal.all(in: file) {
+            let reachable = modal.reachableBackground
+            if let first = reachable.first {
+                let fix = modal.presentedExpression.map { presented in
+                    Fix(
+                        title: "Hide the content behind from VoiceOver while the modal shows",
+                        edits: reachable.map { FixHelpers.appendModifier(".accessibilityHidden(\(presented))", to: $0.expression) })
+                }
+                let others = reachable.count > 1 ? " (and \(reachable.count - 1) more view\(reachable.count > 2 ? "s" : ""))" : ""
+                diagnoses.append(diagnosis(
+                    at: first.expression,
+                    "'\(first.displayName)'\(others) stays reachable by VoiceOver behind \(modal.label)",
+                    fix: fix,
+                    conditions: modal.recognitionConditions))
+            }
+            for layer in modal.dimmingLayers where layer.has("onTapGesture") {
+                let hidden = layer.modifiers.contains { $0.call.map(AccessibilityAPIs.hidesFromAccessibility) ?? false }
+                guard !hidden else { continue }
+                diagnoses.append(diagnosis(
+                    at: layer.expression,
+                    "the tappable dimming layer behind \(modal.label) is exposed to VoiceOver as an unnamed element",
+                    suggestion: "Apply .accessibilityHidden(true) to the dimming layer and give the modal a close button or an escape action.",
+                    fix: Fix(title: "Hide the dimming layer from VoiceOver",
+                             edits: [FixHelpers.appendModifier(".accessibilityHidden(true)", to: layer.expression)]),
+                    conditions: modal.recognitionConditions))
+            }
+        }
+    }
+}

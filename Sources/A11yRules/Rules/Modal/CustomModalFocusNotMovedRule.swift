@@ -1,0 +1,180 @@
+import A11yCore
+import SwiftSyntax
+
+/// A hand-built SwiftUI modal appears, and VoiceOver focus stays on the screen behind it.
+public struct CustomModalFocusNotMovedRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "custom-modal-focus-not-moved",
+        title: "Focus not moved into a custom modal",
+        summary: "Nothing moves VoiceOver focus into a ZStack or overlay modal when it appears.",
+        rationale: """
+            When a system sheet appears, VoiceOver moves to it. A hand-built modal is just new content: focus \
+            stays where it was, behind the dialog, and the user may never learn it opened. Moving focus in \
+            (and back to the control that opened it when it closes) is what tells them.
+            """,
+        suggestion: """
+            Bind the modal to an @AccessibilityFocusState with .accessibilityFocused and set it when the modal \
+            appears (and focus the trigger again when it closes), or post a screen-changed notification.
+            """,
+        severity: .warning,
+        criterion: CriterionReference(component: "modal", criterion: "focus-on-open"),
+        frameworks: [.swiftUI],
+        nonTriggeringExamples: [
+            RuleExample("""
+                struct ContentView: View {
+                    @State private var showCustomModal = false
+                    @AccessibilityFocusState private var isModalFocused: Bool
+                    var body: some View {
+                        ZStack {
+                            MainContent().accessibilityHidden(showCustomModal)
+                            if showCustomModal {
+                                Color.black.opacity(0.4).accessibilityHidden(true)
+                                CustomModalView(isPresented: $showCustomModal)
+                                    .accessibilityAddTraits(.isModal)
+                                    .accessibilityFocused($isModalFocused)
+                            }
+                        }
+                        .onChange(of: showCustomModal) { _, isShowing in
+                            if isShowing { isModalFocused = true }
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Inbox: View {
+                    @State private var confirming = false
+                    var body: some View {
+                        Messages().fullScreenCover(isPresented: $confirming) { ConfirmDialog() }
+                    }
+                }
+                """),
+            RuleExample(
+                """
+                struct Store: View {
+                    @State private var promo = true
+                    var body: some View {
+                        ZStack {
+                            Products()
+                            if promo { PromoDialog() }
+                        }
+                    }
+                }
+                """,
+                context: ["""
+                    struct PromoDialog: View {
+                        @AccessibilityFocusState private var focused: Bool
+                        var body: some View {
+                            Text("20% off").accessibilityFocused($focused).onAppear { focused = true }
+                        }
+                    }
+                    """]),
+            RuleExample("""
+                struct Report: View {
+                    @State private var exporting = false
+                    var body: some View {
+                        ZStack {
+                            Charts()
+                            if exporting {
+                                Color.black.opacity(0.3)
+                                ExportDialog()
+                            }
+                        }
+                        .onChange(of: exporting) { _, shown in
+                            if shown { UIAccessibility.post(notification: .screenChanged, argument: nil) }
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Login: View {
+                    @State private var resetting = false
+                    @FocusState private var emailFocused: Bool
+                    var body: some View {
+                        ZStack {
+                            Credentials()
+                            if resetting {
+                                Color.black.opacity(0.3)
+                                VStack {
+                                    TextField("Email", text: .constant("")).focused($emailFocused)
+                                    Button("Send") { resetting = false }
+                                }
+                            }
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Editor: View {
+                    @State private var saved = false
+                    var body: some View {
+                        ZStack(alignment: .top) {
+                            Document()
+                            if saved { ToastView(text: "Saved") }
+                        }
+                    }
+                }
+                """),
+        ],
+        triggeringExamples: [
+            RuleExample("""
+                struct ContentView: View {
+                    @State private var showCustomModal = false
+                    var body: some View {
+                        ZStack {
+                            MainContent()
+                            if showCustomModal {
+                                Color.black.opacity(0.4)
+                                ↓CustomModalView(isPresented: $showCustomModal)
+                            }
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Checkout: View {
+                    @State private var choosing = false
+                    var body: some View {
+                        Cart()
+                            .overlay {
+                                if choosing {
+                                    ↓ShippingSheet(isPresented: $choosing)
+                                        .accessibilityAddTraits(.isModal)
+                                }
+                            }
+                    }
+                }
+                """),
+            RuleExample(
+                """
+                struct Home: View {
+                    @State private var offer = true
+                    var body: some View {
+                        ZStack {
+                            Dashboard()
+                            if offer { ↓OfferDialog(isPresented: $offer) }
+                        }
+                    }
+                }
+                """,
+                context: ["""
+                    struct OfferDialog: View {
+                        @Binding var isPresented: Bool
+                        var body: some View {
+                            VStack { Text("Upgrade"); Button("Close") { isPresented = false } }
+                        }
+                    }
+                    """]),
+        ]
+    )
+
+    public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
+        for modal in SwiftUICustomModal.all(in: file) where !modal.movesFocusIntoContent(in: file) {
+            diagnoses.append(diagnosis(
+                at: modal.container.expression,
+                "VoiceOver focus does not move into \(modal.label) when it appears",
+                conditions: modal.conditionsForContainer(lacking: .movesFocus)))
+        }
+    }
+}

@@ -1,0 +1,133 @@
+import A11yCore
+import SwiftSyntax
+
+/// A UIKit custom modal appears without a notification that moves VoiceOver to it.
+public struct UIKitCustomModalFocusNotMovedRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "uikit-custom-modal-focus-not-moved",
+        title: "Focus not moved into a UIKit custom modal",
+        summary: "No screen-changed or layout-changed notification follows adding a modal-like view.",
+        rationale: """
+            UIKit does not move VoiceOver focus to a view just because it was added. Without a screen-changed \
+            (or layout-changed) notification naming the new view, focus stays on the control that opened it, \
+            behind the modal.
+            """,
+        suggestion: "Post UIAccessibility.post(notification: .screenChanged, argument: modalView) once the view is on screen.",
+        severity: .warning,
+        criterion: CriterionReference(component: "modal", criterion: "focus-on-open"),
+        frameworks: [.uiKit],
+        nonTriggeringExamples: [
+            RuleExample("""
+                func showCustomModal() {
+                    let modalView = CustomModalView()
+                    modalView.accessibilityViewIsModal = true
+                    view.addSubview(modalView)
+                    UIAccessibility.post(notification: .screenChanged, argument: modalView)
+                }
+                """),
+            RuleExample("""
+                final class FeedViewController: UIViewController {
+                    func showPopup() {
+                        let popup = PopupView()
+                        view.addSubview(popup)
+                        UIView.animate(withDuration: 0.25) { popup.alpha = 1 } completion: { _ in
+                            UIAccessibility.post(notification: .layoutChanged, argument: popup.titleLabel)
+                        }
+                    }
+                }
+                """),
+            RuleExample(
+                """
+                final class FeedViewController: UIViewController {
+                    func showRating() { view.addSubview(RatingDialog()) }
+                }
+                """,
+                context: ["""
+                    final class RatingDialog: UIView {
+                        override func didMoveToWindow() {
+                            super.didMoveToWindow()
+                            if window != nil { UIAccessibility.post(notification: .screenChanged, argument: self) }
+                        }
+                    }
+                    """]),
+            RuleExample("""
+                final class FeedViewController: UIViewController {
+                    func showPopup() { view.addSubview(popupView); announce() }
+                    private func announce() {
+                        UIAccessibilityPostNotification(UIAccessibilityScreenChangedNotification, popupView)
+                    }
+                }
+                """),
+            RuleExample("""
+                final class FeedViewController: UIViewController {
+                    func showToast() { view.addSubview(SnackbarView(text: "Saved")) }
+                }
+                """),
+        ],
+        triggeringExamples: [
+            RuleExample("""
+                func showCustomModal() {
+                    let modalView = CustomModalView()
+                    view.addSubview(↓modalView)
+                }
+                """),
+            RuleExample("""
+                final class PlayerViewController: UIViewController {
+                    private let overlayView = UIView()
+                    func showControls() {
+                        overlayView.accessibilityViewIsModal = true
+                        view.window?.addSubview(↓overlayView)
+                    }
+                }
+                """),
+            RuleExample(
+                """
+                final class HomeViewController: UIViewController {
+                    func showOffer() { view.addSubview(↓OfferDialog()) }
+                }
+                """,
+                context: ["""
+                    final class OfferDialog: UIView {
+                        override var accessibilityViewIsModal: Bool { get { true } set {} }
+                    }
+                    """]),
+        ],
+        corrections: [
+            RuleCorrection(
+                """
+                func showCustomModal() {
+                    let modalView = CustomModalView()
+                    modalView.accessibilityViewIsModal = true
+                    view.addSubview(modalView)
+                }
+                """,
+                """
+                func showCustomModal() {
+                    let modalView = CustomModalView()
+                    modalView.accessibilityViewIsModal = true
+                    view.addSubview(modalView)
+                    UIAccessibility.post(notification: .screenChanged, argument: modalView)
+                }
+                """),
+        ]
+    )
+
+    public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
+        for presentation in UIKitModalPresentation.all(in: file) where !presentation.movesFocusAtSite(in: file) {
+            var fix: Fix?
+            if presentation.argumentIsSimple, let statement = presentation.statement,
+                let edit = FixHelpers.insertLine(
+                    "UIAccessibility.post(notification: .screenChanged, argument: \(presentation.modalViewText))", after: statement)
+            {
+                fix = Fix(title: "Post a screen-changed notification with the modal view", edits: [edit])
+            }
+            diagnoses.append(diagnosis(
+                at: presentation.argument,
+                "VoiceOver focus does not move to \(presentation.label) after it is added",
+                fix: fix,
+                conditions: presentation.conditionsForModalType(lacking: .movesFocus)))
+        }
+    }
+}

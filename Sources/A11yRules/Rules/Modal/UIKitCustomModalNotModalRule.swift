@@ -1,0 +1,180 @@
+import A11yCore
+import SwiftSyntax
+
+/// A UIKit view added over the screen as a modal without `accessibilityViewIsModal`.
+public struct UIKitCustomModalNotModalRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "uikit-custom-modal-not-modal",
+        title: "UIKit custom modal not marked modal",
+        summary: "A modal-like view added with addSubview or insertSubview never sets accessibilityViewIsModal to true.",
+        rationale: """
+            A view added on top of the screen is, to VoiceOver, one more subview: swiping leaves it and reaches \
+            every control underneath. accessibilityViewIsModal makes VoiceOver ignore the view's siblings while \
+            it is on screen, as it does for a presented alert.
+            """,
+        suggestion: "Set accessibilityViewIsModal = true on the modal view (or present a view controller instead).",
+        severity: .error,
+        criterion: CriterionReference(component: "modal", criterion: "focus-confined"),
+        frameworks: [.uiKit],
+        nonTriggeringExamples: [
+            RuleExample("""
+                final class FeedViewController: UIViewController {
+                    func showCustomModal() {
+                        let modalView = CustomModalView()
+                        modalView.accessibilityViewIsModal = true
+                        view.addSubview(modalView)
+                        UIAccessibility.post(notification: .screenChanged, argument: modalView)
+                    }
+                }
+                """),
+            RuleExample("""
+                final class FeedViewController: UIViewController {
+                    private lazy var popupView: PopupView = {
+                        let popup = PopupView()
+                        popup.accessibilityViewIsModal = true
+                        return popup
+                    }()
+                    func showPopup() { view.addSubview(popupView) }
+                }
+                """),
+            RuleExample(
+                """
+                final class FeedViewController: UIViewController {
+                    func showRating() { view.addSubview(RatingDialog()) }
+                }
+                """,
+                context: ["""
+                    final class RatingDialog: UIView {
+                        override init(frame: CGRect) {
+                            super.init(frame: frame)
+                            accessibilityViewIsModal = true
+                        }
+                        required init?(coder: NSCoder) { fatalError() }
+                    }
+                    """]),
+            RuleExample("""
+                final class FeedViewController: UIViewController {
+                    func showToast() {
+                        let toast = ToastView(text: "Saved")
+                        view.addSubview(toast)
+                    }
+                }
+                """),
+            RuleExample("""
+                final class FeedViewController: UIViewController {
+                    func showHint() {
+                        let overlay = HintOverlay()
+                        overlay.isUserInteractionEnabled = false
+                        view.addSubview(overlay)
+                    }
+                }
+                """),
+            RuleExample("""
+                final class FeedViewController: UIViewController {
+                    func measure() -> CGSize {
+                        let dialog = DialogView()
+                        view.addSubview(dialog)
+                        let size = dialog.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+                        dialog.removeFromSuperview()
+                        return size
+                    }
+                }
+                """),
+            RuleExample("""
+                final class FeedViewController: UIViewController {
+                    func layout() {
+                        let titleLabel = UILabel()
+                        view.addSubview(titleLabel)
+                        view.addSubview(headerView)
+                    }
+                }
+                """),
+            RuleExample("""
+                final class FeedViewController: UIViewController {
+                    func confirm() {
+                        let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+                        present(alert, animated: true)
+                    }
+                }
+                """),
+        ],
+        triggeringExamples: [
+            RuleExample("""
+                func showCustomModal() {
+                    let modalView = CustomModalView()
+                    view.addSubview(↓modalView)
+                }
+                """),
+            RuleExample("""
+                final class PlayerViewController: UIViewController {
+                    private let overlayView = UIView()
+                    func showControls() {
+                        view.window?.addSubview(↓overlayView)
+                    }
+                }
+                """),
+            RuleExample("""
+                final class StoreViewController: UIViewController {
+                    func showPaywall() {
+                        let paywall = PaywallDialogController()
+                        addChild(paywall)
+                        view.addSubview(↓paywall.view)
+                        paywall.didMove(toParent: self)
+                    }
+                }
+                """),
+            RuleExample(
+                """
+                final class HomeViewController: UIViewController {
+                    func showOffer() {
+                        let card = OfferCard()
+                        view.insertSubview(↓card, aboveSubview: tableView)
+                    }
+                }
+                """,
+                context: ["""
+                    final class OfferCard: UIView {
+                        override init(frame: CGRect) {
+                            super.init(frame: frame)
+                            backgroundColor = UIColor.black.withAlphaComponent(0.6)
+                        }
+                        required init?(coder: NSCoder) { fatalError() }
+                    }
+                    """]),
+        ],
+        corrections: [
+            RuleCorrection(
+                """
+                func showCustomModal() {
+                    let modalView = CustomModalView()
+                    view.addSubview(modalView)
+                }
+                """,
+                """
+                func showCustomModal() {
+                    let modalView = CustomModalView()
+                    modalView.accessibilityViewIsModal = true
+                    view.addSubview(modalView)
+                }
+                """),
+        ]
+    )
+
+    public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
+        for presentation in UIKitModalPresentation.all(in: file) where !presentation.marksModalAtSite(in: file) {
+            var fix: Fix?
+            if presentation.argumentIsSimple, let statement = presentation.statement,
+                let edit = FixHelpers.insertLine("\(presentation.modalViewText).accessibilityViewIsModal = true", before: statement)
+            {
+                fix = Fix(title: "Set accessibilityViewIsModal = true before adding the view", edits: [edit])
+            }
+            diagnoses.append(diagnosis(
+                at: presentation.argument,
+                "\(presentation.label) is added over the screen without accessibilityViewIsModal = true",
+                fix: fix,
+                conditions: presentation.conditionsForModalType(lacking: .marksModal)))
+        }
+    }
+}

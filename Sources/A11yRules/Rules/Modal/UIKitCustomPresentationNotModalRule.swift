@@ -1,0 +1,204 @@
+import A11yCore
+import SwiftSyntax
+
+/// A controller presented over the current screen (custom, over-full-screen or over-current-context
+/// style) whose view never confines VoiceOver.
+public struct UIKitCustomPresentationNotModalRule: Rule {
+    public init() {}
+
+    static let overStyles: Set<String> = ["custom", "overFullScreen", "overCurrentContext"]
+
+    public static let description = RuleDescription(
+        id: "uikit-custom-presentation-not-modal",
+        title: "Custom presentation not marked modal",
+        summary: "A controller presented .custom, .overFullScreen or .overCurrentContext never sets accessibilityViewIsModal on its view.",
+        rationale: """
+            With these presentation styles the presenting screen stays in the view hierarchy underneath, and \
+            VoiceOver can move into it: the user swipes out of the dialog into a screen that looks inactive. \
+            Standard styles (page sheet, form sheet, full screen) remove it and need nothing.
+            """,
+        suggestion: "Set view.accessibilityViewIsModal = true in the presented controller's viewDidLoad, or use a standard presentation style.",
+        severity: .error,
+        criterion: CriterionReference(component: "modal", criterion: "focus-confined"),
+        frameworks: [.uiKit],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                final class HomeViewController: UIViewController {
+                    func showPromo() {
+                        let promo = PromoViewController()
+                        promo.modalPresentationStyle = .overFullScreen
+                        present(promo, animated: true)
+                    }
+                }
+                """,
+                context: ["""
+                    final class PromoViewController: UIViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            view.accessibilityViewIsModal = true
+                        }
+                    }
+                    """]),
+            RuleExample(
+                """
+                final class HomeViewController: UIViewController {
+                    func showPromo() {
+                        let promo = PromoViewController()
+                        promo.modalPresentationStyle = .pageSheet
+                        present(promo, animated: true)
+                    }
+                }
+                """,
+                context: ["final class PromoViewController: UIViewController {}"]),
+            RuleExample(
+                """
+                final class HomeViewController: UIViewController {
+                    func showPromo() {
+                        let promo = PromoViewController()
+                        promo.modalPresentationStyle = .overFullScreen
+                        promo.view.accessibilityViewIsModal = true
+                        present(promo, animated: true)
+                    }
+                }
+                """,
+                context: ["final class PromoViewController: UIViewController {}"]),
+            RuleExample("""
+                final class ArticleViewController: UIViewController {
+                    func share(_ url: URL) {
+                        let activity = UIActivityViewController(activityItems: [url], applicationActivities: nil)
+                        activity.modalPresentationStyle = .overFullScreen
+                        present(activity, animated: true)
+                    }
+                }
+                """),
+            RuleExample(
+                """
+                final class ArticleViewController: UIViewController {
+                    func openLink(_ url: URL) {
+                        let host = ClearHostController(url: url)
+                        host.modalPresentationStyle = .overCurrentContext
+                        present(host, animated: false)
+                    }
+                }
+                """,
+                context: ["""
+                    final class ClearHostController: UIViewController {
+                        let url: URL
+                        init(url: URL) { self.url = url; super.init(nibName: nil, bundle: nil) }
+                        required init?(coder: NSCoder) { fatalError() }
+                        override func viewDidAppear(_ animated: Bool) {
+                            super.viewDidAppear(animated)
+                            present(SFSafariViewController(url: url), animated: true)
+                        }
+                    }
+                    """]),
+            RuleExample("""
+                final class HomeViewController: UIViewController {
+                    func present(_ controller: UIViewController) {
+                        controller.modalPresentationStyle = .overFullScreen
+                        super.present(controller, animated: true)
+                    }
+                }
+                """),
+            RuleExample(
+                """
+                final class HomeViewController: UIViewController {
+                    func showRating() {
+                        let host = UIHostingController(rootView: RatingDialog())
+                        host.modalPresentationStyle = .overFullScreen
+                        present(host, animated: true)
+                    }
+                }
+                """,
+                context: ["""
+                    struct RatingDialog: View {
+                        var body: some View { Text("Rate us").accessibilityAddTraits(.isModal) }
+                    }
+                    """]),
+        ],
+        triggeringExamples: [
+            RuleExample(
+                """
+                final class HomeViewController: UIViewController {
+                    func showPromo() {
+                        let promo = PromoViewController()
+                        ↓promo.modalPresentationStyle = .overFullScreen
+                        present(promo, animated: true)
+                    }
+                }
+                """,
+                context: ["final class PromoViewController: UIViewController {}"]),
+            RuleExample("""
+                final class CardViewController: UIViewController {
+                    init() {
+                        super.init(nibName: nil, bundle: nil)
+                        ↓modalPresentationStyle = .custom
+                        transitioningDelegate = CardTransition.shared
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """),
+            RuleExample(
+                """
+                final class HomeViewController: UIViewController {
+                    func showRating() {
+                        let host = UIHostingController(rootView: RatingDialog())
+                        ↓host.modalPresentationStyle = .overCurrentContext
+                        present(host, animated: true)
+                    }
+                }
+                """,
+                context: ["""
+                    struct RatingDialog: View {
+                        var body: some View { Text("Rate us") }
+                    }
+                    """]),
+        ]
+    )
+
+    public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
+        for assignment in file.facts.assignments("modalPresentationStyle") {
+            guard let style = assignment.value.unwrapped.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                Self.overStyles.contains(style)
+            else { continue }
+            let owner = assignment.owner.map(\.unwrapped)
+            let ownerIsSelf = owner == nil || owner?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            let scope = assignment.sequence.enclosingTypeDeclaration.map { Syntax($0.node) } ?? Syntax(assignment.sequence.root)
+
+            let presentedType: String
+            var conditions: [ProjectCondition] = []
+            if ownerIsSelf {
+                guard let type = assignment.sequence.enclosingTypeDeclaration else { continue }
+                presentedType = type.name
+            } else {
+                guard let owner, let variable = VariableResolver.resolve(owner, at: assignment.sequence, in: file),
+                    let type = variable.typeName
+                else { continue }
+                if AccessibilityAPIs.systemControllers.contains(type) { continue }
+                let ownerText = VariableResolver.normalizedText(owner)
+                let setAtSite = file.facts.assignments("accessibilityViewIsModal", in: scope).contains {
+                    $0.value.isTrueLiteral && $0.owner.map(VariableResolver.normalizedText) == "\(ownerText).view"
+                }
+                if setAtSite { continue }
+                if type == "UIHostingController" {
+                    // The SwiftUI root view may mark itself modal.
+                    guard let root = variable.initializer?.as(FunctionCallExprSyntax.self)?.argument("rootView")?.expression,
+                        let rootType = root.constructedTypeName
+                    else { continue }
+                    presentedType = rootType
+                } else {
+                    presentedType = type
+                }
+                if UIKitModalPresentation.isSystemType(presentedType) { continue }
+                // An undeclared controller may set it out of sight.
+                conditions.append(.typeHas(presentedType, .declared))
+            }
+            conditions += [.typeLacks(presentedType, .marksModal), .typeLacks(presentedType, .presentsSystemController)]
+            diagnoses.append(diagnosis(
+                at: assignment.sequence,
+                "'\(presentedType)' is presented .\(style), but its view never sets accessibilityViewIsModal",
+                conditions: conditions))
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import SwiftSyntax
+
+/// Recognizers for the accessibility APIs rules and project facts look for. One place, so every rule
+/// agrees on what "marks modal" or "moves focus" means.
+public enum AccessibilityAPIs {
+    /// `.accessibilityAddTraits(.isModal)`, `.accessibilityAddTraits([.isModal, .isHeader])`,
+    /// `.accessibility(addTraits: .isModal)`.
+    public static func addsModalTrait(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let name = call.calledExpression.lastNameComponent else { return false }
+        guard name == "accessibilityAddTraits" || (name == "accessibility" && call.argument("addTraits") != nil)
+        else { return false }
+        return call.arguments.contains { argument in
+            argument.expression.descendantsOrSelfMembers().contains("isModal")
+        }
+    }
+
+    /// `.accessibilityAction(.escape) { … }` (also with `named:` absent and the closure as argument).
+    public static func isEscapeAction(_ call: FunctionCallExprSyntax) -> Bool {
+        guard call.calledExpression.lastNameComponent == "accessibilityAction",
+            let kind = call.firstUnlabeledArgument?.expression
+        else { return false }
+        return kind.isMember(named: ["escape"])
+    }
+
+    /// `UIAccessibility.post(notification: .screenChanged|.layoutChanged, …)`,
+    /// `UIAccessibilityPostNotification(UIAccessibilityScreenChangedNotification, …)`,
+    /// `AccessibilityNotification.ScreenChanged(…).post()` and the layout-changed forms.
+    public static func postsFocusNotification(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let name = call.calledExpression.lastNameComponent else { return false }
+        switch name {
+        case "post":
+            if let notification = call.argument("notification")?.expression {
+                return notification.isMember(named: ["screenChanged", "layoutChanged"])
+            }
+            if let receiver = call.receiver?.unwrapped.as(FunctionCallExprSyntax.self),
+                let kind = receiver.calledExpression.lastNameComponent
+            {
+                return kind == "ScreenChanged" || kind == "LayoutChanged"
+            }
+            return false
+        case "UIAccessibilityPostNotification":
+            guard let first = call.arguments.first?.expression.lastNameComponent else { return false }
+            return first.contains("ScreenChanged") || first.contains("LayoutChanged")
+        default:
+            return false
+        }
+    }
+
+    /// `.accessibilityFocused($x)`, `.accessibilityFocused($x, equals: …)`, `.focused($x)`.
+    public static func bindsFocus(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let name = call.calledExpression.lastNameComponent, call.receiver != nil else { return false }
+        return name == "accessibilityFocused" || name == "focused"
+    }
+
+    /// `.accessibilityHidden(x)` where `x` is not the literal `false`.
+    public static func hidesFromAccessibility(_ call: FunctionCallExprSyntax) -> Bool {
+        guard call.calledExpression.lastNameComponent == "accessibilityHidden" else { return false }
+        guard let value = call.arguments.first?.expression else { return true }
+        return !value.isFalseLiteral
+    }
+
+    /// Names of system controllers that present themselves (a host that only shows one is not a modal).
+    public static let systemControllers: Set<String> = [
+        "UIActivityViewController", "SFSafariViewController", "MFMailComposeViewController",
+        "MFMessageComposeViewController", "UIImagePickerController", "UIDocumentPickerViewController",
+        "PHPickerViewController", "UIDocumentInteractionController", "UIAlertController",
+        "UIFontPickerViewController", "UIColorPickerViewController", "UIPrintInteractionController",
+        "SKStoreProductViewController", "UIReferenceLibraryViewController", "CNContactPickerViewController",
+        "EKEventEditViewController", "QLPreviewController", "AVPlayerViewController",
+    ]
+}
+
+extension SyntaxProtocol {
+    /// Names of every member access inside the node (`isModal` for `[.isModal, .isHeader]`).
+    func descendantsOrSelfMembers() -> Set<String> {
+        var names: Set<String> = []
+        if let member = self.as(MemberAccessExprSyntax.self) { names.insert(member.declName.baseName.text) }
+        for member in descendants(MemberAccessExprSyntax.self) { names.insert(member.declName.baseName.text) }
+        return names
+    }
+}

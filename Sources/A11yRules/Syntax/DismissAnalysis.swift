@@ -1,0 +1,67 @@
+import SwiftSyntax
+
+/// Decides whether code closes something: `isPresented = false`, `item = nil`, `show.toggle()`,
+/// `dismiss()`, `onClose?()`, `presentationMode.wrappedValue.dismiss()`.
+public enum DismissAnalysis {
+    static let dismissWords: Set<String> = ["dismiss", "close", "hide", "cancel", "done", "pop", "back", "exit", "collapse"]
+    static let presentationWords: Set<String> = ["show", "showing", "shown", "present", "presented", "presenting", "visible", "open", "opened", "displayed", "active", "expanded"]
+
+    /// True when an action (a closure, or a function reference such as `dismiss`) closes the surface
+    /// presented by one of `flags` (names such as `showModal`; empty means any presentation-like name).
+    public static func dismisses(_ action: ExprSyntax, flags: Set<String>) -> Bool {
+        if let closure = action.as(ClosureExprSyntax.self) { return dismisses(closure, flags: flags) }
+        if let name = action.lastNameComponent { return namesDismissal(name) }
+        return false
+    }
+
+    public static func dismisses(_ body: some SyntaxProtocol, flags: Set<String>) -> Bool {
+        for sequence in body.descendants(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
+                let target = elements[0].lastNameComponent
+            else { continue }
+            let value = elements[2]
+            if (value.isFalseLiteral || value.isNilLiteral) && isPresentationFlag(target, flags: flags) { return true }
+        }
+        for call in body.descendants(FunctionCallExprSyntax.self) {
+            guard let name = call.calledExpression.lastNameComponent else { continue }
+            if name == "toggle", let owner = call.receiver?.lastNameComponent, isPresentationFlag(owner, flags: flags) {
+                return true
+            }
+            if namesDismissal(name) { return true }
+        }
+        return false
+    }
+
+    /// `dismiss`, `closeTapped`, `onClose`, `hideSheet`, `didTapCancel`.
+    public static func namesDismissal(_ name: String) -> Bool {
+        NameHeuristics.words(name).contains { dismissWords.contains($0) }
+    }
+
+    static func isPresentationFlag(_ name: String, flags: Set<String>) -> Bool {
+        if flags.contains(name) { return true }
+        let normalized = name.hasPrefix("$") ? String(name.dropFirst()) : name
+        if flags.contains(normalized) { return true }
+        return flags.isEmpty && NameHeuristics.words(normalized).contains { presentationWords.contains($0) || $0 == "presented" }
+    }
+
+    /// The action of a SwiftUI `Button`: its `action:` argument or its closure when the label is a string.
+    public static func buttonAction(_ button: FunctionCallExprSyntax) -> ExprSyntax? {
+        if let action = button.argument("action")?.expression { return action }
+        // `Button("Close") { … }`, `Button("Close", role: .cancel) { … }`: the trailing closure is the action.
+        if let first = button.arguments.first, first.label == nil, !first.expression.is(ClosureExprSyntax.self),
+            let trailing = button.trailingClosure
+        {
+            return ExprSyntax(trailing)
+        }
+        return nil
+    }
+
+    /// True when a SwiftUI `Button` inside `scope` closes the surface.
+    public static func containsDismissButton(in scope: some SyntaxProtocol, facts: SyntaxFacts, flags: Set<String>) -> Bool {
+        facts.calls("Button", in: scope).contains { button in
+            guard let action = buttonAction(button) else { return false }
+            return dismisses(action, flags: flags)
+        }
+    }
+}

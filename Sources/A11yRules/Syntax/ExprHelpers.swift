@@ -1,0 +1,139 @@
+import SwiftSyntax
+
+extension ExprSyntax {
+    /// The last name in a reference: `addSubview` for `window?.addSubview`, `ZStack` for `ZStack`,
+    /// `Picker` for `Picker<Text, Int, EmptyView>`.
+    public var lastNameComponent: String? {
+        if let reference = self.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = self.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let generic = self.as(GenericSpecializationExprSyntax.self) { return generic.expression.lastNameComponent }
+        if let optional = self.as(OptionalChainingExprSyntax.self) { return optional.expression.lastNameComponent }
+        if let forced = self.as(ForceUnwrapExprSyntax.self) { return forced.expression.lastNameComponent }
+        return nil
+    }
+
+    /// The source text without surrounding trivia, with runs of white space folded to one space.
+    public var compactText: String { Syntax(self).compactText }
+
+    /// Strips parentheses, `try`, `await`, optional chaining and force unwrapping.
+    public var unwrapped: ExprSyntax {
+        var expression = self
+        while true {
+            if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
+                let only = tuple.elements.first, only.label == nil
+            {
+                expression = only.expression
+            } else if let tryExpr = expression.as(TryExprSyntax.self) {
+                expression = tryExpr.expression
+            } else if let awaitExpr = expression.as(AwaitExprSyntax.self) {
+                expression = awaitExpr.expression
+            } else if let optional = expression.as(OptionalChainingExprSyntax.self) {
+                expression = optional.expression
+            } else if let forced = expression.as(ForceUnwrapExprSyntax.self) {
+                expression = forced.expression
+            } else {
+                return expression
+            }
+        }
+    }
+
+    /// True for the literal `true`.
+    public var isTrueLiteral: Bool { unwrapped.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) }
+    /// True for the literal `false`.
+    public var isFalseLiteral: Bool { unwrapped.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false) }
+    /// True for `nil`.
+    public var isNilLiteral: Bool { unwrapped.is(NilLiteralExprSyntax.self) }
+
+    /// For a string literal without interpolation, its text; nil otherwise.
+    public var staticStringValue: String? {
+        guard let literal = unwrapped.as(StringLiteralExprSyntax.self) else { return nil }
+        var text = ""
+        for segment in literal.segments {
+            guard let plain = segment.as(StringSegmentSyntax.self) else { return nil }
+            text += plain.content.text
+        }
+        return text
+    }
+
+    /// True when the expression is the implicit member `.name` or `Type.name` for one of `names`.
+    public func isMember(named names: Set<String>) -> Bool {
+        guard let member = unwrapped.as(MemberAccessExprSyntax.self) else { return false }
+        return names.contains(member.declName.baseName.text)
+    }
+
+    /// The type name a constructor call builds: `Dialog` for `Dialog(isPresented: $x)`,
+    /// `Dialog` for `Dialog<Content>(…)` and `Feature.Dialog(…)`.
+    public var constructedTypeName: String? {
+        guard let call = unwrapped.as(FunctionCallExprSyntax.self) else { return nil }
+        let callee = call.calledExpression
+        guard let name = callee.lastNameComponent, let first = name.first, first.isUppercase else { return nil }
+        if let member = callee.as(MemberAccessExprSyntax.self), member.base == nil { return nil }
+        return name
+    }
+}
+
+extension Syntax {
+    /// The source text without surrounding trivia, white space folded (for messages and fingerprints).
+    public var compactText: String {
+        var result = ""
+        var pendingSpace = false
+        for token in tokens(viewMode: .sourceAccurate) {
+            if !result.isEmpty && (pendingSpace || !token.leadingTrivia.isEmpty) { result += " " }
+            result += token.text
+            pendingSpace = !token.trailingTrivia.isEmpty
+        }
+        return result
+    }
+}
+
+extension TypeSyntax {
+    /// `Card` for `Card`, `Feature.Card`, `Card<T>`, `Card?`, `Card!`, `some Card`.
+    public var simpleName: String? {
+        if let identifier = self.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        if let member = self.as(MemberTypeSyntax.self) { return member.name.text }
+        if let optional = self.as(OptionalTypeSyntax.self) { return optional.wrappedType.simpleName }
+        if let implicit = self.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return implicit.wrappedType.simpleName }
+        if let attributed = self.as(AttributedTypeSyntax.self) { return attributed.baseType.simpleName }
+        if let some = self.as(SomeOrAnyTypeSyntax.self) { return some.constraint.simpleName }
+        return nil
+    }
+}
+
+extension FunctionCallExprSyntax {
+    /// The argument with this label, if any.
+    public func argument(_ label: String) -> LabeledExprSyntax? {
+        arguments.first { $0.label?.text == label }
+    }
+
+    /// The first argument without a label.
+    public var firstUnlabeledArgument: LabeledExprSyntax? {
+        arguments.first { $0.label == nil }
+    }
+
+    /// Every closure passed to the call: labelled or unlabelled arguments and trailing closures.
+    public var closures: [ClosureExprSyntax] {
+        var result = arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+        if let trailingClosure { result.append(trailingClosure) }
+        result += additionalTrailingClosures.map(\.closure)
+        return result
+    }
+
+    /// The receiver of a method or modifier call: `view` for `view.addSubview(x)`.
+    public var receiver: ExprSyntax? {
+        calledExpression.as(MemberAccessExprSyntax.self)?.base
+    }
+}
+
+extension CodeBlockItemListSyntax {
+    /// The expressions among the statements, as SwiftUI view builders see them (an `if` statement
+    /// counts as an expression).
+    public var expressions: [ExprSyntax] {
+        compactMap { item in
+            switch item.item {
+            case .expr(let expression): return expression
+            case .stmt(let statement): return statement.as(ExpressionStmtSyntax.self)?.expression
+            case .decl: return nil
+            }
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import A11yCore
+import SwiftSyntax
+
+/// Building blocks for safe text edits. Edits are UTF-8 offsets into the file as parsed.
+public enum FixHelpers {
+    /// The indentation of the line a node starts on, when the node starts its line.
+    public static func indentation(of node: some SyntaxProtocol) -> String? {
+        guard let token = node.firstToken(viewMode: .sourceAccurate) else { return nil }
+        var indentation: String?
+        for piece in token.leadingTrivia {
+            switch piece {
+            case .newlines, .carriageReturns, .carriageReturnLineFeeds:
+                indentation = ""
+            case .spaces(let count):
+                indentation? += String(repeating: " ", count: count)
+            case .tabs(let count):
+                indentation? += String(repeating: "\t", count: count)
+            default:
+                // A comment between the newline and the token: the token does not start a clean line.
+                if indentation != nil { indentation = "" }
+            }
+        }
+        if indentation == nil, token.previousToken(viewMode: .sourceAccurate) == nil { return "" }
+        return indentation
+    }
+
+    /// Appends a modifier to a view expression: on a new, further-indented line when the view starts its
+    /// own line, directly after it otherwise.
+    public static func appendModifier(_ modifier: String, to expression: some SyntaxProtocol) -> TextEdit {
+        let end = expression.endPositionBeforeTrailingTrivia.utf8Offset
+        if let indentation = indentation(of: expression) {
+            return .insert("\n\(indentation)    \(modifier)", at: end)
+        }
+        return .insert(modifier, at: end)
+    }
+
+    /// Inserts a statement on its own line before `statement`, at the same indentation.
+    public static func insertLine(_ line: String, before statement: some SyntaxProtocol) -> TextEdit? {
+        guard let indentation = indentation(of: statement) else { return nil }
+        return .insert("\(line)\n\(indentation)", at: statement.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+
+    /// Inserts a statement on its own line after `statement`, at the same indentation.
+    public static func insertLine(_ line: String, after statement: some SyntaxProtocol) -> TextEdit? {
+        guard let indentation = indentation(of: statement) else { return nil }
+        return .insert("\n\(indentation)\(line)", at: statement.endPositionBeforeTrailingTrivia.utf8Offset)
+    }
+}

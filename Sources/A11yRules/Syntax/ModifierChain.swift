@@ -1,0 +1,76 @@
+import SwiftSyntax
+
+/// A SwiftUI view expression split into its root view and the modifiers applied to it, innermost first:
+/// `Text("Hi").font(.title).accessibilityHidden(true)` → root `Text("Hi")`, modifiers `font`,
+/// `accessibilityHidden`.
+public struct ModifierChain {
+    public struct Modifier {
+        public let name: String
+        /// The call, or nil for a property-style member such as `Color.black.opacity` (`opacity` is a call).
+        public let call: FunctionCallExprSyntax?
+        /// The name token, where findings about a modifier land.
+        public let nameToken: TokenSyntax
+    }
+
+    public let expression: ExprSyntax
+    public let root: ExprSyntax
+    public let modifiers: [Modifier]
+
+    public init(_ expression: ExprSyntax) {
+        self.expression = expression
+        var current = expression
+        var collected: [Modifier] = []
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self),
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                let base = member.base, !ModifierChain.isTypeReference(base)
+            {
+                collected.append(Modifier(name: member.declName.baseName.text, call: call, nameToken: member.declName.baseName))
+                current = base
+            } else if let optional = current.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else {
+                break
+            }
+        }
+        root = current
+        modifiers = collected.reversed()
+    }
+
+    /// `Color` in `Color.black.opacity(…)` is a type, not a view being modified.
+    private static func isTypeReference(_ expression: ExprSyntax) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.text.first?.isUppercase == true
+        }
+        return false
+    }
+
+    public func modifiers(named name: String) -> [Modifier] { modifiers.filter { $0.name == name } }
+    public func has(_ name: String) -> Bool { modifiers.contains { $0.name == name } }
+
+    /// The view type at the root: `Dialog` for `Dialog(…)`, `Color` for `Color.black`, nil for `content`.
+    public var rootTypeName: String? {
+        if let name = root.constructedTypeName { return name }
+        var current: ExprSyntax? = root
+        while let expression = current {
+            if let member = expression.as(MemberAccessExprSyntax.self) {
+                current = member.base
+            } else if let call = expression.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+            } else if let reference = expression.as(DeclReferenceExprSyntax.self) {
+                let name = reference.baseName.text
+                return name.first?.isUppercase == true ? name : nil
+            } else {
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// A short human name for messages: the root type, or the root's text when it is short.
+    public var displayName: String {
+        if let type = rootTypeName { return type }
+        let text = root.compactText
+        return text.count <= 40 ? text : String(text.prefix(37)) + "…"
+    }
+}
