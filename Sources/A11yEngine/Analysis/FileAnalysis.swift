@@ -1,0 +1,27 @@
+import A11yCore
+
+/// Everything the audit keeps of one file once its tree is gone: candidate findings (with their
+/// conditions on other files), the type facts the project index needs, suppression comments and problems.
+/// It is what the cache stores.
+public struct FileAnalysis: Codable, Sendable {
+    public var path: String
+    public var contentHash: String
+    public var lineCount: Int
+    public var candidates: [CandidateFinding]
+    public var types: [TypeSummary]
+    public var suppressions: [Suppression]
+    public var problems: [FileProblem]
+
+    public init(
+        path: String, contentHash: String, lineCount: Int, candidates: [CandidateFinding] = [],
+        types: [TypeSummary] = [], suppressions: [Suppression] = [], problems: [FileProblem] = []
+    ) {
+        self.path = path
+        self.contentHash = contentHash
+        self.lineCount = lineCount
+        self.candidates = candidates
+        self.types = types
+        self.suppressions = suppressions
+        self.problems = problems
+    }
+}

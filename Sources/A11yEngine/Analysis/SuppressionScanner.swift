@@ -1,0 +1,84 @@
+import A11yCore
+import SwiftSyntax
+
+/// Reads `// native-a11y:…` comments from a file's trivia.
+enum SuppressionScanner {
+    static let marker = "native-a11y:"
+
+    struct Scan {
+        var suppressions: [Suppression] = []
+        /// Comments that look like directives but are not understood (reported as notes).
+        var malformed: [(line: Int, column: Int, text: String)] = []
+    }
+
+    static func scan(_ tree: SourceFileSyntax, lines: LineTable) -> Scan {
+        var result = Scan()
+        var openRegions: [(rules: [RuleID], line: Int, column: Int)] = []
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            var offset = token.position.utf8Offset
+            for piece in token.leadingTrivia + token.trailingTrivia {
+                defer { offset += piece.sourceLength.utf8Length }
+                let text: String
+                switch piece {
+                case .lineComment(let comment), .docLineComment(let comment): text = comment
+                case .blockComment(let comment), .docBlockComment(let comment): text = comment
+                default: continue
+                }
+                guard let range = text.range(of: marker) else { continue }
+                let position = lines.position(at: offset)
+                let directive = parse(String(text[range.upperBound...]))
+                switch directive {
+                case .none:
+                    result.malformed.append((position.line, position.column, text))
+                case .next(let rules):
+                    result.suppressions.append(Suppression(
+                        form: .next, rules: rules, line: position.line, column: position.column,
+                        firstLine: position.line + 1, lastLine: position.line + 1))
+                case .this(let rules):
+                    result.suppressions.append(Suppression(
+                        form: .this, rules: rules, line: position.line, column: position.column,
+                        firstLine: position.line, lastLine: position.line))
+                case .disable(let rules):
+                    openRegions.append((rules, position.line, position.column))
+                case .enable(let rules):
+                    // Close the most recent open region that names the same rules (or any, for `all`).
+                    if let index = openRegions.lastIndex(where: { $0.rules == rules || rules.isEmpty }) {
+                        let region = openRegions.remove(at: index)
+                        result.suppressions.append(Suppression(
+                            form: .region, rules: region.rules, line: region.line, column: region.column,
+                            firstLine: region.line, lastLine: position.line))
+                    }
+                }
+            }
+        }
+        for region in openRegions {
+            result.suppressions.append(Suppression(
+                form: .region, rules: region.rules, line: region.line, column: region.column,
+                firstLine: region.line, lastLine: Int.max))
+        }
+        return result
+    }
+
+    enum Directive {
+        case next([RuleID]), this([RuleID]), disable([RuleID]), enable([RuleID])
+    }
+
+    /// Parses the text after `native-a11y:`, e.g. `disable:next rule-a rule-b -- reason`.
+    static func parse(_ text: String) -> Directive? {
+        var body = text
+        if let reason = body.range(of: " -- ") { body = String(body[..<reason.lowerBound]) }
+        if body.hasSuffix("*/") { body = String(body.dropLast(2)) }
+        let words = body.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," }).map(String.init)
+        guard let command = words.first else { return nil }
+        let ids = Array(words.dropFirst())
+        guard !ids.isEmpty else { return nil }
+        let rules: [RuleID] = ids.contains("all") ? [] : ids.map { RuleID(rawValue: $0) }
+        switch command {
+        case "disable:next": return .next(rules)
+        case "disable:this": return .this(rules)
+        case "disable": return .disable(rules)
+        case "enable": return .enable(rules)
+        default: return nil
+        }
+    }
+}

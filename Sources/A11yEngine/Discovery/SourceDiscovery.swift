@@ -1,0 +1,139 @@
+import A11yCore
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Finds the Swift files to audit under the paths a user gives.
+///
+/// Directories are walked recursively in sorted order (so output is deterministic), skipping build and
+/// dependency folders. A directory reached again through a symbolic link (a loop, or a second link to the
+/// same place) is walked only once.
+public struct SourceDiscovery: Sendable {
+    /// Folder names never walked into.
+    public static let skippedDirectoryNames: Set<String> = [".git", ".swiftpm", "Pods", "Carthage", "DerivedData", "node_modules"]
+
+    public var excluded: [PathGlob]
+    public var included: [PathGlob]
+    /// Paths of patterns are relative to this directory.
+    public var baseDirectory: String
+
+    public init(included: [PathGlob] = [], excluded: [PathGlob] = [], baseDirectory: String = FileManager.default.currentDirectoryPath) {
+        self.included = included
+        self.excluded = excluded
+        self.baseDirectory = baseDirectory
+    }
+
+    public struct Result: Sendable {
+        public var files: [String]
+        public var problems: [FileProblem]
+    }
+
+    public func discover(_ paths: [String]) -> Result {
+        var files: [String] = []
+        var problems: [FileProblem] = []
+        var seenDirectories: Set<FileIdentity> = []
+        var seenFiles: Set<String> = []
+
+        func visit(directory: String) {
+            guard let identity = FileIdentity(path: directory) else { return }
+            guard seenDirectories.insert(identity).inserted else {
+                problems.append(FileProblem(
+                    path: directory, kind: .symlinkLoop,
+                    message: "not walked again: this directory was already reached through another path (symbolic link)"))
+                return
+            }
+            let entries: [String]
+            do {
+                entries = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+            } catch {
+                problems.append(FileProblem(path: directory, kind: .unreadable, message: "cannot list the directory: \(Self.reason(error))"))
+                return
+            }
+            for entry in entries {
+                let path = directory == "." ? entry : (directory.hasSuffix("/") ? directory + entry : directory + "/" + entry)
+                var status = stat()
+                guard stat(path, &status) == 0 else { continue }  // a dangling link: nothing to read
+                if (status.st_mode & S_IFMT) == S_IFDIR {
+                    if Self.skipsDirectory(named: entry) || isExcluded(path, isDirectory: true) { continue }
+                    visit(directory: path)
+                } else if entry.hasSuffix(".swift"), (status.st_mode & S_IFMT) == S_IFREG || (status.st_mode & S_IFMT) == S_IFLNK {
+                    if isExcluded(path, isDirectory: false) || !isIncluded(path) { continue }
+                    if seenFiles.insert(path).inserted { files.append(path) }
+                }
+            }
+        }
+
+        for path in paths {
+            var status = stat()
+            guard stat(path, &status) == 0 else {
+                let exists = lstat(path, &status) == 0
+                problems.append(FileProblem(
+                    path: path, kind: exists ? .unreadable : .notFound,
+                    message: exists ? "cannot follow this symbolic link" : "no such file or directory"))
+                continue
+            }
+            if (status.st_mode & S_IFMT) == S_IFDIR {
+                visit(directory: Self.trimmed(path))
+            } else if seenFiles.insert(path).inserted {
+                // A file named explicitly is audited whatever its name, unless excluded.
+                if !isExcluded(path, isDirectory: false) { files.append(path) }
+            }
+        }
+        return Result(files: files, problems: problems)
+    }
+
+    static func skipsDirectory(named name: String) -> Bool {
+        skippedDirectoryNames.contains(name) || name.hasPrefix(".build")
+    }
+
+    private func relative(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : baseDirectory + "/" + path
+        let standardized = URL(fileURLWithPath: absolute).standardizedFileURL.path
+        let base = URL(fileURLWithPath: baseDirectory).standardizedFileURL.path
+        if standardized.hasPrefix(base + "/") { return String(standardized.dropFirst(base.count + 1)) }
+        return standardized
+    }
+
+    private func isExcluded(_ path: String, isDirectory: Bool) -> Bool {
+        guard !excluded.isEmpty else { return false }
+        let relativePath = relative(path)
+        return excluded.contains { $0.matches(relativePath) || (isDirectory && $0.matches(relativePath + "/")) }
+    }
+
+    private func isIncluded(_ path: String) -> Bool {
+        guard !included.isEmpty else { return true }
+        let relativePath = relative(path)
+        return included.contains { $0.matches(relativePath) }
+    }
+
+    private static func trimmed(_ path: String) -> String {
+        var path = path
+        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        return path
+    }
+
+    static func reason(_ error: Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        return nsError.localizedDescription
+    }
+}
+
+/// A file's device and inode: the same directory reached by two paths has one identity.
+struct FileIdentity: Hashable {
+    let device: UInt64
+    let inode: UInt64
+
+    init?(path: String) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        device = UInt64(status.st_dev)
+        inode = UInt64(status.st_ino)
+    }
+}

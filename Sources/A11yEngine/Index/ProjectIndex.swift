@@ -1,0 +1,41 @@
+import A11yCore
+
+/// Facts about every type declared in the audited files, merged across files and extensions, with
+/// supertypes followed: `PromoDialog: BaseDialog` marks itself modal if `BaseDialog` does.
+public struct ProjectIndex: Sendable {
+    private var facts: [String: Set<TypeFact>] = [:]
+    private var supertypes: [String: Set<String>] = [:]
+
+    public init(_ summaries: some Sequence<TypeSummary>) {
+        for summary in summaries {
+            facts[summary.name, default: []].formUnion(summary.facts)
+            supertypes[summary.name, default: []].formUnion(summary.inheritedTypes)
+        }
+    }
+
+    public var typeCount: Int { facts.count }
+
+    /// True when the type or a supertype declared in the project has the fact. `declared` is not inherited.
+    public func type(_ name: String, has fact: TypeFact) -> Bool {
+        if fact == .declared { return facts[name] != nil }
+        var visited: Set<String> = []
+        var pending = [name]
+        while let current = pending.popLast() {
+            guard visited.insert(current).inserted else { continue }
+            if facts[current]?.contains(fact) == true { return true }
+            pending += supertypes[current] ?? []
+        }
+        return false
+    }
+
+    public func holds(_ condition: ProjectCondition) -> Bool {
+        switch condition {
+        case .typeHas(let type, let fact): self.type(type, has: fact)
+        case .typeLacks(let type, let fact): !self.type(type, has: fact)
+        }
+    }
+
+    public func holds(all conditions: [ProjectCondition]) -> Bool {
+        conditions.allSatisfy(holds)
+    }
+}

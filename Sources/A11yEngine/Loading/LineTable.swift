@@ -1,0 +1,52 @@
+import A11yCore
+
+/// Converts UTF-8 offsets into lines and columns (UTF-8 and UTF-16) for one file.
+public struct LineTable: Sendable {
+    /// Offset of the first byte of each line.
+    private let lineStarts: [Int]
+    private let bytes: [UInt8]
+
+    public init(_ bytes: [UInt8]) {
+        var starts = [0]
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            starts.append(index + 1)
+        }
+        lineStarts = starts
+        self.bytes = bytes
+    }
+
+    public var lineCount: Int {
+        // A final line without a newline still counts; an empty trailing line after the last newline does not.
+        lineStarts.last == bytes.count && bytes.count > 0 ? lineStarts.count - 1 : lineStarts.count
+    }
+
+    public func position(at offset: Int) -> SourcePosition {
+        let offset = max(0, min(offset, bytes.count))
+        // Binary search for the last line start <= offset.
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        let start = lineStarts[low]
+        var utf16 = 0
+        var index = start
+        while index < offset {
+            let byte = bytes[index]
+            if byte & 0xC0 != 0x80 { utf16 += byte >= 0xF0 ? 2 : 1 }
+            index += 1
+        }
+        return SourcePosition(line: low + 1, column: offset - start + 1, utf16Column: utf16 + 1, offset: offset)
+    }
+
+    /// The text of a line (1-based), without its newline.
+    public func lineText(_ line: Int) -> String {
+        guard line >= 1, line <= lineStarts.count else { return "" }
+        let start = lineStarts[line - 1]
+        var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+        return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
+    }
+}

@@ -1,0 +1,170 @@
+import A11yCore
+import A11yRules
+import Foundation
+
+/// What an audit found, ready for any reporter.
+public struct AuditReport: Sendable {
+    public var findings: [Finding]
+    public var problems: [FileProblem]
+    public var filesAudited: Int
+    public var linesAudited: Int
+    /// Findings silenced by suppression comments.
+    public var suppressedCount: Int
+    /// The rules that ran.
+    public var rules: [RuleID]
+
+    public init(
+        findings: [Finding] = [], problems: [FileProblem] = [], filesAudited: Int = 0, linesAudited: Int = 0,
+        suppressedCount: Int = 0, rules: [RuleID] = []
+    ) {
+        self.findings = findings
+        self.problems = problems
+        self.filesAudited = filesAudited
+        self.linesAudited = linesAudited
+        self.suppressedCount = suppressedCount
+        self.rules = rules
+    }
+
+    /// True when some finding is at or above the threshold (nil: never).
+    public func hasFindings(atOrAbove threshold: Severity?) -> Bool {
+        guard let threshold else { return false }
+        return findings.contains { $0.severity >= threshold }
+    }
+
+    /// Problems that kept a file (or a path) from being audited at all.
+    public var unauditedInputs: [FileProblem] { problems.filter(\.isFatal) }
+
+    public func count(_ severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }
+}
+
+/// Runs an audit: files → parse → facts → rules → candidate findings → project index → findings.
+public struct Auditor: Sendable {
+    public var configuration: Configuration
+    public var rules: [any Rule.Type]
+    /// Worker threads; defaults to the number of cores.
+    public var jobs: Int
+    public var cache: AnalysisCache?
+    /// Called from worker threads with (files done, total).
+    public var progress: (@Sendable (Int, Int) -> Void)?
+
+    public init(
+        configuration: Configuration = Configuration(), rules: [any Rule.Type] = RuleRegistry.all,
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount, cache: AnalysisCache? = nil,
+        progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) {
+        self.configuration = configuration
+        self.rules = rules
+        self.jobs = jobs
+        self.cache = cache
+        self.progress = progress
+    }
+
+    var enabledRules: [any Rule.Type] {
+        rules.filter { configuration.isEnabled($0.description.id) }
+    }
+
+    /// Audits files and directories on disk.
+    public func audit(paths: [String], baseDirectory: String = FileManager.default.currentDirectoryPath) -> AuditReport {
+        let discovery = SourceDiscovery(
+            included: configuration.included.map(PathGlob.init), excluded: configuration.excluded.map(PathGlob.init),
+            baseDirectory: baseDirectory
+        ).discover(paths)
+        let analyzer = FileAnalyzer(rules: enabledRules)
+        let maximumSize = configuration.maximumFileSize
+        let cache = self.cache
+        let ruleDigest = analysisDigest
+        let files = discovery.files
+        let outcomes = runInParallel(count: files.count) { index -> FileOutcome in
+            let path = files[index]
+            switch SourceLoader.load(path: path, maximumSize: maximumSize) {
+            case .failed(let problem):
+                return .problem(problem)
+            case .loaded(let bytes):
+                if let cache, let cached = cache.lookup(path: path, bytes: bytes, digest: ruleDigest) {
+                    return .analyzed(cached)
+                }
+                let analysis = analyzer.analyze(path: path, bytes: bytes)
+                cache?.store(analysis, digest: ruleDigest)
+                return .analyzed(analysis)
+            }
+        }
+        cache?.save()
+        return resolve(outcomes, extraProblems: discovery.problems)
+    }
+
+    /// Audits sources held in memory (tests, editors, the MCP server): `(path, text)` pairs.
+    public func audit(sources: [(path: String, text: String)]) -> AuditReport {
+        let analyzer = FileAnalyzer(rules: enabledRules)
+        let outcomes = runInParallel(count: sources.count) { index -> FileOutcome in
+            let (path, text) = sources[index]
+            switch SourceLoader.check(Array(text.utf8), path: path) {
+            case .failed(let problem): return .problem(problem)
+            case .loaded(let bytes): return .analyzed(analyzer.analyze(path: path, bytes: bytes))
+            }
+        }
+        return resolve(outcomes, extraProblems: [])
+    }
+
+    /// Digest of what makes per-file results differ: the tool version and the rules that run.
+    var analysisDigest: String {
+        StableHash.hex(of: ToolInfo.version, enabledRules.map { $0.description.id.rawValue }.joined(separator: ","))
+    }
+
+    enum FileOutcome: Sendable {
+        case analyzed(FileAnalysis)
+        case problem(FileProblem)
+    }
+
+    private func runInParallel(count: Int, _ work: @escaping @Sendable (Int) -> FileOutcome) -> [FileOutcome] {
+        let slots = ResultSlots<FileOutcome>(count: count)
+        let finished = SharedCounter()
+        let progress = self.progress
+        WorkerPool.run(count: count, workers: jobs) { index in
+            slots.set(index, work(index))
+            let done = finished.next() + 1
+            progress?(done, count)
+        }
+        return slots.all.compactMap { $0 }
+    }
+
+    /// Settles every candidate against the project index, applies configuration and suppressions.
+    func resolve(_ outcomes: [FileOutcome], extraProblems: [FileProblem]) -> AuditReport {
+        var analyses: [FileAnalysis] = []
+        var problems = extraProblems
+        for outcome in outcomes {
+            switch outcome {
+            case .analyzed(let analysis):
+                analyses.append(analysis)
+                problems += analysis.problems
+            case .problem(let problem):
+                problems.append(problem)
+            }
+        }
+        let index = ProjectIndex(analyses.lazy.flatMap(\.types))
+        var findings: [Finding] = []
+        var suppressed = 0
+        for analysis in analyses {
+            var used = Array(repeating: false, count: analysis.suppressions.count)
+            for candidate in analysis.candidates where index.holds(all: candidate.conditions) {
+                var finding = candidate.finding
+                if let override = configuration.severityOverrides[finding.ruleID] { finding.severity = override }
+                if let silencer = analysis.suppressions.firstIndex(where: { $0.silences(finding) }) {
+                    used[silencer] = true
+                    suppressed += 1
+                    continue
+                }
+                findings.append(finding)
+            }
+            for (offset, suppression) in analysis.suppressions.enumerated() where !used[offset] {
+                findings.append(UnusedSuppression.finding(for: suppression, path: analysis.path))
+            }
+        }
+        findings = findings.filter { configuration.isEnabled($0.ruleID) }
+        findings.sort(by: Finding.reportOrder)
+        problems.sort { ($0.path, $0.line ?? 0) < ($1.path, $1.line ?? 0) }
+        return AuditReport(
+            findings: findings, problems: problems, filesAudited: analyses.count,
+            linesAudited: analyses.reduce(0) { $0 + $1.lineCount }, suppressedCount: suppressed,
+            rules: enabledRules.map { $0.description.id })
+    }
+}
