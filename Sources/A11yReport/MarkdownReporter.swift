@@ -1,0 +1,32 @@
+import A11yCore
+import A11yEngine
+
+/// A Markdown summary for pull-request comments and job summaries: counts, then a table per file.
+public struct MarkdownReporter: Reporter {
+    public init() {}
+
+    public func render(_ report: AuditReport, context: ReportContext) -> String {
+        var out = "## Accessibility audit\n\n"
+        out += "\(report.filesAudited) files, \(report.linesAudited) lines: **\(report.count(.error)) errors**, "
+        out += "\(report.count(.warning)) warnings, \(report.count(.note)) notes"
+        if report.suppressedCount > 0 { out += " (\(report.suppressedCount) suppressed)" }
+        out += ".\n"
+        let byPath = Dictionary(grouping: report.findings, by: \.path)
+        for path in byPath.keys.sorted() {
+            out += "\n### `\(path)`\n\n| Line | Severity | Finding | Rule | Criterion |\n|---:|---|---|---|---|\n"
+            for finding in byPath[path] ?? [] {
+                let criterion = context.title(of: finding.criterion) ?? ""
+                out += "| \(finding.span.start.line) | \(finding.severity) | \(escape(finding.message)) | `\(finding.ruleID)` | \(escape(criterion)) |\n"
+            }
+        }
+        if !report.problems.isEmpty {
+            out += "\n### Inputs with problems\n\n"
+            for problem in report.problems { out += "- `\(problem.path)`: \(escape(problem.message))\n" }
+        }
+        return out
+    }
+
+    private func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+    }
+}

@@ -1,0 +1,55 @@
+import A11yCore
+import A11yEngine
+
+/// One line per finding in the form compilers use, `path:line:column: severity: message [rule-id]`, so an
+/// Xcode build phase shows each finding inline; then a summary.
+public struct TextReporter: Reporter {
+    public init() {}
+
+    public func render(_ report: AuditReport, context: ReportContext) -> String {
+        var out = ""
+        let paint = Paint(enabled: context.useColor)
+        for finding in report.findings {
+            let location = "\(finding.path):\(finding.span.start.line):\(finding.span.start.column)"
+            out += "\(paint.bold(location)): \(paint.severity(finding.severity)): \(finding.message) [\(finding.ruleID)]\n"
+        }
+        if !report.findings.isEmpty { out += "\n" }
+        out += summary(report, paint: paint) + "\n"
+        return out
+    }
+
+    func summary(_ report: AuditReport, paint: Paint) -> String {
+        let files = report.filesAudited == 1 ? "1 file" : "\(report.filesAudited) files"
+        var parts = [
+            plural(report.count(.error), "error"), plural(report.count(.warning), "warning"), plural(report.count(.note), "note"),
+        ]
+        if report.suppressedCount > 0 { parts.append("\(report.suppressedCount) suppressed") }
+        var line = "Audited \(files) (\(report.linesAudited) lines) with \(report.rules.count) rules: " + parts.joined(separator: ", ") + "."
+        let unaudited = report.unauditedInputs.count
+        if unaudited > 0 { line += " \(plural(unaudited, "input")) could not be audited (see stderr)." }
+        if report.findings.isEmpty && unaudited == 0 { return paint.green(line) }
+        return line
+    }
+
+    private func plural(_ count: Int, _ noun: String) -> String { count == 1 ? "1 \(noun)" : "\(count) \(noun)s" }
+}
+
+/// ANSI colour, only when enabled.
+struct Paint {
+    let enabled: Bool
+
+    func severity(_ severity: Severity) -> String {
+        switch severity {
+        case .error: wrap("error", "1;31")
+        case .warning: wrap("warning", "1;33")
+        case .note: wrap("note", "1;36")
+        }
+    }
+
+    func bold(_ text: String) -> String { wrap(text, "1") }
+    func green(_ text: String) -> String { wrap(text, "32") }
+
+    private func wrap(_ text: String, _ code: String) -> String {
+        enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}

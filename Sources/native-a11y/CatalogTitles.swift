@@ -1,0 +1,14 @@
+import A11yCatalog
+import A11yCore
+
+/// Criterion titles for reports, from the bundled catalog ("Modal › Focus confined").
+enum CatalogTitles {
+    static let catalog: Catalog? = try? Catalog.bundled()
+
+    @Sendable static func title(for reference: CriterionReference) -> String? {
+        guard let component = catalog?.component(id: reference.component),
+            let criterion = component.criterion(id: reference.criterion)
+        else { return nil }
+        return "\(component.title) › \(criterion.title)"
+    }
+}

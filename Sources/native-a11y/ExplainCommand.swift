@@ -1,0 +1,44 @@
+import A11yCore
+import A11yRules
+import ArgumentParser
+
+struct ExplainCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "explain",
+        abstract: "Explain a rule: what it finds, why it matters, how to fix it, with examples."
+    )
+
+    @Argument(help: "A rule id, as printed in brackets after each finding.")
+    var rule: String
+
+    func run() throws {
+        guard let type = RuleRegistry.rule(RuleID(rawValue: rule)) else {
+            throw ValidationError("unknown rule '\(rule)'\(RuleSuggestions.hint(for: rule))")
+        }
+        Terminal.write(RuleExplanation.text(type.description))
+    }
+}
+
+/// The text `explain` prints: shared with the MCP server and the README generator.
+enum RuleExplanation {
+    static func text(_ rule: RuleDescription) -> String {
+        var out = "\(rule.id): \(rule.title)\n"
+        out += "Severity: \(rule.severity)   Frameworks: \(rule.frameworks.map(\.rawValue).joined(separator: ", "))\n"
+        out += "Criterion: \(CatalogTitles.title(for: rule.criterion) ?? rule.criterion.description) (native-a11y criteria \(rule.criterion.component))\n\n"
+        out += rule.summary + "\n\n" + "Why it matters\n" + rule.rationale + "\n\n" + "How to fix\n" + rule.suggestion + "\n"
+        if let example = rule.triggeringExamples.first {
+            out += "\nFlagged (↓ marks where the finding lands)\n" + indent(example.code) + "\n"
+        }
+        if let example = rule.nonTriggeringExamples.first {
+            out += "\nNot flagged\n" + indent(example.code) + "\n"
+        }
+        if let correction = rule.corrections.first {
+            out += "\nFix (native-a11y fix)\nBefore:\n" + indent(correction.before) + "\nAfter:\n" + indent(correction.after) + "\n"
+        }
+        return out
+    }
+
+    private static func indent(_ code: String) -> String {
+        code.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,31 @@
+import ArgumentParser
+import Foundation
+
+@main
+struct NativeA11y: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "native-a11y",
+        abstract: "Audit Swift code for accessibility defects in native iOS components, and print their acceptance criteria.",
+        discussion: """
+            NativeA11y reads SwiftUI and UIKit source (it never builds or runs the app), reports where the code \
+            breaks an accessibility acceptance criterion, and prints those criteria for testers.
+            """,
+        version: ToolVersion.current,
+        subcommands: [AuditCommand.self, CriteriaCommand.self, RulesCommand.self, ExplainCommand.self],
+        defaultSubcommand: nil
+    )
+
+    /// Usage errors exit with 2 (swift-argument-parser's default is 64), as documented in the README.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                Terminal.writeError(fullMessage(for: error) + "\n")
+                Foundation.exit(AuditExitStatus.usage)
+            }
+            exit(withError: error)
+        }
+    }
+}

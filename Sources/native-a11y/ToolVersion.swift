@@ -1,0 +1,5 @@
+import A11yEngine
+
+enum ToolVersion {
+    static let current = ToolInfo.version
+}
