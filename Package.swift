@@ -60,7 +60,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "A11yCatalogTests", dependencies: ["A11yCatalog"]),
-        .testTarget(name: "A11yRulesTests", dependencies: ["A11yRules", "A11yEngine", "_A11yTestSupport"]),
+        .testTarget(name: "A11yRulesTests", dependencies: ["A11yRules", "A11yEngine", "A11yCatalog", "_A11yTestSupport"]),
         .testTarget(name: "A11yEngineTests", dependencies: ["A11yEngine", "_A11yTestSupport"]),
         .testTarget(name: "A11yReportTests", dependencies: ["A11yReport", "A11yEngine", "_A11yTestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["native-a11y", "A11yEngine"]),

@@ -30,4 +30,10 @@ public enum ExampleAuditing {
         let edits = findings(of: rule, in: code, context: context).compactMap(\.fix).flatMap(\.edits)
         return FixApplier.apply(edits, to: code)
     }
+
+    /// Findings of the rule with this id in the example file.
+    public static func findings(ofRule id: RuleID, in code: String, context: [String] = []) -> [Finding] {
+        guard let rule = RuleRegistry.rule(id) else { return [] }
+        return findings(of: rule, in: code, context: context)
+    }
 }

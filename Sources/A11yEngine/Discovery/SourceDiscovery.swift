@@ -28,8 +28,14 @@ public struct SourceDiscovery: Sendable {
     }
 
     public struct Result: Sendable {
+        /// Paths as reported: relative paths stay relative to the base directory, as the user gave them.
         public var files: [String]
         public var problems: [FileProblem]
+    }
+
+    /// Where a reported path is on disk.
+    public func location(of path: String) -> String {
+        path.hasPrefix("/") ? path : (baseDirectory.hasSuffix("/") ? baseDirectory : baseDirectory + "/") + path
     }
 
     public func discover(_ paths: [String]) -> Result {
@@ -39,7 +45,7 @@ public struct SourceDiscovery: Sendable {
         var seenFiles: Set<String> = []
 
         func visit(directory: String) {
-            guard let identity = FileIdentity(path: directory) else { return }
+            guard let identity = FileIdentity(path: location(of: directory)) else { return }
             guard seenDirectories.insert(identity).inserted else {
                 problems.append(FileProblem(
                     path: directory, kind: .symlinkLoop,
@@ -48,7 +54,7 @@ public struct SourceDiscovery: Sendable {
             }
             let entries: [String]
             do {
-                entries = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+                entries = try FileManager.default.contentsOfDirectory(atPath: location(of: directory)).sorted()
             } catch {
                 problems.append(FileProblem(path: directory, kind: .unreadable, message: "cannot list the directory: \(Self.reason(error))"))
                 return
@@ -56,7 +62,7 @@ public struct SourceDiscovery: Sendable {
             for entry in entries {
                 let path = directory == "." ? entry : (directory.hasSuffix("/") ? directory + entry : directory + "/" + entry)
                 var status = stat()
-                guard stat(path, &status) == 0 else { continue }  // a dangling link: nothing to read
+                guard stat(location(of: path), &status) == 0 else { continue }  // a dangling link: nothing to read
                 if (status.st_mode & S_IFMT) == S_IFDIR {
                     if Self.skipsDirectory(named: entry) || isExcluded(path, isDirectory: true) { continue }
                     visit(directory: path)
@@ -69,8 +75,8 @@ public struct SourceDiscovery: Sendable {
 
         for path in paths {
             var status = stat()
-            guard stat(path, &status) == 0 else {
-                let exists = lstat(path, &status) == 0
+            guard stat(location(of: path), &status) == 0 else {
+                let exists = lstat(location(of: path), &status) == 0
                 problems.append(FileProblem(
                     path: path, kind: exists ? .unreadable : .notFound,
                     message: exists ? "cannot follow this symbolic link" : "no such file or directory"))
@@ -91,7 +97,7 @@ public struct SourceDiscovery: Sendable {
     }
 
     private func relative(_ path: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : baseDirectory + "/" + path
+        let absolute = location(of: path)
         let standardized = URL(fileURLWithPath: absolute).standardizedFileURL.path
         let base = URL(fileURLWithPath: baseDirectory).standardizedFileURL.path
         if standardized.hasPrefix(base + "/") { return String(standardized.dropFirst(base.count + 1)) }

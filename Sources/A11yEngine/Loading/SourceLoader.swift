@@ -15,8 +15,9 @@ public enum SourceLoader {
         case failed(FileProblem)
     }
 
-    public static func load(path: String, maximumSize: Int) -> Outcome {
-        let descriptor = open(path, O_RDONLY)
+    /// Loads the file at `location`, reporting problems under `path` (the name the user sees).
+    public static func load(path: String, at location: String? = nil, maximumSize: Int) -> Outcome {
+        let descriptor = open(location ?? path, O_RDONLY)
         guard descriptor >= 0 else {
             let reason = String(cString: strerror(errno))
             return .failed(FileProblem(path: path, kind: errno == ENOENT ? .notFound : .unreadable, message: "cannot read the file: \(reason)"))

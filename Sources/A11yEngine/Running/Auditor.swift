@@ -63,12 +63,13 @@ public struct Auditor: Sendable {
         rules.filter { configuration.isEnabled($0.description.id) }
     }
 
-    /// Audits files and directories on disk.
+    /// Audits files and directories on disk. Relative paths are read relative to `baseDirectory` and
+    /// reported as given.
     public func audit(paths: [String], baseDirectory: String = FileManager.default.currentDirectoryPath) -> AuditReport {
-        let discovery = SourceDiscovery(
+        let discoverer = SourceDiscovery(
             included: configuration.included.map(PathGlob.init), excluded: configuration.excluded.map(PathGlob.init),
-            baseDirectory: baseDirectory
-        ).discover(paths)
+            baseDirectory: baseDirectory)
+        let discovery = discoverer.discover(paths)
         let analyzer = FileAnalyzer(rules: enabledRules)
         let maximumSize = configuration.maximumFileSize
         let cache = self.cache
@@ -76,7 +77,7 @@ public struct Auditor: Sendable {
         let files = discovery.files
         let outcomes = runInParallel(count: files.count) { index -> FileOutcome in
             let path = files[index]
-            switch SourceLoader.load(path: path, maximumSize: maximumSize) {
+            switch SourceLoader.load(path: path, at: discoverer.location(of: path), maximumSize: maximumSize) {
             case .failed(let problem):
                 return .problem(problem)
             case .loaded(let bytes):

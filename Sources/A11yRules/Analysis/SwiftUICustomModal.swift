@@ -52,6 +52,23 @@ public struct SwiftUICustomModal {
         }
     }
 
+    /// True when part of the content is supplied from elsewhere and cannot be read here: a view-builder
+    /// parameter passed in (`VStack(content: menu)`, `menu()`, `content`), as in a reusable modifier.
+    public var hasOpaqueContent: Bool {
+        items.contains { item in
+            let chain = ModifierChain(item)
+            if chain.root.is(DeclReferenceExprSyntax.self) { return true }  // `content`
+            guard let call = chain.root.as(FunctionCallExprSyntax.self) else { return false }
+            if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isLowercase == true {
+                return true  // `menu()`
+            }
+            return call.arguments.contains { argument in
+                argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isLowercase == true
+                    && argument.label?.text == "content"
+            }
+        }
+    }
+
     /// True when the container is a custom type whose declaration cannot be seen unless the project
     /// declares it, and the use site hands it a way to close itself (a binding or a closure).
     public var containerCanDismissItself: Bool {

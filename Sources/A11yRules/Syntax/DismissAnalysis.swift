@@ -28,9 +28,22 @@ public enum DismissAnalysis {
             if name == "toggle", let owner = call.receiver?.lastNameComponent, isPresentationFlag(owner, flags: flags) {
                 return true
             }
-            if namesDismissal(name) { return true }
+            if name == "dismiss" || (namesDismissal(name) && isOwnAction(call)) { return true }
         }
         return false
+    }
+
+    /// `onClose()`, `self.hideMenu()`, `onDismiss?()`: a call on the view itself or on a closure it holds,
+    /// not `service.cancel(order)`, which acts on something else.
+    static func isOwnAction(_ call: FunctionCallExprSyntax) -> Bool {
+        var callee = call.calledExpression
+        if let optional = callee.as(OptionalChainingExprSyntax.self) { callee = optional.expression }
+        if callee.is(DeclReferenceExprSyntax.self) { return true }
+        guard let member = callee.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+        let owner = base.as(OptionalChainingExprSyntax.self)?.expression ?? base
+        guard let reference = owner.as(DeclReferenceExprSyntax.self) else { return false }
+        return reference.baseName.tokenKind == .keyword(.self) || reference.baseName.text == "coordinator"
+            || reference.baseName.text == "delegate" || reference.baseName.text.hasPrefix("on")
     }
 
     /// `dismiss`, `closeTapped`, `onClose`, `hideSheet`, `didTapCancel`.

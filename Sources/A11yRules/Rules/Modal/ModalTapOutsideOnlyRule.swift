@@ -110,6 +110,21 @@ public struct ModalTapOutsideOnlyRule: Rule {
                     }
                 }
                 """),
+            RuleExample("""
+                struct ActionMenu<Menu: View>: ViewModifier {
+                    @Binding var isPresented: Bool
+                    let menu: () -> Menu
+                    func body(content: Content) -> some View {
+                        ZStack {
+                            content
+                            if isPresented {
+                                Color.black.opacity(0.3).onTapGesture { isPresented = false }
+                                VStack(content: menu)
+                            }
+                        }
+                    }
+                }
+                """),
         ],
         triggeringExamples: [
             RuleExample("""
@@ -175,7 +190,7 @@ public struct ModalTapOutsideOnlyRule: Rule {
                 }
             }
             guard let tap = taps.first else { continue }
-            if modal.hasDismissControl(in: file) || modal.hasEscapeAction(in: file) { continue }
+            if modal.hasDismissControl(in: file) || modal.hasEscapeAction(in: file) || modal.hasOpaqueContent { continue }
             var conditions = modal.conditionsForContainer(lacking: .hasDismissControl, onlyIfDeclared: true)
             if let type = modal.containerType { conditions.append(.typeLacks(type, .handlesEscape)) }
             diagnoses.append(diagnosis(

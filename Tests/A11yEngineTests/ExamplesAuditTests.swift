@@ -1,0 +1,43 @@
+import A11yCore
+import A11yEngine
+import Foundation
+import Testing
+
+/// The sample app in Examples/ marks each line that must be reported with `// expect: rule-a, rule-b`.
+/// Every expected finding must be reported on its line, and nothing else anywhere.
+struct ExamplesAuditTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    struct Expectation: Hashable, CustomStringConvertible {
+        let path: String
+        let line: Int
+        let rule: String
+        var description: String { "\(path):\(line) \(rule)" }
+    }
+
+    @Test("Every planted defect is reported on its line, and correct screens are quiet")
+    func examplesMatchTheirExpectations() throws {
+        let root = Self.packageRoot.path
+        let report = Auditor(jobs: 2).audit(paths: ["Examples"], baseDirectory: root)
+        #expect(report.problems.isEmpty, "problems: \(report.problems)")
+        #expect(report.filesAudited >= 10)
+
+        var expected: Set<Expectation> = []
+        let files = try FileManager.default.subpathsOfDirectory(atPath: root + "/Examples").filter { $0.hasSuffix(".swift") }
+        for file in files {
+            let text = try String(contentsOfFile: root + "/Examples/" + file, encoding: .utf8)
+            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                guard let range = line.range(of: "// expect: ") else { continue }
+                for rule in line[range.upperBound...].split(separator: ",") {
+                    expected.insert(Expectation(path: "Examples/" + file, line: index + 1, rule: rule.trimmingCharacters(in: .whitespaces)))
+                }
+            }
+        }
+        let actual = Set(report.findings.map { Expectation(path: $0.path, line: $0.span.start.line, rule: $0.ruleID.rawValue) })
+        let missing = expected.subtracting(actual).sorted { $0.description < $1.description }
+        let unexpected = actual.subtracting(expected).sorted { $0.description < $1.description }
+        #expect(missing.isEmpty, "expected but not reported: \(missing)")
+        #expect(unexpected.isEmpty, "reported but not expected: \(unexpected)")
+        #expect(!expected.isEmpty)
+    }
+}
