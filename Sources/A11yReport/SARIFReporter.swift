@@ -203,7 +203,7 @@ struct SARIFLog: Encodable {
                 level: problem.isFatal ? "error" : "warning", message: Message(text: problem.message),
                 locations: [Location(physicalLocation: PhysicalLocation(
                     artifactLocation: ArtifactLocation(uri: SARIFReporter.uri(problem.path), uriBaseId: Self.baseID),
-                    region: problem.line.map { Region(startLine: $0, startColumn: problem.column) }))],
+                    region: problem.line.map { Region(startLine: $0) }))],
                 descriptor: NotificationDescriptor(id: problem.kind.rawValue))
         }
         var base = URL(fileURLWithPath: context.baseDirectory).standardizedFileURL.absoluteString

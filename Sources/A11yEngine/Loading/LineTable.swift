@@ -18,7 +18,8 @@ public struct LineTable: Sendable {
 
     public var lineCount: Int {
         // A final line without a newline still counts; an empty trailing line after the last newline does not.
-        lineStarts.last == bytes.count && bytes.count > 0 ? lineStarts.count - 1 : lineStarts.count
+        if bytes.isEmpty { return 0 }
+        return lineStarts.last == bytes.count ? lineStarts.count - 1 : lineStarts.count
     }
 
     public func position(at offset: Int) -> SourcePosition {

@@ -1,0 +1,131 @@
+import A11yCore
+import A11yEngine
+import A11yRules
+import Foundation
+import Testing
+
+/// Bad input gets a clear message and loses nothing: the run goes on with the other files.
+struct RobustnessTests {
+    func audit(_ directory: TemporaryDirectory, _ paths: [String] = ["."], configuration: Configuration = Configuration()) -> AuditReport {
+        Auditor(configuration: configuration, jobs: 2).audit(paths: paths, baseDirectory: directory.path)
+    }
+
+    @Test func invalidUTF8IsReportedWithItsPosition() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Bad.swift", Data([0x6C, 0x65, 0x74, 0x20, 0x78, 0x0A, 0x6C, 0x65, 0x74, 0x20, 0xC3, 0x28, 0x0A]))
+        try directory.write("Good.swift", modalScreen)
+        let report = audit(directory)
+        let problem = try #require(report.problems.first { $0.path == "Bad.swift" })
+        #expect(problem.kind == .invalidEncoding)
+        #expect(problem.line == 2 && problem.column == 5)
+        #expect(problem.message.contains("not valid UTF-8"))
+        #expect(report.filesAudited == 1)
+        #expect(report.findings.contains { $0.path == "Good.swift" && $0.ruleID == "custom-modal-not-modal" })
+    }
+
+    @Test func binaryFileNamedSwiftIsSkipped() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Image.swift", Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D]))
+        try directory.write("Good.swift", modalScreen)
+        let report = audit(directory)
+        #expect(report.problems.map(\.kind) == [.binary])
+        #expect(report.unauditedInputs.count == 1)
+        #expect(report.filesAudited == 1)
+    }
+
+    @Test func emptyFileIsAuditedQuietly() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Empty.swift", "")
+        let report = audit(directory)
+        #expect(report.problems.isEmpty)
+        #expect(report.findings.isEmpty)
+        #expect(report.filesAudited == 1)
+        #expect(report.linesAudited == 0)
+    }
+
+    @Test func fileWithSyntaxErrorsIsAuditedWhereItParses() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Broken.swift", modalScreen + "\nstruct Half: View {\n    var body: some View {\n        VStack {\n")
+        let report = audit(directory)
+        let problem = try #require(report.problems.first)
+        #expect(problem.kind == .syntaxErrors)
+        #expect(problem.line != nil)
+        #expect(!problem.isFatal)
+        #expect(report.findings.contains { $0.ruleID == "custom-modal-not-modal" })
+    }
+
+    @Test func deepNestingDoesNotCrash() throws {
+        let directory = try TemporaryDirectory()
+        let depth = 5_000
+        let nested = String(repeating: "VStack {\n", count: depth) + "Text(\"deep\")\n" + String(repeating: "}\n", count: depth)
+        try directory.write("Deep.swift", "struct Deep: View {\n var body: some View {\n" + nested + "}\n}\n")
+        let expressions = "let x = " + String(repeating: "(", count: depth) + "1" + String(repeating: ")", count: depth) + "\n"
+        try directory.write("DeepExpression.swift", expressions)
+        try directory.write("Good.swift", modalScreen)
+        let report = audit(directory)
+        #expect(report.filesAudited == 3)
+        #expect(report.findings.contains { $0.path == "Good.swift" })
+        // The parser stops nesting past its limit and says so.
+        #expect(report.problems.contains { $0.path == "Deep.swift" && $0.kind == .syntaxErrors })
+    }
+
+    @Test func unreadableFileIsReported() throws {
+        guard getuid() != 0 else { return }  // root reads everything; nothing to test
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("Locked.swift", modalScreen)
+        chmod(path, 0)
+        let report = audit(directory)
+        #expect(report.problems.first?.kind == .unreadable)
+        #expect(report.problems.first?.message.contains("cannot read") == true)
+    }
+
+    @Test func danglingLinkGivenByNameIsReportedAsUnreadable() throws {
+        // Works whoever runs the tests (root reads files whatever their permissions).
+        let directory = try TemporaryDirectory()
+        try directory.symlink("Gone.swift", to: directory.path + "/Missing.swift")
+        try directory.write("Good.swift", modalScreen)
+        let report = audit(directory, ["Gone.swift", "Good.swift"])
+        #expect(report.problems.map(\.kind) == [.unreadable])
+        #expect(report.filesAudited == 1)
+    }
+
+    @Test func directorySymlinkLoopIsWalkedOnce() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("App/Screen.swift", modalScreen)
+        try directory.symlink("App/Loop", to: directory.path + "/App")
+        try directory.symlink("Alias", to: directory.path + "/App")
+        let report = audit(directory)
+        #expect(report.filesAudited == 1)
+        #expect(report.findings.filter { $0.ruleID == "custom-modal-not-modal" }.count == 1)
+        #expect(report.problems.allSatisfy { $0.kind == .symlinkLoop })
+        #expect(report.unauditedInputs.isEmpty)
+    }
+
+    @Test func missingPathIsReportedAndOthersAudited() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Good.swift", modalScreen)
+        let report = audit(directory, ["Nope", "Good.swift"])
+        #expect(report.problems.map(\.kind) == [.notFound])
+        #expect(report.problems.first?.path == "Nope")
+        #expect(report.filesAudited == 1)
+    }
+
+    @Test func oversizedFileIsSkippedWithTheLimitNamed() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Big.swift", String(repeating: "let value = 1\n", count: 2_000))
+        let report = audit(directory, configuration: Configuration(maximumFileSize: 1_000))
+        #expect(report.problems.first?.kind == .tooLarge)
+        #expect(report.problems.first?.message.contains("limit") == true)
+    }
+
+    @Test func skippedFoldersAreNotWalked() throws {
+        let directory = try TemporaryDirectory()
+        for folder in [".build", ".build-release", "Pods", "Carthage", "DerivedData", ".git"] {
+            try directory.write("\(folder)/Vendor.swift", modalScreen)
+        }
+        try directory.write("App/Screen.swift", modalScreen)
+        let report = audit(directory)
+        #expect(report.filesAudited == 1)
+        #expect(Set(report.findings.map(\.path)) == ["App/Screen.swift"])
+    }
+}

@@ -1,0 +1,93 @@
+import A11yCore
+import A11yEngine
+import A11yReport
+import A11yRules
+import Foundation
+import Testing
+
+/// The rules the sample runs, named so that adding rules to the tool does not change the goldens.
+let sampleRules: [any Rule.Type] = [
+    CustomModalNotModalRule.self, CustomModalBackgroundReachableRule.self, CustomModalFocusNotMovedRule.self,
+    UIKitCustomModalNotModalRule.self, UIKitCustomModalFocusNotMovedRule.self,
+]
+
+/// A fixed report: two files, findings with and without fixes, one problem, one suppression.
+let sampleReport: AuditReport = {
+    let screen = """
+        struct Screen: View {
+            @State private var show = false
+            var body: some View {
+                ZStack {
+                    Content()
+                    if show {
+                        Color.black.opacity(0.4)
+                        ConfirmDialog(isPresented: $show)
+                    }
+                }
+            }
+        }
+        """
+    let uikit = """
+        final class Host: UIViewController {
+            func showPopup() {
+                let popupView = PopupView()
+                // native-a11y:disable:next uikit-custom-modal-focus-not-moved
+                view.addSubview(popupView)
+            }
+        }
+        """
+    var report = Auditor(rules: sampleRules, jobs: 1).audit(sources: [
+        (path: "App/Screen.swift", text: screen), (path: "App/Host View.swift", text: uikit),
+        (path: "App/Broken.swift", text: "let é = \"\u{FFFD}\"\nlet x = (\n"),
+    ])
+    report.problems.append(FileProblem(path: "App/Image.swift", kind: .binary, message: "skipped: the file holds binary data"))
+    return report
+}()
+
+let sampleContext = ReportContext(
+    rules: sampleRules.map { $0.description },
+    criterionTitle: { "\($0.component.capitalized) › \($0.criterion)" }, useColor: false, baseDirectory: "/project")
+
+struct ReporterTests {
+    static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
+
+    @Test("Each format matches its golden file", arguments: ReportFormat.allCases)
+    func golden(_ format: ReportFormat) throws {
+        let rendered = format.reporter.render(sampleReport, context: sampleContext)
+        let file = Self.goldens.appendingPathComponent("report.\(format.rawValue).txt")
+        if ProcessInfo.processInfo.environment["NATIVE_A11Y_UPDATE_GOLDENS"] == "1" {
+            try rendered.write(to: file, atomically: true, encoding: .utf8)
+            return
+        }
+        let expected = try String(contentsOf: file, encoding: .utf8)
+        #expect(rendered == expected, "\(file.lastPathComponent) is out of date; NATIVE_A11Y_UPDATE_GOLDENS=1 swift test --filter ReporterTests rewrites it")
+    }
+
+    @Test func textLinesUseTheCompilerForm() {
+        let text = TextReporter().render(sampleReport, context: sampleContext)
+        let first = text.split(separator: "\n").first.map(String.init) ?? ""
+        #expect(first.range(of: #"^App/[^:]+\.swift:\d+:\d+: (error|warning|note): .+ \[[a-z-]+\]$"#, options: .regularExpression) != nil, "\(first)")
+        #expect(!text.contains("\u{1B}["), "no colour unless asked")
+        #expect(text.contains("Audited 3 files"))
+        let colored = TextReporter().render(sampleReport, context: ReportContext(useColor: true))
+        #expect(colored.contains("\u{1B}[1;31merror"))
+    }
+
+    @Test func jsonRoundTripsAndCarriesItsSchemaVersion() throws {
+        let text = JSONReporter().render(sampleReport, context: sampleContext)
+        let decoded = try JSONDecoder().decode(JSONReport.self, from: Data(text.utf8))
+        #expect(decoded.schemaVersion == 1)
+        #expect(decoded.findings.count == sampleReport.findings.count)
+        #expect(decoded.summary.errors == sampleReport.count(.error))
+        #expect(decoded.problems.map(\.kind).contains("binary"))
+        let fixed = try #require(decoded.findings.first { $0.fix != nil })
+        #expect(!(fixed.fix?.edits.isEmpty ?? true))
+        #expect(decoded.findings.allSatisfy { !$0.fingerprint.isEmpty })
+    }
+
+    @Test func githubAnnotationsEscapeTheirProperties() {
+        let text = GitHubActionsReporter().render(sampleReport, context: sampleContext)
+        #expect(text.contains("::error file=App/Screen.swift,line=8,col=17"))
+        #expect(text.split(separator: "\n").allSatisfy { $0.hasPrefix("::") })
+    }
+}

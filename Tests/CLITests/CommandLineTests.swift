@@ -1,0 +1,173 @@
+import Foundation
+import Testing
+
+/// Runs the built `native-a11y` binary as a user would, in a scratch directory.
+struct CommandLine {
+    static var binary: URL {
+        // The test bundle sits next to the products of the same build.
+        var directory = URL(fileURLWithPath: Swift.CommandLine.arguments[0]).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("native-a11y").path), directory.path != "/" {
+            directory.deleteLastPathComponent()
+        }
+        return directory.appendingPathComponent("native-a11y")
+    }
+
+    struct Result {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    static func run(_ arguments: [String], in directory: String) throws -> Result {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = directory + "/.cache"
+        process.environment = environment
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
+    }
+}
+
+final class Scratch {
+    let path: String
+
+    init() throws {
+        path = FileManager.default.temporaryDirectory.appendingPathComponent("native-a11y-cli-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+
+    func write(_ name: String, _ text: String) throws {
+        let url = URL(fileURLWithPath: path).appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+}
+
+let defectiveScreen = """
+    struct Screen: View {
+        @State private var show = false
+        var body: some View {
+            ZStack {
+                Content()
+                if show {
+                    Color.black.opacity(0.4)
+                    ConfirmDialog(isPresented: $show)
+                }
+            }
+        }
+    }
+    """
+
+let cleanScreen = """
+    struct Screen: View {
+        @State private var show = false
+        var body: some View {
+            Content().sheet(isPresented: $show) { ConfirmDialog() }
+        }
+    }
+    """
+
+@Suite(.serialized)
+struct CommandLineTests {
+    @Test func exitStatusIsZeroWhenClean() throws {
+        let scratch = try Scratch()
+        try scratch.write("Sources/Screen.swift", cleanScreen)
+        let result = try CommandLine.run(["audit"], in: scratch.path)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Audited 1 file"))
+    }
+
+    @Test func exitStatusIsOneForFindingsAtTheThreshold() throws {
+        let scratch = try Scratch()
+        try scratch.write("Screen.swift", defectiveScreen)
+        let failing = try CommandLine.run(["audit", "Screen.swift"], in: scratch.path)
+        #expect(failing.status == 1)
+        #expect(failing.stdout.contains("Screen.swift:8:17: error: ZStack overlay 'ConfirmDialog' is not marked modal [custom-modal-not-modal]"))
+        let never = try CommandLine.run(["audit", "--fail-on", "never", "Screen.swift"], in: scratch.path)
+        #expect(never.status == 0)
+        let onlyWarnings = try CommandLine.run(["audit", "--only", "custom-modal-focus-not-moved", "Screen.swift"], in: scratch.path)
+        #expect(onlyWarnings.status == 0)
+        let failOnWarning = try CommandLine.run(["audit", "--only", "custom-modal-focus-not-moved", "--fail-on", "warning", "Screen.swift"], in: scratch.path)
+        #expect(failOnWarning.status == 1)
+    }
+
+    @Test func usageErrorsExitTwoWithAHint() throws {
+        let scratch = try Scratch()
+        let unknownRule = try CommandLine.run(["audit", "--only", "custom-modal-not-modl"], in: scratch.path)
+        #expect(unknownRule.status == 2)
+        #expect(unknownRule.stderr.contains("did you mean: custom-modal-not-modal"))
+        let badFormat = try CommandLine.run(["audit", "--format", "xml"], in: scratch.path)
+        #expect(badFormat.status == 2)
+        let unknownOption = try CommandLine.run(["audit", "--frobnicate"], in: scratch.path)
+        #expect(unknownOption.status == 2)
+    }
+
+    @Test func unauditableInputExitsThreeAndIsNamedOnStderr() throws {
+        let scratch = try Scratch()
+        try scratch.write("Screen.swift", cleanScreen)
+        let result = try CommandLine.run(["audit", "Missing", "Screen.swift"], in: scratch.path)
+        #expect(result.status == 3)
+        #expect(result.stderr.contains("Missing: no such file or directory"))
+        #expect(result.stdout.contains("1 input could not be audited"))
+    }
+
+    @Test func jsonAndSarifGoToStdoutAndFiles() throws {
+        let scratch = try Scratch()
+        try scratch.write("Screen.swift", defectiveScreen)
+        let json = try CommandLine.run(["audit", "--format", "json"], in: scratch.path)
+        let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
+        #expect(object?["schemaVersion"] as? Int == 1)
+        #expect((object?["findings"] as? [Any])?.isEmpty == false)
+        let sarif = try CommandLine.run(["audit", "--format", "sarif", "--output", "out.sarif"], in: scratch.path)
+        #expect(sarif.status == 1)
+        #expect(sarif.stdout.isEmpty)
+        let written = try String(contentsOfFile: scratch.path + "/out.sarif", encoding: .utf8)
+        #expect(written.contains("\"version\" : \"2.1.0\""))
+    }
+
+    @Test func repeatRunsGiveTheSameAnswerWithTheCache() throws {
+        let scratch = try Scratch()
+        try scratch.write("Screen.swift", defectiveScreen)
+        let first = try CommandLine.run(["audit", "--format", "json"], in: scratch.path)
+        let second = try CommandLine.run(["audit", "--format", "json"], in: scratch.path)
+        #expect(first.stdout == second.stdout)
+        #expect(FileManager.default.fileExists(atPath: scratch.path + "/.cache/native-a11y"))
+        try scratch.write("Screen.swift", cleanScreen)
+        let third = try CommandLine.run(["audit"], in: scratch.path)
+        #expect(third.status == 0, "an edited file is audited again: \(third.stdout)")
+    }
+
+    @Test func rulesAndExplain() throws {
+        let scratch = try Scratch()
+        let rules = try CommandLine.run(["rules"], in: scratch.path)
+        #expect(rules.status == 0)
+        #expect(rules.stdout.contains("custom-modal-not-modal"))
+        let explain = try CommandLine.run(["explain", "custom-modal-not-modal"], in: scratch.path)
+        #expect(explain.status == 0)
+        #expect(explain.stdout.contains("Why it matters"))
+        #expect(explain.stdout.contains("↓"))
+        let unknown = try CommandLine.run(["explain", "nope"], in: scratch.path)
+        #expect(unknown.status == 2)
+    }
+
+    @Test func helpExplainsExitCodes() throws {
+        let scratch = try Scratch()
+        let help = try CommandLine.run(["audit", "--help"], in: scratch.path)
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("Exit status"))
+    }
+}
