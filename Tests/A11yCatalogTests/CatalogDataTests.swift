@@ -41,6 +41,18 @@ struct CatalogDataTests {
         #expect(Set(PackagePaths.componentFiles) == Set(bundledCatalog.components.map { "\($0.id).yml" }))
     }
 
+    @Test func sourceDataAndBundledCopyAgree() throws {
+        let fromSources = try Catalog.load(from: PackagePaths.componentData)
+        #expect(fromSources.components == bundledCatalog.components)
+    }
+
+    @Test func missingFolderIsAClearError() {
+        let missing = PackagePaths.root.appendingPathComponent("no-such-folder")
+        let error = #expect(throws: CatalogError.self) { try Catalog.load(from: missing) }
+        #expect("\(error!)".contains("no-such-folder"))
+        #expect("\(CatalogError.resourcesMissing(searched: ["/x"]))".contains("NATIVE_A11Y_CATALOG_DIR"))
+    }
+
     @Test(arguments: PackagePaths.componentFiles)
     func dataFileParsesWithUniqueCriterionIDs(file: String) throws {
         let component = try Catalog.loadComponent(at: PackagePaths.componentData.appendingPathComponent(file))

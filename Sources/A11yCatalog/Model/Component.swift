@@ -39,7 +39,10 @@ public struct Component: Codable, Hashable, Sendable, Identifiable {
         self.noun = noun
         self.article = article ?? Component.indefiniteArticle(for: noun)
         self.summary = summary
-        self.criteria = criteria.sorted { $0.section < $1.section }
+        // Section order, keeping the given order within a section.
+        self.criteria = criteria.enumerated()
+            .sorted { ($0.element.section, $0.offset) < ($1.element.section, $1.offset) }
+            .map(\.element)
         self.notes = notes
     }
 
