@@ -43,7 +43,7 @@ let package = Package(
             ]
         ),
         // One reporter per output format.
-        .target(name: "A11yReport", dependencies: ["A11yCore", "A11yRules"]),
+        .target(name: "A11yReport", dependencies: ["A11yCore", "A11yRules", "A11yEngine"]),
         .executableTarget(
             name: "native-a11y",
             dependencies: [
@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(name: "A11yCatalogTests", dependencies: ["A11yCatalog"]),
         .testTarget(name: "A11yRulesTests", dependencies: ["A11yRules", "A11yEngine", "A11yCatalog", "_A11yTestSupport"]),
         .testTarget(name: "A11yEngineTests", dependencies: ["A11yEngine", "_A11yTestSupport"]),
-        .testTarget(name: "A11yReportTests", dependencies: ["A11yReport", "A11yEngine", "_A11yTestSupport"]),
+        .testTarget(name: "A11yReportTests", dependencies: ["A11yReport", "A11yEngine", "_A11yTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "CLITests", dependencies: ["native-a11y", "A11yEngine"]),
     ],
     swiftLanguageModes: [.v6]
