@@ -14,6 +14,20 @@ public enum RuleRegistry {
         UIKitCustomModalFocusNotMovedRule.self,
         UIKitCustomModalNoEscapeRule.self,
         UIKitCustomPresentationNotModalRule.self,
+        // Alert dialog: SwiftUI and UIKit
+        AlertMissingTitleRule.self,
+        AlertActionMissingTitleRule.self,
+        // Time/date picker
+        PickerMissingLabelRule.self,
+        UIKitPickerMissingLabelRule.self,
+        // Text input
+        PlaceholderAsNameRule.self,
+        // Button: name, role and state
+        IconOnlyButtonUnlabeledRule.self,
+        TapGestureNotButtonRule.self,
+        DisabledStateNotAnnouncedRule.self,
+        // Text resize
+        FixedFontSizeRule.self,
     ]
 
     public static let descriptions: [RuleDescription] = all.map { $0.description }.sorted { $0.id < $1.id }

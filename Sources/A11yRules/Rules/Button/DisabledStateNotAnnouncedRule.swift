@@ -1,0 +1,286 @@
+import A11yCore
+import SwiftSyntax
+
+/// An element dimmed and made inert by hand: it looks disabled, but VoiceOver announces it as available.
+public struct DisabledStateNotAnnouncedRule: Rule {
+    public init() {}
+
+    static let uiKitControls: Set<String> = [
+        "UIButton", "UIControl", "UISwitch", "UISlider", "UIStepper", "UISegmentedControl", "UITextField", "UIDatePicker",
+    ]
+
+    public static let description = RuleDescription(
+        id: "disabled-state-not-announced",
+        title: "Disabled look without a disabled state",
+        summary: "SwiftUI .opacity with .allowsHitTesting(false) on the same condition and no .disabled, or UIKit isUserInteractionEnabled = false with a lowered alpha and neither isEnabled = false nor the notEnabled trait.",
+        rationale: """
+            Fading an element and ignoring its touches shows a sighted user that it is unavailable. VoiceOver \
+            sees neither: it announces the element as an ordinary button, a double tap does nothing, and the \
+            listener cannot tell a broken control from one waiting for input. .disabled(_:) in SwiftUI and \
+            isEnabled = false in UIKit make VoiceOver say "dimmed" as well as blocking the input.
+            """,
+        suggestion: "Use .disabled(condition) (SwiftUI) or isEnabled = false on a control; on a plain view, add the .notEnabled trait while it is inert.",
+        severity: .warning,
+        criterion: CriterionReference(component: "button", criterion: "state"),
+        frameworks: [.swiftUI, .uiKit],
+        nonTriggeringExamples: [
+            RuleExample("""
+                struct Checkout: View {
+                    let isValid: Bool
+                    var body: some View {
+                        Button("Pay now") { pay() }
+                            .opacity(isValid ? 1 : 0.5)
+                            .disabled(!isValid)
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Checkout: View {
+                    var body: some View {
+                        Image("watermark")
+                            .opacity(0.2)
+                            .allowsHitTesting(false)
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Checkout: View {
+                    let isLoading: Bool
+                    var body: some View {
+                        ZStack {
+                            Form { PaymentFields() }
+                            LoadingOverlay()
+                                .opacity(isLoading ? 1 : 0)
+                                .allowsHitTesting(isLoading)
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Checkout: View {
+                    let isLoading: Bool
+                    var body: some View {
+                        VStack {
+                            PayButton()
+                                .opacity(isLoading ? 0.5 : 1)
+                                .allowsHitTesting(!isLoading)
+                        }
+                        .disabled(isLoading)
+                    }
+                }
+                """),
+            RuleExample("""
+                final class CheckoutViewController: UIViewController {
+                    private let payButton = UIButton(type: .system)
+                    func update(valid: Bool) {
+                        payButton.isEnabled = valid
+                        payButton.alpha = valid ? 1 : 0.5
+                    }
+                }
+                """),
+            RuleExample("""
+                final class CheckoutViewController: UIViewController {
+                    private let hint = HintView()
+                    func showHint() {
+                        hint.isUserInteractionEnabled = false
+                        hint.alpha = 0
+                        UIView.animate(withDuration: 0.3) { self.hint.alpha = 1 }
+                    }
+                }
+                """),
+            RuleExample("""
+                final class CouponCard: UIView {
+                    func setAvailable(_ available: Bool) {
+                        isUserInteractionEnabled = available
+                        alpha = available ? 1 : 0.4
+                        if available { accessibilityTraits.remove(.notEnabled) } else { accessibilityTraits.insert(.notEnabled) }
+                    }
+                }
+                """),
+        ],
+        triggeringExamples: [
+            RuleExample("""
+                struct Checkout: View {
+                    let isValid: Bool
+                    var body: some View {
+                        Button("Pay now") { pay() }
+                            .opacity(isValid ? 1 : 0.5)
+                            .↓allowsHitTesting(isValid)
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Checkout: View {
+                    let isLoading: Bool
+                    var body: some View {
+                        Form { PaymentFields() }
+                            .↓allowsHitTesting(!isLoading)
+                            .opacity(isLoading ? 0.4 : 1.0)
+                    }
+                }
+                """),
+            RuleExample("""
+                final class CheckoutViewController: UIViewController {
+                    private let payButton = UIButton(type: .system)
+                    func lock() {
+                        payButton.↓isUserInteractionEnabled = false
+                        payButton.alpha = 0.5
+                    }
+                }
+                """),
+            RuleExample("""
+                final class CouponCard: UIView {
+                    func setAvailable(_ available: Bool) {
+                        ↓isUserInteractionEnabled = available
+                        UIView.animate(withDuration: 0.2) {
+                            self.alpha = available ? 1 : 0.4
+                        }
+                    }
+                }
+                """),
+        ]
+    )
+
+    public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
+        checkSwiftUI(file, into: &diagnoses)
+        checkUIKit(file, into: &diagnoses)
+    }
+
+    // MARK: - SwiftUI
+
+    private func checkSwiftUI(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
+        for call in file.facts.calls("allowsHitTesting") {
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
+                let argument = call.arguments.first?.expression, let hitTesting = Condition(argument)
+            else { continue }
+            let context = SwiftUIViewContext(call)
+            let opacities = context.chain.modifiers(named: "opacity").compactMap { $0.call?.arguments.first?.expression }
+            guard opacities.contains(where: { Self.dimsWhileInert(opacity: $0, interaction: hitTesting) }) else { continue }
+            if context.allModifiers.contains(where: { $0.name == "disabled" }) || context.isHidden { continue }
+            diagnoses.append(diagnosis(
+                at: member.declName,
+                "'\(context.chain.displayName)' is faded and ignores touches on '\(hitTesting.name)', but VoiceOver still announces it as available; use .disabled(_:)"))
+        }
+    }
+
+    // MARK: - UIKit
+
+    private func checkUIKit(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
+        for assignment in file.facts.assignments("isUserInteractionEnabled") {
+            guard assignment.valueElements.count == 1, let interaction = Condition(assignment.value), !interaction.isConstantTrue,
+                let block = assignment.sequence.ancestor(CodeBlockItemListSyntax.self),
+                let element = UIKitInstance.named(assignment.owner, at: assignment.sequence, in: file)
+            else { continue }
+            let alphas = file.facts.assignments("alpha", in: block).filter { element.isOwner($0.owner, at: $0.sequence) }
+            guard !alphas.isEmpty else { continue }
+            let interactive = Self.isInteractive(element, in: file)
+            guard alphas.contains(where: { Self.dimsWhileInert(opacity: Self.wholeValue($0), interaction: interaction, constantCounts: interactive) })
+            else { continue }
+            // Announced: `isEnabled` set in the same code, or the notEnabled trait given anywhere.
+            let scope = assignment.sequence.enclosingFunctionBody.map(Syntax.init) ?? Syntax(block)
+            let enables = file.facts.assignments("isEnabled", in: scope).contains { element.isOwner($0.owner, at: $0.sequence) }
+            if enables || element.mentionsTraits(["notEnabled"], in: file) { continue }
+
+            let remedy = Self.isControl(element, in: file) ? "set isEnabled = false instead" : "add the .notEnabled trait while it is inert"
+            let subject = assignment.owner == nil ? "this view" : "'\(element.displayName)'"
+            let token = assignment.target.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(assignment.target)
+            diagnoses.append(diagnosis(
+                at: token, "\(subject) is faded and stops responding to touches, but VoiceOver still announces it as available; \(remedy)"))
+        }
+    }
+
+    /// The assigned value as one expression: `available ? 1 : 0.4` rather than its first element.
+    private static func wholeValue(_ assignment: Assignment) -> ExprSyntax {
+        guard assignment.valueElements.count > 1 else { return assignment.value }
+        return ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(assignment.valueElements)))
+    }
+
+    private static func isControl(_ element: UIKitInstance, in file: SourceFileContext) -> Bool {
+        if let type = element.typeName, uiKitControls.contains(type) { return true }
+        return element.classDeclaration(in: file)?.inheritedTypes.contains(where: uiKitControls.contains) ?? false
+    }
+
+    /// A control, or a view given a target, an action or a gesture: something a user would try to use.
+    private static func isInteractive(_ element: UIKitInstance, in file: SourceFileContext) -> Bool {
+        if isControl(element, in: file) { return true }
+        return ["addTarget", "addAction", "addGestureRecognizer"].contains { !element.calls($0, in: file).isEmpty }
+    }
+
+    // MARK: - Reading the condition
+
+    /// The condition under which an element accepts touches: `isValid`, `!isLoading`, `false`.
+    struct Condition {
+        /// The condition's text without negation, or `false` for a constant.
+        let name: String
+        /// True when touches are accepted while `name` holds (false for `!name`).
+        let acceptsWhenTrue: Bool
+        let isConstant: Bool
+
+        var isConstantTrue: Bool { isConstant && acceptsWhenTrue }
+
+        init?(_ expression: ExprSyntax) {
+            let expression = expression.unwrapped
+            if let literal = expression.as(BooleanLiteralExprSyntax.self) {
+                (name, acceptsWhenTrue, isConstant) = ("false", literal.literal.tokenKind == .keyword(.true), true)
+                return
+            }
+            var negated = false
+            var current = expression
+            if let prefix = current.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+                negated = true
+                current = prefix.expression.unwrapped
+            }
+            guard current.is(DeclReferenceExprSyntax.self) || current.is(MemberAccessExprSyntax.self) else { return nil }
+            (name, acceptsWhenTrue, isConstant) = (VariableResolver.normalizedText(current), !negated, false)
+        }
+    }
+
+    /// True when the opacity, in the state where touches are ignored, is strictly between 0 and 1: faded but
+    /// visible. `isValid ? 1 : 0.5` with touches accepted on `isValid`; a constant `0.5` with touches always off
+    /// does not count (a watermark or a decoration, not a control).
+    static func dimsWhileInert(opacity: ExprSyntax, interaction: Condition, constantCounts: Bool = false) -> Bool {
+        if interaction.isConstant {
+            // Touches turned off for good: only a control that is faded at the same time looks disabled.
+            guard constantCounts, !interaction.acceptsWhenTrue, let value = number(opacity) else { return false }
+            return value > 0 && value < 1
+        }
+        guard let ternary = Ternary(opacity), let condition = Condition(ternary.condition),
+            !condition.isConstant, condition.name == interaction.name,
+            let whenTrue = number(ternary.whenTrue), let whenFalse = number(ternary.whenFalse)
+        else { return false }
+        // The ternary's condition value at which touches are ignored.
+        let inertWhen = condition.acceptsWhenTrue == interaction.acceptsWhenTrue ? false : true
+        let value = inertWhen ? whenTrue : whenFalse
+        return value > 0 && value < 1
+    }
+
+    /// `c ? a : b`, folded or as the parser leaves it (a sequence `c`, `? a :`, `b`).
+    struct Ternary {
+        let condition: ExprSyntax
+        let whenTrue: ExprSyntax
+        let whenFalse: ExprSyntax
+
+        init?(_ expression: ExprSyntax) {
+            let expression = expression.unwrapped
+            if let ternary = expression.as(TernaryExprSyntax.self) {
+                (condition, whenTrue, whenFalse) = (ternary.condition, ternary.thenExpression, ternary.elseExpression)
+                return
+            }
+            guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self) else { return nil }
+            (condition, whenTrue, whenFalse) = (elements[0], ternary.thenExpression, elements[2])
+        }
+    }
+
+    private static func number(_ expression: ExprSyntax) -> Double? {
+        let expression = expression.unwrapped
+        if let float = expression.as(FloatLiteralExprSyntax.self) { return Double(float.literal.text.replacingUnderscores) }
+        if let integer = expression.as(IntegerLiteralExprSyntax.self) { return Double(integer.literal.text.replacingUnderscores) }
+        return nil
+    }
+}
+
+extension String {
+    fileprivate var replacingUnderscores: String { String(filter { $0 != "_" }) }
+}

@@ -1,0 +1,285 @@
+import A11yCore
+import SwiftSyntax
+
+/// A button that shows only an icon and has no accessibility label.
+public struct IconOnlyButtonUnlabeledRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "icon-only-button-unlabeled",
+        title: "Icon-only button without a label",
+        summary: "A SwiftUI Button labelled only by an Image, a UIButton given only an image, or a UIBarButtonItem(image:) has no accessibility label.",
+        rationale: """
+            A button drawn as an icon has no text for VoiceOver to read. An asset image is announced by its file \
+            name ("ic close 24, button") or not at all; an SF Symbol is sometimes described by the system and \
+            sometimes read by its symbol name ("xmark, button"). The close button of a modal is the classic case: \
+            it is the way out, and it must say "Close". Findings on SF Symbols are warnings, since VoiceOver may \
+            describe some of them.
+            """,
+        suggestion: "Add .accessibilityLabel(\"Close\") (SwiftUI), set accessibilityLabel (UIKit), or give the button a title and show it icon-only with Label and .labelStyle(.iconOnly).",
+        severity: .error,
+        criterion: CriterionReference(component: "button", criterion: "name"),
+        frameworks: [.swiftUI, .uiKit],
+        nonTriggeringExamples: [
+            RuleExample("""
+                struct PromoCard: View {
+                    @Binding var isPresented: Bool
+                    var body: some View {
+                        Button("Close", systemImage: "xmark") { isPresented = false }
+                            .labelStyle(.iconOnly)
+                    }
+                }
+                """),
+            RuleExample("""
+                struct PromoCard: View {
+                    @Binding var isPresented: Bool
+                    var body: some View {
+                        Button { isPresented = false } label: {
+                            Label("Close", systemImage: "xmark")
+                                .labelStyle(.iconOnly)
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct PromoCard: View {
+                    @Binding var isPresented: Bool
+                    var body: some View {
+                        Button(action: { isPresented = false }) {
+                            Image(systemName: "xmark")
+                        }
+                        .accessibilityLabel("Close")
+                    }
+                }
+                """),
+            RuleExample("""
+                struct PromoCard: View {
+                    var body: some View {
+                        Button(action: share) {
+                            Image("share-icon", label: Text("Share"))
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct PromoCard: View {
+                    var body: some View {
+                        Button(action: share) {
+                            HStack {
+                                Image(systemName: "square.and.arrow.up")
+                                Text("Share")
+                            }
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                final class PromoViewController: UIViewController {
+                    private let closeButton = UIButton(type: .system)
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        closeButton.setImage(UIImage(systemName: "xmark"), for: .normal)
+                        closeButton.accessibilityLabel = "Close"
+                        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .close, target: self, action: #selector(close))
+                    }
+                }
+                """),
+            RuleExample("""
+                final class PromoViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        let share = UIButton(type: .system)
+                        share.setImage(UIImage(named: "share"), for: .normal)
+                        share.setTitle("Share", for: .normal)
+                        let favourite = UIBarButtonItem(image: UIImage(systemName: "star"), style: .plain, target: self, action: #selector(star))
+                        favourite.accessibilityLabel = "Add to favourites"
+                        navigationItem.rightBarButtonItems = [favourite]
+                    }
+                }
+                """),
+            RuleExample("""
+                struct PromoCard: View {
+                    var body: some View {
+                        Button(action: share) {
+                            Image(systemName: "square.and.arrow.up")
+                        }
+                        .accessibilityHidden(true)
+                    }
+                }
+                """),
+        ],
+        triggeringExamples: [
+            RuleExample("""
+                struct PromoCard: View {
+                    @Binding var isPresented: Bool
+                    var body: some View {
+                        ↓Button(action: { isPresented = false }) {
+                            Image(systemName: "xmark")
+                                .font(.title2)
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct PromoCard: View {
+                    @Binding var isPresented: Bool
+                    var body: some View {
+                        ↓Button { isPresented = false } label: {
+                            Image("close-icon")
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct PromoCard: View {
+                    var body: some View {
+                        ↓Button("", systemImage: "heart") { like() }
+                    }
+                }
+                """),
+            RuleExample("""
+                final class PromoViewController: UIViewController {
+                    private let closeButton = UIButton(type: .system)
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        closeButton.↓setImage(UIImage(named: "close"), for: .normal)
+                        closeButton.addTarget(self, action: #selector(close), for: .touchUpInside)
+                    }
+                }
+                """),
+            RuleExample("""
+                final class PromoViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        navigationItem.leftBarButtonItem = ↓UIBarButtonItem(image: UIImage(systemName: "xmark"), style: .plain, target: self, action: #selector(close))
+                        let help = ↓UIButton.systemButton(with: UIImage(systemName: "questionmark.circle")!, target: self, action: #selector(showHelp))
+                        view.addSubview(help)
+                    }
+                }
+                """),
+        ]
+    )
+
+    public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
+        checkSwiftUI(file, into: &diagnoses)
+        checkUIKit(file, into: &diagnoses)
+    }
+
+    // MARK: - SwiftUI
+
+    private func checkSwiftUI(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
+        // Buttons of alerts and confirmation dialogs belong to alert-action-missing-title.
+        let alertActions = (file.facts.calls("alert") + file.facts.calls("confirmationDialog")).compactMap(AlertActionMissingTitleRule.actionsClosure)
+        for button in file.facts.calls("Button") where button.calledExpression.is(DeclReferenceExprSyntax.self) {
+            guard case .imageOnly(let kind) = SwiftUIButtons.label(of: button) else { continue }
+            if alertActions.contains(where: { button.isContained(in: $0) }) { continue }
+            let context = SwiftUIViewContext(button)
+            if context.hasOwnAccessibilityLabel || context.isHidden { continue }
+            // A container that becomes one element, or names its content, takes over.
+            if context.enclosing.contains(where: { $0.modifiers.contains { $0.name == "accessibilityElement" || SwiftUIViewContext.setsLabel($0) } }) {
+                continue
+            }
+            diagnoses.append(swiftUIDiagnosis(at: button, kind: kind))
+        }
+    }
+
+    private func swiftUIDiagnosis(at button: FunctionCallExprSyntax, kind: SwiftUILabels.ImageKind) -> Diagnosis {
+        switch kind {
+        case .symbol:
+            return diagnosis(
+                at: button, "Button shows only an SF Symbol and has no accessibility label; VoiceOver may read the symbol's name instead of the action",
+                severity: .warning)
+        case .asset:
+            return diagnosis(at: button, "Button shows only an image and has no accessibility label; VoiceOver reads the image's file name, or nothing")
+        case .decorative:
+            return diagnosis(at: button, "Button shows only a decorative image and has no accessibility label; VoiceOver reads it as a button with no name")
+        }
+    }
+
+    // MARK: - UIKit
+
+    private func checkUIKit(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
+        var reported: Set<String> = []
+        func report(_ node: some SyntaxProtocol, _ subject: String, image: ExprSyntax?, instance: UIKitInstance?) {
+            if let instance {
+                let key = instance.aliases.map { "\($0.name)@\($0.scope.position.utf8Offset)" }.joined(separator: ",")
+                guard !reported.contains(key) else { return }
+                reported.insert(key)
+            }
+            let kind = image.map(Self.uiImageKind) ?? .asset
+            let message = kind == .symbol
+                ? "\(subject) shows only an SF Symbol and has no accessibility label; VoiceOver may read the symbol's name instead of the action"
+                : "\(subject) shows only an image and has no accessibility label; VoiceOver reads the image's file name, or nothing"
+            diagnoses.append(diagnosis(at: node, message, severity: kind == .symbol ? .warning : nil))
+        }
+
+        // `button.setImage(image, for: .normal)` on a button with no title and no label.
+        for call in file.facts.calls("setImage") {
+            guard let receiver = call.receiver, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                let button = UIKitInstance.named(receiver, at: call, in: file), Self.isButton(button, in: file),
+                !button.isOutlet, !Self.isNamed(button, in: file)
+            else { continue }
+            report(member.declName, "'\(button.displayName)'", image: call.arguments.first?.expression, instance: button)
+        }
+        // `UIButton.systemButton(with: image, target:, action:)`: an image-only button by construction.
+        for call in file.facts.calls("systemButton") where call.argument("with") != nil {
+            guard call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.compactText == "UIButton" else { continue }
+            let button = UIKitInstance.constructed(by: call, in: file)
+            if let button, button.isReturnedToCaller || Self.isNamed(button, in: file) { continue }
+            report(call, "UIButton.systemButton(with:)", image: call.argument("with")?.expression, instance: button)
+        }
+        // `UIBarButtonItem(image: …, style: …, target: …, action: …)` without a title.
+        for call in file.facts.calls("UIBarButtonItem") where call.calledExpression.is(DeclReferenceExprSyntax.self) {
+            guard let image = call.argument("image")?.expression else { continue }
+            if let title = call.argument("title")?.expression, AlertMissingTitleRule.isMeaningful(title) { continue }
+            let item = UIKitInstance.constructed(by: call, in: file)
+            if let item {
+                if item.isReturnedToCaller || item.receivesAccessibilityLabel(in: file) { continue }
+                if item.assignments("title", in: file).contains(where: { AlertMissingTitleRule.isMeaningful($0.value) }) { continue }
+            }
+            report(call, "UIBarButtonItem", image: image, instance: item)
+        }
+    }
+
+    /// A `UIButton` (or a class of this file that inherits from it) that is not a system close or info button.
+    private static func isButton(_ instance: UIKitInstance, in file: SourceFileContext) -> Bool {
+        // Inside its own class, each place that creates the button may still name it.
+        guard instance.selfScope == nil, let type = instance.typeName else { return false }
+        if let initializer = instance.variable?.initializer?.as(FunctionCallExprSyntax.self),
+            let buttonType = initializer.argument("type")?.expression,
+            !buttonType.isMember(named: ["system", "custom", "plain"])
+        {
+            return false  // `.close`, `.infoLight`, `.contactAdd`…: UIKit names these.
+        }
+        if type == "UIButton" { return true }
+        return file.facts.typeDeclarations.contains { $0.name == type && $0.inheritedTypes.contains("UIButton") }
+    }
+
+    /// A title (`setTitle`, `setAttributedTitle`, `configuration?.title`) or an accessibility label.
+    private static func isNamed(_ button: UIKitInstance, in file: SourceFileContext) -> Bool {
+        if button.receivesAccessibilityLabel(in: file) { return true }
+        for method in ["setTitle", "setAttributedTitle"] {
+            if button.calls(method, in: file).contains(where: { call in
+                call.arguments.first.map { AlertMissingTitleRule.isMeaningful($0.expression) } ?? false
+            }) {
+                return true
+            }
+        }
+        for property in ["title", "attributedTitle", "text"] {
+            for assignment in file.facts.assignments(property) {
+                guard let owner = assignment.owner?.unwrapped.as(MemberAccessExprSyntax.self),
+                    ["configuration", "titleLabel"].contains(owner.declName.baseName.text),
+                    button.isOwner(owner.base, at: assignment.sequence)
+                else { continue }
+                return true
+            }
+        }
+        return false
+    }
+
+    /// `UIImage(systemName:)` is a symbol; anything else is read like an asset.
+    private static func uiImageKind(_ image: ExprSyntax) -> SwiftUILabels.ImageKind {
+        let calls = (image.unwrapped.as(FunctionCallExprSyntax.self).map { [$0] } ?? []) + image.descendants(FunctionCallExprSyntax.self)
+        return calls.contains { $0.argument("systemName") != nil } ? .symbol : .asset
+    }
+}

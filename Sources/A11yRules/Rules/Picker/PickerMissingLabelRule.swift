@@ -1,0 +1,195 @@
+import A11yCore
+import SwiftSyntax
+
+/// A SwiftUI picker with no name: VoiceOver reads its value, but never what the value is for.
+public struct PickerMissingLabelRule: Rule {
+    public init() {}
+
+    static let pickers = ["DatePicker", "Picker", "MultiDatePicker"]
+    /// Styles whose options carry their own names and whose purpose usually comes from a section header.
+    static let selfNamingStyles: Set<String> = ["segmented", "inline", "palette", "radioGroup", "SegmentedPickerStyle", "InlinePickerStyle", "PalettePickerStyle", "RadioGroupPickerStyle"]
+
+    public static let description = RuleDescription(
+        id: "picker-missing-label",
+        title: "Picker without a label",
+        summary: "A SwiftUI DatePicker, Picker or MultiDatePicker has an empty title or an EmptyView label and no accessibilityLabel.",
+        rationale: """
+            A picker's title is its name: VoiceOver reads it before the value, as in "Check-in date, 12 May". A \
+            picker built with an empty title, to hide the built-in label and draw a custom one nearby, is read as \
+            a bare date or option, and the listener has to guess which of several pickers they are on. \
+            labelsHidden() is the way to hide a title visually: VoiceOver still reads it.
+            """,
+        suggestion: "Give the picker a title and add .labelsHidden() if it must not show, or add .accessibilityLabel(…) with the visible label's text.",
+        severity: .error,
+        criterion: CriterionReference(component: "time-date-picker", criterion: "name"),
+        frameworks: [.swiftUI],
+        nonTriggeringExamples: [
+            RuleExample("""
+                struct Booking: View {
+                    @State private var checkIn = Date()
+                    var body: some View {
+                        HStack {
+                            Text("Check-in")
+                            DatePicker("Check-in", selection: $checkIn, displayedComponents: .date)
+                                .labelsHidden()
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Booking: View {
+                    @State private var checkIn = Date()
+                    var body: some View {
+                        DatePicker("", selection: $checkIn)
+                            .labelsHidden()
+                            .accessibilityLabel("Check-in")
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Booking: View {
+                    @State private var guests = 1
+                    var body: some View {
+                        Picker(selection: $guests) {
+                            ForEach(1..<9) { Text("\\($0)").tag($0) }
+                        } label: {
+                            Text("Guests")
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Booking: View {
+                    @State private var view = Mode.list
+                    var body: some View {
+                        Picker("", selection: $view) {
+                            Text("List").tag(Mode.list)
+                            Text("Map").tag(Mode.map)
+                        }
+                        .pickerStyle(.segmented)
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Booking: View {
+                    let title: LocalizedStringKey
+                    @State private var date = Date()
+                    var body: some View {
+                        DatePicker(title, selection: $date)
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Booking: View {
+                    @State private var nights: Set<DateComponents> = []
+                    var body: some View {
+                        Form {
+                            LabeledContent("Nights") {
+                                MultiDatePicker("", selection: $nights)
+                            }
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Booking: View {
+                    @State private var time = Date()
+                    var body: some View {
+                        DatePicker(selection: $time, displayedComponents: .hourAndMinute) {
+                            Label("Arrival time", systemImage: "clock")
+                        }
+                    }
+                }
+                """),
+        ],
+        triggeringExamples: [
+            RuleExample("""
+                struct Booking: View {
+                    @State private var checkIn = Date()
+                    var body: some View {
+                        HStack {
+                            Text("Check-in")
+                            ↓DatePicker("", selection: $checkIn, displayedComponents: .date)
+                                .labelsHidden()
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Booking: View {
+                    @State private var time = Date()
+                    var body: some View {
+                        ↓DatePicker(selection: $time, displayedComponents: .hourAndMinute) {
+                            EmptyView()
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Booking: View {
+                    @State private var guests = 1
+                    var body: some View {
+                        ↓Picker(selection: $guests, label: EmptyView()) {
+                            ForEach(1..<9) { Text("\\($0)").tag($0) }
+                        }
+                        .pickerStyle(.wheel)
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Booking: View {
+                    @State private var nights: Set<DateComponents> = []
+                    var body: some View {
+                        ↓MultiDatePicker(Text(""), selection: $nights)
+                    }
+                }
+                """),
+        ]
+    )
+
+    public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
+        for name in Self.pickers {
+            for call in file.facts.calls(name) where call.calledExpression.is(DeclReferenceExprSyntax.self) {
+                guard Self.hasNoName(call, isPicker: name == "Picker") else { continue }
+                let context = SwiftUIViewContext(call)
+                if context.hasOwnAccessibilityLabel || context.isHidden { continue }
+                if context.chain.modifiers(named: "pickerStyle").contains(where: Self.isSelfNamingStyle) { continue }
+                if context.enclosing.contains(where: Self.labelsItsContent) { continue }
+                diagnoses.append(diagnosis(
+                    at: call, "\(name) has no title and no accessibility label; VoiceOver reads its value without saying what it is for"))
+            }
+        }
+    }
+
+    /// An empty title (`""`, `Text("")`) or an empty label (`EmptyView()`, `{}`).
+    static func hasNoName(_ call: FunctionCallExprSyntax, isPicker: Bool) -> Bool {
+        if let first = call.arguments.first, first.label == nil, !first.expression.is(ClosureExprSyntax.self) {
+            return SwiftUILabels.isEmptyTitle(first.expression)
+        }
+        // `Picker`'s trailing closure holds its options; for the date pickers it is the label.
+        guard let label = SwiftUILabels.labelArgument(of: call, trailingIsLabel: !isPicker) else { return false }
+        return SwiftUILabels.content(of: label) == .empty
+    }
+
+    private static func isSelfNamingStyle(_ modifier: ModifierChain.Modifier) -> Bool {
+        guard let style = modifier.call?.arguments.first?.expression else { return false }
+        let name = style.lastNameComponent ?? style.as(FunctionCallExprSyntax.self)?.calledExpression.lastNameComponent
+        return name.map(selfNamingStyles.contains) ?? false
+    }
+
+    /// `LabeledContent("Nights") { … }` names its content; a container combined into one element reads its
+    /// text and the picker's value together.
+    private static func labelsItsContent(_ enclosing: SwiftUIViewContext.Enclosing) -> Bool {
+        if enclosing.call.calledExpression.lastNameComponent == "LabeledContent" {
+            if let title = enclosing.call.arguments.first, title.label == nil, !title.expression.is(ClosureExprSyntax.self) {
+                return !SwiftUILabels.isEmptyTitle(title.expression)
+            }
+            if let label = SwiftUILabels.labelArgument(of: enclosing.call, trailingIsLabel: false), label.id != enclosing.closure.id {
+                return SwiftUILabels.content(of: label) != .empty
+            }
+        }
+        return enclosing.modifiers.contains { modifier in
+            modifier.name == "accessibilityElement" && modifier.call?.argument("children")?.expression.isMember(named: ["combine"]) == true
+        } || enclosing.modifiers.contains(where: SwiftUIViewContext.setsLabel)
+    }
+}

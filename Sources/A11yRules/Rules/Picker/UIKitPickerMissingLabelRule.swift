@@ -1,0 +1,170 @@
+import A11yCore
+import SwiftSyntax
+
+/// A UIKit date or option picker that is never given an accessibility label.
+public struct UIKitPickerMissingLabelRule: Rule {
+    public init() {}
+
+    static let pickerTypes: Set<String> = ["UIDatePicker", "UIPickerView"]
+
+    public static let description = RuleDescription(
+        id: "uikit-picker-missing-label",
+        title: "UIKit picker without an accessibility label",
+        summary: "A UIDatePicker or UIPickerView is created in code and never given an accessibilityLabel, on the instance, in its setup or by its subclass.",
+        rationale: """
+            UIKit does not connect a picker to the UILabel drawn beside it. Without an accessibilityLabel, \
+            VoiceOver reads a wheel as "12 May, adjustable" and a compact date picker as a bare date: the listener \
+            hears a value but not whether it is a departure date, a birthday or an alarm time.
+            """,
+        suggestion: "Set the picker's accessibilityLabel to the text of its visible label (and hide that label from VoiceOver if it is then read twice).",
+        severity: .error,
+        criterion: CriterionReference(component: "time-date-picker", criterion: "name"),
+        frameworks: [.uiKit],
+        nonTriggeringExamples: [
+            RuleExample("""
+                final class BookingViewController: UIViewController {
+                    private let checkInPicker = UIDatePicker()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        checkInPicker.datePickerMode = .date
+                        checkInPicker.accessibilityLabel = "Check-in date"
+                        view.addSubview(checkInPicker)
+                    }
+                }
+                """),
+            RuleExample("""
+                final class BookingViewController: UIViewController {
+                    private lazy var guestsPicker: UIPickerView = {
+                        let picker = UIPickerView()
+                        picker.dataSource = self
+                        picker.accessibilityLabel = NSLocalizedString("guests", comment: "")
+                        return picker
+                    }()
+                }
+                """),
+            RuleExample("""
+                final class AlarmView: UIView {
+                    func setUp() {
+                        let picker = UIDatePicker()
+                        picker.datePickerMode = .time
+                        label(picker, as: "Alarm time")
+                        addSubview(picker)
+                    }
+                    private func label(_ view: UIView, as text: String) {
+                        view.accessibilityLabel = text
+                    }
+                }
+                """),
+            RuleExample(
+                """
+                final class ProfileViewController: UIViewController {
+                    private let birthdayPicker = BirthdayPicker()
+                }
+                """,
+                context: ["""
+                    final class BirthdayPicker: UIDatePicker {
+                        override init(frame: CGRect) {
+                            super.init(frame: frame)
+                            datePickerMode = .date
+                            accessibilityLabel = "Birthday"
+                        }
+                        required init?(coder: NSCoder) { fatalError() }
+                    }
+                    """]),
+            RuleExample("""
+                final class TripViewController: UIViewController {
+                    @IBOutlet private weak var returnPicker: UIDatePicker!
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        returnPicker.minimumDate = Date()
+                    }
+                }
+                """),
+            RuleExample("""
+                enum Pickers {
+                    static func makeTimePicker() -> UIDatePicker {
+                        let picker = UIDatePicker()
+                        picker.datePickerMode = .time
+                        return picker
+                    }
+                }
+                """),
+            RuleExample("""
+                final class TripViewController: UIViewController {
+                    private let departurePicker = UIDatePicker()
+                    private let returnPicker = UIDatePicker()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        zip([departurePicker, returnPicker], ["Departure", "Return"]).forEach { $0.accessibilityLabel = $1 }
+                    }
+                }
+                """),
+        ],
+        triggeringExamples: [
+            RuleExample("""
+                final class BookingViewController: UIViewController {
+                    private let checkInPicker = ↓UIDatePicker()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        checkInPicker.datePickerMode = .date
+                        view.addSubview(checkInPicker)
+                    }
+                }
+                """),
+            RuleExample("""
+                final class BookingViewController: UIViewController {
+                    private lazy var guestsPicker: UIPickerView = {
+                        let picker = ↓UIPickerView()
+                        picker.dataSource = self
+                        return picker
+                    }()
+                }
+                """),
+            RuleExample("""
+                final class BookingViewController: UIViewController {
+                    private let dateField = UITextField()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        dateField.accessibilityLabel = "Check-in date"
+                        dateField.inputView = ↓UIDatePicker()
+                    }
+                }
+                """),
+            RuleExample(
+                """
+                final class ProfileViewController: UIViewController {
+                    private let birthdayPicker = ↓BirthdayPicker()
+                }
+                final class BirthdayPicker: UIDatePicker {
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        datePickerMode = .date
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """),
+        ]
+    )
+
+    public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
+        var types: [(name: String, base: String)] = Self.pickerTypes.sorted().map { ($0, $0) }
+        for declaration in file.facts.typeDeclarations where declaration.kind == .class {
+            if let base = declaration.inheritedTypes.first(where: Self.pickerTypes.contains) {
+                types.append((declaration.name, base))
+            }
+        }
+        for (name, base) in types {
+            for call in file.facts.calls(name) where call.calledExpression.is(DeclReferenceExprSyntax.self) {
+                if let instance = UIKitInstance.constructed(by: call, in: file) {
+                    if instance.isOutlet || instance.isReturnedToCaller || instance.receivesAccessibilityLabel(in: file) { continue }
+                }
+                let kind = base == "UIDatePicker" ? "date picker" : "picker"
+                let subject = name == base ? name : "\(name) (a \(base))"
+                diagnoses.append(diagnosis(
+                    at: call,
+                    "\(subject) is never given an accessibilityLabel; VoiceOver reads the \(kind)'s value without its purpose",
+                    conditions: name == base ? [] : [.typeLacks(name, .setsAccessibilityLabel)]))
+            }
+        }
+    }
+}

@@ -1,0 +1,326 @@
+import A11yCore
+import SwiftSyntax
+
+/// Text set in a fixed point size: it stays the same size when the user raises the text size.
+public struct FixedFontSizeRule: Rule {
+    public init() {}
+
+    static let uiKitFixedFonts: Set<String> = [
+        "systemFont", "boldSystemFont", "italicSystemFont", "monospacedDigitSystemFont", "monospacedSystemFont", "UIFont",
+    ]
+    static let textInputs: Set<String> = ["TextField", "SecureField", "TextEditor", "UITextField", "UITextView", "UISearchTextField"]
+
+    public static let description = RuleDescription(
+        id: "fixed-font-size",
+        title: "Fixed font size",
+        summary: "SwiftUI .system(size:) or Font.custom(_:fixedSize:), or a UIKit UIFont.systemFont(ofSize:) or UIFont(name:size:) given to a label, button or field without UIFontMetrics or adjustsFontForContentSizeCategory.",
+        rationale: """
+            People who need larger text raise the text size in Settings, up to 200% and beyond. Text styles \
+            (.body, .headline), Font.custom(_:size:), @ScaledMetric sizes and UIFontMetrics all follow that \
+            setting; a font built from a plain point size does not, so the text stays small for exactly the people \
+            who asked for it to grow.
+            """,
+        suggestion: "Use a text style (.font(.body), UIFont.preferredFont(forTextStyle:)), Font.custom(_:size:relativeTo:), a @ScaledMetric size, or UIFontMetrics.default.scaledFont(for:) with adjustsFontForContentSizeCategory = true.",
+        severity: .warning,
+        criterion: CriterionReference(component: "headings", criterion: "text-resize"),
+        frameworks: [.swiftUI, .uiKit],
+        nonTriggeringExamples: [
+            RuleExample("""
+                struct Receipt: View {
+                    var body: some View {
+                        VStack {
+                            Text("Total").font(.headline)
+                            Text("€42").font(.system(.largeTitle, design: .rounded))
+                            Text("Thank you").font(.custom("Avenir Next", size: 17))
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Receipt: View {
+                    @ScaledMetric(relativeTo: .title) private var totalSize: CGFloat = 34
+                    var body: some View {
+                        Text("€42").font(.system(size: totalSize, weight: .bold))
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Receipt: View {
+                    var body: some View {
+                        Image(systemName: "checkmark.circle")
+                            .font(.system(size: 48))
+                    }
+                }
+                """),
+            RuleExample("""
+                final class ReceiptViewController: UIViewController {
+                    private let totalLabel = UILabel()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        totalLabel.font = UIFontMetrics(forTextStyle: .title1).scaledFont(for: UIFont.systemFont(ofSize: 28, weight: .bold))
+                        totalLabel.adjustsFontForContentSizeCategory = true
+                    }
+                }
+                """),
+            RuleExample("""
+                final class ReceiptViewController: UIViewController {
+                    private let noteLabel = UILabel()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        noteLabel.font = .preferredFont(forTextStyle: .footnote)
+                        noteLabel.adjustsFontForContentSizeCategory = true
+                    }
+                }
+                """),
+            RuleExample("""
+                final class ReceiptViewController: UIViewController {
+                    private let noteLabel = UILabel()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        noteLabel.font = UIFont(name: "Avenir Next", size: 15)
+                        noteLabel.adjustsFontForContentSizeCategory = true
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Receipt: View {
+                    let size: CGFloat
+                    var body: some View {
+                        Text("€42").font(.system(size: size))
+                    }
+                }
+                """),
+        ],
+        triggeringExamples: [
+            RuleExample("""
+                struct Receipt: View {
+                    var body: some View {
+                        Text("Total").font(↓.system(size: 17, weight: .semibold))
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Receipt: View {
+                    var body: some View {
+                        Button("Pay") { pay() }
+                            .font(↓Font.custom("Avenir Next", fixedSize: 17))
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Receipt: View {
+                    @State private var note = ""
+                    var body: some View {
+                        TextField("Note", text: $note)
+                            .font(↓.system(size: 15))
+                    }
+                }
+                """),
+            RuleExample("""
+                final class ReceiptViewController: UIViewController {
+                    private let totalLabel = UILabel()
+                    private let payButton = UIButton(type: .system)
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        totalLabel.font = ↓UIFont.systemFont(ofSize: 28, weight: .bold)
+                        payButton.titleLabel?.font = ↓.boldSystemFont(ofSize: 17)
+                    }
+                }
+                """),
+            RuleExample("""
+                final class NoteField: UITextField {
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        font = ↓UIFont(name: "Avenir Next", size: 15) ?? .systemFont(ofSize: 15)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """),
+        ],
+        corrections: [
+            RuleCorrection(
+                """
+                struct Receipt: View {
+                    var body: some View {
+                        Button("Pay") { pay() }
+                            .font(Font.custom("Avenir Next", fixedSize: 17))
+                    }
+                }
+                """,
+                """
+                struct Receipt: View {
+                    var body: some View {
+                        Button("Pay") { pay() }
+                            .font(Font.custom("Avenir Next", size: 17))
+                    }
+                }
+                """),
+        ]
+    )
+
+    public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
+        checkSwiftUI(file, into: &diagnoses)
+        checkUIKit(file, into: &diagnoses)
+    }
+
+    // MARK: - SwiftUI
+
+    private func checkSwiftUI(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
+        for call in file.facts.calls("system") where call.argument("relativeTo") == nil {
+            guard let size = call.argument("size")?.expression, Self.isFixedSize(size, at: call, in: file),
+                let use = Self.swiftUIFontUse(call)
+            else { continue }
+            if use.isImage { continue }
+            diagnoses.append(diagnosis(
+                at: call, "a font of a fixed \(size.compactText)-point size does not grow with the user's text size",
+                criterion: use.criterion))
+        }
+        for call in file.facts.calls("custom") {
+            guard let label = call.arguments.first(where: { $0.label?.text == "fixedSize" })?.label,
+                let use = Self.swiftUIFontUse(call), !use.isImage
+            else { continue }
+            let edit = TextEdit(
+                start: label.positionAfterSkippingLeadingTrivia.utf8Offset, end: label.endPositionBeforeTrailingTrivia.utf8Offset,
+                replacement: "size")
+            diagnoses.append(diagnosis(
+                at: call, "Font.custom(_:fixedSize:) keeps its size when the user raises the text size",
+                criterion: use.criterion,
+                fix: Fix(title: "Use Font.custom(_:size:), which scales with the body text style", edits: [edit])))
+        }
+    }
+
+    /// Where a SwiftUI font is used: the view its `.font` modifier styles (for the criterion), or a `Font`
+    /// declaration. Nil when the call is not certainly a SwiftUI font.
+    private static func swiftUIFontUse(_ call: FunctionCallExprSyntax) -> (criterion: CriterionReference?, isImage: Bool)? {
+        let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        if let base, base.compactText != "Font", base.compactText != "SwiftUI.Font" { return nil }
+        // The outermost expression the font is part of: `.system(size: 17).weight(.bold)`.
+        var expression = ExprSyntax(call)
+        while let member = expression.parent?.as(MemberAccessExprSyntax.self), let outer = member.parent?.as(FunctionCallExprSyntax.self) {
+            expression = ExprSyntax(outer)
+        }
+        if let font = expression.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self),
+            font.calledExpression.lastNameComponent == "font", font.calledExpression.is(MemberAccessExprSyntax.self)
+        {
+            let context = SwiftUIViewContext(font)
+            let root = context.chain.rootTypeName
+            if root == "Image" { return (nil, true) }
+            if let root, textInputs.contains(root) { return (textResize("text-input"), false) }
+            if root == "Button" || context.enclosing.contains(where: { $0.call.calledExpression.lastNameComponent == "Button" }) {
+                return (textResize("button"), false)
+            }
+            return (nil, false)
+        }
+        // `static let title = Font.system(size: 28)`, `var price: Font { .system(size: 20) }`.
+        if base != nil { return (nil, false) }
+        if let binding = expression.ancestor(PatternBindingSyntax.self), binding.typeAnnotation?.type.simpleName == "Font" { return (nil, false) }
+        if let function = expression.ancestor(FunctionDeclSyntax.self), function.signature.returnClause?.type.simpleName == "Font" {
+            return (nil, false)
+        }
+        return nil
+    }
+
+    /// A number, or a name bound to a number that is not a `@ScaledMetric`. Sizes passed in from elsewhere
+    /// (parameters, computed values) are given the benefit of the doubt.
+    private static func isFixedSize(_ size: ExprSyntax, at node: some SyntaxProtocol, in file: SourceFileContext) -> Bool {
+        let size = size.unwrapped
+        if size.is(IntegerLiteralExprSyntax.self) || size.is(FloatLiteralExprSyntax.self) { return true }
+        guard VariableResolver.plainName(size) != nil, let resolved = VariableResolver.resolve(size, at: node, in: file),
+            let declaration = resolved.declaration.as(VariableDeclSyntax.self), let initializer = resolved.initializer
+        else { return false }
+        if declaration.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.simpleName == "ScaledMetric" }) { return false }
+        return initializer.is(IntegerLiteralExprSyntax.self) || initializer.is(FloatLiteralExprSyntax.self)
+    }
+
+    private static func textResize(_ component: String) -> CriterionReference {
+        CriterionReference(component: component, criterion: "text-resize")
+    }
+
+    // MARK: - UIKit
+
+    private func checkUIKit(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
+        for assignment in file.facts.assignments("font") {
+            guard let font = Self.fixedUIFont(in: assignment, file: file) else { continue }
+            guard let target = Self.uiKitTarget(of: assignment, in: file) else { continue }
+            if target.adjusts { continue }
+            diagnoses.append(diagnosis(
+                at: font, "\(target.subject) gets a font of a fixed point size, which does not grow with the user's text size",
+                criterion: target.criterion))
+        }
+    }
+
+    /// The first fixed-size font in an assignment's value: `UIFont.systemFont(ofSize: 17)`,
+    /// `.boldSystemFont(ofSize: 17)`, `UIFont(name: "Avenir", size: 15)`; nil when the value is scaled.
+    private static func fixedUIFont(in assignment: Assignment, file: SourceFileContext) -> FunctionCallExprSyntax? {
+        var calls: [FunctionCallExprSyntax] = []
+        for element in assignment.valueElements {
+            if let call = element.unwrapped.as(FunctionCallExprSyntax.self) { calls.append(call) }
+            calls += element.descendants(FunctionCallExprSyntax.self)
+        }
+        if calls.contains(where: { ["scaledFont", "preferredFont"].contains($0.calledExpression.lastNameComponent ?? "") }) { return nil }
+        return calls.first { call in
+            guard let name = call.calledExpression.lastNameComponent, uiKitFixedFonts.contains(name) else { return false }
+            let size: ExprSyntax?
+            if name == "UIFont" {
+                guard call.calledExpression.is(DeclReferenceExprSyntax.self), call.argument("name") != nil else { return false }
+                size = call.argument("size")?.expression
+            } else {
+                guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map({ $0.compactText }) ?? Optional("."),
+                    base == "." || base == "UIFont"
+                else { return false }
+                size = call.argument("ofSize")?.expression
+            }
+            guard let size else { return false }
+            return isFixedSize(size, at: call, in: file)
+        }
+    }
+
+    /// The UIKit type a property's name implies, for paths the resolver cannot follow: `cell.textLabel` is a
+    /// UILabel, `header.searchField` a UITextField.
+    private static func typeNamed(by name: String) -> String? {
+        guard let last = NameHeuristics.words(name).last else { return nil }
+        switch last {
+        case "label": return "UILabel"
+        case "field": return "UITextField"
+        case "view" where NameHeuristics.words(name).suffix(2) == ["text", "view"]: return "UITextView"
+        default: return nil
+        }
+    }
+
+    /// The label, button or field an assignment's font goes to, with whether it scales its font by itself.
+    private static func uiKitTarget(of assignment: Assignment, in file: SourceFileContext) -> (subject: String, criterion: CriterionReference?, adjusts: Bool)? {
+        var owner = assignment.owner?.unwrapped
+        var isButtonTitle = false
+        // `button.titleLabel?.font = …`
+        if let member = owner?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "titleLabel" {
+            isButtonTitle = true
+            owner = member.base?.unwrapped
+        }
+        guard let element = UIKitInstance.named(owner, at: assignment.sequence, in: file) ?? owner.flatMap({ UIKitInstance.path($0, at: assignment.sequence) })
+        else { return nil }
+        let type = element.typeName ?? owner.flatMap { Self.typeNamed(by: $0.lastNameComponent ?? "") } ?? ""
+        let inherited = element.classDeclaration(in: file)?.inheritedTypes ?? []
+        let kinds = [type] + inherited
+        let criterion: CriterionReference?
+        if isButtonTitle || kinds.contains("UIButton") {
+            criterion = textResize("button")
+        } else if kinds.contains(where: textInputs.contains) {
+            criterion = textResize("text-input")
+        } else if kinds.contains("UILabel") {
+            criterion = nil
+        } else {
+            return nil
+        }
+        // `adjustsFontForContentSizeCategory = true` on the same element (or its title label).
+        let adjusts = file.facts.assignments("adjustsFontForContentSizeCategory").contains { other in
+            guard other.value.isTrueLiteral else { return false }
+            var otherOwner = other.owner?.unwrapped
+            if isButtonTitle, let member = otherOwner?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "titleLabel" {
+                otherOwner = member.base?.unwrapped
+            }
+            return element.isOwner(otherOwner, at: other.sequence)
+        }
+        let subject = owner == nil ? "this \(kinds.first { $0.hasPrefix("UI") } ?? "view")" : "'\(element.displayName)'"
+        return (subject, criterion, adjusts)
+    }
+}

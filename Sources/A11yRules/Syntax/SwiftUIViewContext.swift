@@ -1,0 +1,240 @@
+import SwiftSyntax
+
+/// A SwiftUI view expression seen from the inside out: its own modifier chain, and the modifiers of the
+/// views that contain it, up to the enclosing declaration. Built by walking parents only (never the tree).
+///
+/// `VStack { Text("a").onTapGesture { … } }.accessibilityHidden(true)`: for the `Text`, the own chain is
+/// `Text("a").onTapGesture { … }` and the enclosing `VStack` contributes `accessibilityHidden`.
+public struct SwiftUIViewContext {
+    /// A view that contains the expression, and the modifiers that apply to its content.
+    public struct Enclosing {
+        /// The call whose closure holds the expression: a container (`VStack { … }`, `Button { } label: { … }`)
+        /// or a modifier (`.overlay { … }`, `.alert(…) { … }`).
+        public let call: FunctionCallExprSyntax
+        /// The closure of `call` that holds the expression.
+        public let closure: ClosureExprSyntax
+        /// The modifiers applied around `call`: for a container all of its chain, for a modifier those
+        /// applied after it.
+        public let modifiers: [ModifierChain.Modifier]
+        /// The enclosing view's chain.
+        public let chain: ModifierChain
+    }
+
+    /// The full chain the expression heads or belongs to.
+    public let chain: ModifierChain
+    /// Containing views, innermost first.
+    public let enclosing: [Enclosing]
+
+    public init(_ expression: some ExprSyntaxProtocol) {
+        let outer = Self.outermostExpression(ExprSyntax(expression))
+        chain = ModifierChain(outer)
+        var found: [Enclosing] = []
+        var current = Syntax(outer)
+        while let parent = current.parent {
+            if parent.is(MemberBlockSyntax.self) { break }
+            if let closure = parent.as(ClosureExprSyntax.self), let call = Self.callTaking(closure) {
+                let callChain = ModifierChain(Self.outermostExpression(ExprSyntax(call)))
+                let applied = callChain.modifiers.filter { modifier in
+                    guard let modifierCall = modifier.call else { return false }
+                    return modifierCall.id != call.id && call.isContained(in: modifierCall)
+                }
+                found.append(Enclosing(call: call, closure: closure, modifiers: applied, chain: callChain))
+            }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(AccessorBlockSyntax.self) || parent.is(InitializerDeclSyntax.self) {
+                break
+            }
+            current = parent
+        }
+        enclosing = found
+    }
+
+    /// Every modifier that applies to the view: its own, then those of the views around it.
+    public var allModifiers: [ModifierChain.Modifier] { chain.modifiers + enclosing.flatMap(\.modifiers) }
+
+    /// True when the view or a view around it is hidden from VoiceOver.
+    public var isHidden: Bool {
+        allModifiers.contains { modifier in
+            guard let call = modifier.call else { return false }
+            return AccessibilityAPIs.hidesFromAccessibility(call)
+        }
+    }
+
+    /// `.accessibilityLabel(…)` or `.accessibility(label:)` on the view itself.
+    public var hasOwnAccessibilityLabel: Bool { chain.modifiers.contains(where: Self.setsLabel) }
+
+    /// True when the modifier gives a label.
+    public static func setsLabel(_ modifier: ModifierChain.Modifier) -> Bool {
+        switch modifier.name {
+        case "accessibilityLabel", "accessibilityRepresentation": return true
+        case "accessibility": return modifier.call?.argument("label") != nil
+        default: return false
+        }
+    }
+
+    /// True when one of the modifiers adds one of these traits (`isButton`, `isLink`…).
+    public static func addsTrait(_ traits: Set<String>, in modifiers: [ModifierChain.Modifier]) -> Bool {
+        modifiers.contains { modifier in
+            guard let call = modifier.call else { return false }
+            let adds = modifier.name == "accessibilityAddTraits" || (modifier.name == "accessibility" && call.argument("addTraits") != nil)
+            guard adds else { return false }
+            return call.arguments.contains { !$0.expression.descendantsOrSelfMembers().isDisjoint(with: traits) }
+        }
+    }
+
+    /// The outermost expression of the modifier chain `expression` belongs to:
+    /// `Text("a").font(.body).padding()` for `Text("a")`.
+    public static func outermostExpression(_ expression: ExprSyntax) -> ExprSyntax {
+        var current = expression
+        while true {
+            if let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+                let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
+            {
+                current = ExprSyntax(call)
+            } else if let optional = current.parent?.as(OptionalChainingExprSyntax.self) {
+                current = ExprSyntax(optional)
+            } else {
+                return current
+            }
+        }
+    }
+
+    /// The call a closure is passed to, as an argument or a trailing closure.
+    public static func callTaking(_ closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+        if let call = closure.parent?.as(FunctionCallExprSyntax.self) { return call }
+        if let element = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) {
+            return element.parent?.parent?.as(FunctionCallExprSyntax.self)
+        }
+        if let argument = closure.parent?.as(LabeledExprSyntax.self) {
+            return argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        }
+        return nil
+    }
+}
+
+/// Reading the titles and labels SwiftUI controls are built with.
+public enum SwiftUILabels {
+    /// What a control's label is made of, as far as VoiceOver is concerned.
+    public enum Content: Equatable {
+        /// Nothing VoiceOver could read: `""`, `Text("")`, `EmptyView()`, an empty closure.
+        case empty
+        /// Only images, none of them labelled: the kind of the first.
+        case imageOnly(ImageKind)
+        /// Text, a `Label`, or a labelled view.
+        case named
+        /// Something the rule cannot judge (a custom view, a variable).
+        case unknown
+    }
+
+    public enum ImageKind: Equatable {
+        /// `Image(systemName:)`: VoiceOver reads the names of some symbols.
+        case symbol
+        /// `Image("close")`, `Image(uiImage:)`: VoiceOver reads the asset name, or nothing.
+        case asset
+        /// `Image(decorative:)`: VoiceOver reads nothing.
+        case decorative
+    }
+
+    /// True for `""`, `"  "`, `Text("")`, `Text(verbatim: "")`, `LocalizedStringKey("")`.
+    public static func isEmptyTitle(_ expression: ExprSyntax) -> Bool {
+        if let text = expression.staticStringValue { return text.allSatisfy(\.isWhitespace) }
+        guard let call = expression.unwrapped.as(FunctionCallExprSyntax.self),
+            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            name == "Text" || name == "LocalizedStringKey", call.arguments.count == 1, let argument = call.arguments.first,
+            argument.label == nil || argument.label?.text == "verbatim"
+        else { return false }
+        return isEmptyTitle(argument.expression)
+    }
+
+    /// True when the expression is a title that is certainly non-empty: a string literal with text, or any
+    /// other expression (a variable is given the benefit of the doubt).
+    public static func isNonEmptyTitle(_ expression: ExprSyntax) -> Bool { !isEmptyTitle(expression) }
+
+    /// The closure or view a control takes as its label: `label:` (argument or trailing closure), or the
+    /// trailing closure when the control's other closures are passed as arguments.
+    public static func labelArgument(of call: FunctionCallExprSyntax, trailingIsLabel: Bool) -> ExprSyntax? {
+        if let label = call.argument("label")?.expression { return label }
+        if let element = call.additionalTrailingClosures.first(where: { $0.label.text == "label" }) {
+            return ExprSyntax(element.closure)
+        }
+        if trailingIsLabel, let trailing = call.trailingClosure { return ExprSyntax(trailing) }
+        return nil
+    }
+
+    /// What a label closure or label view holds.
+    public static func content(of label: ExprSyntax) -> Content {
+        if let closure = label.as(ClosureExprSyntax.self) {
+            return combine(closure.statements.expressions.map(content(ofView:)), emptyWhenNone: closure.statements.isEmpty)
+        }
+        return content(ofView: label)
+    }
+
+    /// What one view in a label holds.
+    public static func content(ofView view: ExprSyntax) -> Content {
+        let chain = ModifierChain(view)
+        if chain.modifiers.contains(where: SwiftUIViewContext.setsLabel) { return .named }
+        guard let root = chain.root.as(FunctionCallExprSyntax.self),
+            let type = root.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return .unknown }
+        switch type {
+        case "EmptyView":
+            return .empty
+        case "Text":
+            return root.arguments.first.map { isEmptyTitle($0.expression) } == true ? .empty : .named
+        case "Label":
+            if let title = root.firstUnlabeledArgument?.expression, isEmptyTitle(title) { return .empty }
+            return .named
+        case "Image":
+            return imageContent(root)
+        case "HStack", "VStack", "ZStack", "Group":
+            guard let closure = root.trailingClosure ?? root.argument("content")?.expression.as(ClosureExprSyntax.self)
+            else { return .unknown }
+            return combine(closure.statements.expressions.map(content(ofView:)), emptyWhenNone: closure.statements.isEmpty)
+        default:
+            return .unknown
+        }
+    }
+
+    /// `Image(systemName:)` is a symbol, `Image(_:label:)` is named.
+    public static func imageContent(_ image: FunctionCallExprSyntax) -> Content {
+        if image.argument("label") != nil { return .named }
+        if image.argument("systemName") != nil { return .imageOnly(.symbol) }
+        if image.argument("decorative") != nil { return .imageOnly(.decorative) }
+        return .imageOnly(.asset)
+    }
+
+    /// Several views side by side: named when any is, image-only when all are images or empty.
+    private static func combine(_ parts: [Content], emptyWhenNone: Bool) -> Content {
+        if parts.isEmpty { return emptyWhenNone ? .empty : .unknown }
+        if parts.contains(.named) { return .named }
+        if parts.contains(.unknown) { return .unknown }
+        for part in parts { if case .imageOnly(let kind) = part { return .imageOnly(strongest(kind, parts)) } }
+        return .empty
+    }
+
+    /// An asset or a decorative image among symbols decides the kind: it is the worse case.
+    private static func strongest(_ first: ImageKind, _ parts: [Content]) -> ImageKind {
+        for part in parts {
+            if case .imageOnly(let kind) = part, kind != .symbol { return kind }
+        }
+        return first
+    }
+}
+
+/// Reading SwiftUI `Button` initializers.
+public enum SwiftUIButtons {
+    /// What a button's label is made of: `Button("Save") {}` is named, `Button("") {}` empty,
+    /// `Button(action: close) { Image(systemName: "xmark") }` an image alone, `Button("", systemImage: "xmark")`
+    /// a symbol alone. A button with a role and no label at all (`Button(role: .cancel) {}`) gets its text from
+    /// the system, and is `.unknown` here like any label the rule cannot read.
+    public static func label(of button: FunctionCallExprSyntax) -> SwiftUILabels.Content {
+        if let first = button.arguments.first, first.label == nil, !first.expression.is(ClosureExprSyntax.self) {
+            guard SwiftUILabels.isEmptyTitle(first.expression) else { return .named }
+            if button.argument("systemImage") != nil { return .imageOnly(.symbol) }
+            if button.argument("image") != nil { return .imageOnly(.asset) }
+            return .empty
+        }
+        let trailingIsLabel = button.argument("action") != nil
+        guard let label = SwiftUILabels.labelArgument(of: button, trailingIsLabel: trailingIsLabel) else { return .unknown }
+        return SwiftUILabels.content(of: label)
+    }
+}
