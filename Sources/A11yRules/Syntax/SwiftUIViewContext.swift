@@ -176,7 +176,8 @@ public enum SwiftUILabels {
             let type = root.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         else { return .unknown }
         switch type {
-        case "EmptyView":
+        case "EmptyView", "Spacer", "Color", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Divider":
+            // Nothing VoiceOver reads: a background shape behind an icon adds no name.
             return .empty
         case "Text":
             return root.arguments.first.map { isEmptyTitle($0.expression) } == true ? .empty : .named
@@ -233,7 +234,7 @@ public enum SwiftUIButtons {
             if button.argument("image") != nil { return .imageOnly(.asset) }
             return .empty
         }
-        let trailingIsLabel = button.argument("action") != nil
+        let trailingIsLabel = button.argument("action") != nil || button.argument("intent") != nil
         guard let label = SwiftUILabels.labelArgument(of: button, trailingIsLabel: trailingIsLabel) else { return .unknown }
         return SwiftUILabels.content(of: label)
     }

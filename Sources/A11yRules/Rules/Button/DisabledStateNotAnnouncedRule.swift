@@ -159,7 +159,7 @@ public struct DisabledStateNotAnnouncedRule: Rule {
             if context.allModifiers.contains(where: { $0.name == "disabled" }) || context.isHidden { continue }
             diagnoses.append(diagnosis(
                 at: member.declName,
-                "'\(context.chain.displayName)' is faded and ignores touches on '\(hitTesting.name)', but VoiceOver still announces it as available; use .disabled(_:)"))
+                "\(context.chain.displayName) is faded and ignores touches depending on '\(hitTesting.name)', but VoiceOver still announces it as available; use .disabled(_:)"))
         }
     }
 

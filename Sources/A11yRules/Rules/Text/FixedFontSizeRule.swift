@@ -171,8 +171,10 @@ public struct FixedFontSizeRule: Rule {
                 let use = Self.swiftUIFontUse(call)
             else { continue }
             if use.isImage { continue }
+            let points = size.unwrapped.is(DeclReferenceExprSyntax.self) || size.unwrapped.is(MemberAccessExprSyntax.self)
+                ? "'\(VariableResolver.normalizedText(size))' points" : "\(size.compactText) points"
             diagnoses.append(diagnosis(
-                at: call, "a font of a fixed \(size.compactText)-point size does not grow with the user's text size",
+                at: call, ".system(size:) fixes the font at \(points), which does not grow with the user's text size",
                 criterion: use.criterion))
         }
         for call in file.facts.calls("custom") {

@@ -207,7 +207,7 @@ public struct PlaceholderAsNameRule: Rule {
                 if context.hasOwnAccessibilityLabel || context.isHidden { continue }
                 if context.enclosing.contains(where: { $0.call.calledExpression.lastNameComponent == "LabeledContent" }) { continue }
                 diagnoses.append(diagnosis(
-                    at: call, "\(name) has an empty title and only a prompt; VoiceOver stops reading the prompt once the field has text"))
+                    at: call, "\(name) has no title, only a prompt; VoiceOver stops reading the prompt once the field has text"))
             }
         }
     }

@@ -1,0 +1,67 @@
+import UIKit
+
+/// A settings screen built in code, with the naming, role, state and text-size defects of its kind: an
+/// alarm-time field named only by its placeholder, pickers without labels, icon-only buttons, a label
+/// made tappable, a switch row faded by hand, fixed fonts, and an alert with unnamed parts.
+final class SettingsViewController: UIViewController {
+    private let titleLabel = UILabel()
+    private let alarmField = UITextField()
+    private let alarmPicker = UIDatePicker() // expect: uikit-picker-missing-label
+    private let helpButton = UIButton(type: .system)
+    private let privacyLabel = UILabel()
+    private let syncRow = SettingRowView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        titleLabel.text = "Settings"
+        titleLabel.font = UIFont.systemFont(ofSize: 28, weight: .bold) // expect: fixed-font-size
+
+        alarmPicker.datePickerMode = .time
+        alarmField.placeholder = "Alarm time" // expect: placeholder-as-name
+        alarmField.inputView = alarmPicker
+        alarmField.font = UIFont(name: "Avenir Next", size: 17) // expect: fixed-font-size
+
+        helpButton.setImage(UIImage(named: "help-glyph"), for: .normal) // expect: icon-only-button-unlabeled
+        helpButton.addTarget(self, action: #selector(showHelp), for: .touchUpInside)
+        navigationItem.rightBarButtonItem = UIBarButtonItem( // expect: icon-only-button-unlabeled
+            image: UIImage(systemName: "xmark"), style: .plain, target: self, action: #selector(close))
+
+        privacyLabel.text = "Read our privacy notice"
+        privacyLabel.isUserInteractionEnabled = true
+        privacyLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(showPrivacy))) // expect: tap-gesture-not-button
+
+        [titleLabel, alarmField, helpButton, privacyLabel, syncRow].forEach(view.addSubview)
+    }
+
+    func setSyncAvailable(_ available: Bool) {
+        syncRow.isUserInteractionEnabled = available // expect: disabled-state-not-announced
+        syncRow.alpha = available ? 1 : 0.5
+    }
+
+    @objc private func close() {
+        let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert) // expect: alert-missing-title
+        alert.addAction(UIAlertAction(title: "Discard changes", style: .destructive) { _ in self.dismiss(animated: true) })
+        alert.addAction(UIAlertAction(title: "", style: .cancel)) // expect: alert-action-missing-title
+        present(alert, animated: true)
+    }
+
+    @objc private func showHelp() {}
+    @objc private func showPrivacy() {}
+}
+
+/// A row with a title and a switch-like state, tapped as a whole.
+final class SettingRowView: UIView {
+    private let titleLabel = UILabel()
+    private let regionPicker = UIPickerView() // expect: uikit-picker-missing-label
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isAccessibilityElement = true
+        accessibilityLabel = "Sync over mobile data"
+        titleLabel.text = "Sync over mobile data"
+        addSubview(titleLabel)
+        addSubview(regionPicker)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not supported") }
+}
