@@ -162,7 +162,9 @@ public struct AlertMissingTitleRule: Rule {
         for call in file.facts.calls("UIAlertController") where call.calledExpression.is(DeclReferenceExprSyntax.self) {
             guard let title = call.argument("title")?.expression, title.isNilLiteral || SwiftUILabels.isEmptyTitle(title) else { continue }
             // Action sheets are menus, named by their buttons; a style chosen at run time may be one.
-            if call.argument("preferredStyle")?.expression.descendantsOrSelfMembers().contains("actionSheet") == true { continue }
+            guard let style = call.argument("preferredStyle")?.expression.descendantsOrSelfMembers(),
+                style.contains("alert"), !style.contains("actionSheet")
+            else { continue }
             let instance = UIKitInstance.constructed(by: call, in: file)
             if let instance, instance.assignments("title", in: file).contains(where: { Self.isMeaningful($0.value) }) { continue }
             var hasMessage = call.argument("message").map { Self.isMeaningful($0.expression) } ?? false

@@ -2,6 +2,12 @@ import A11yCore
 import SwiftSyntax
 
 /// An element dimmed and made inert by hand: it looks disabled, but VoiceOver announces it as available.
+///
+/// The fade and the blocked touches must follow the same condition, and the element must stay visible
+/// (an opacity strictly between 0 and 1 while touches are ignored): a loading overlay that fades out and
+/// lets touches through, or a watermark that never takes them, is not a disabled control. In UIKit a
+/// constant `isUserInteractionEnabled = false` counts only on a control or a view given a target or gesture.
+/// No fix: `.disabled(_:)` and `isEnabled` also change how a control looks.
 public struct DisabledStateNotAnnouncedRule: Rule {
     public init() {}
 
@@ -12,7 +18,7 @@ public struct DisabledStateNotAnnouncedRule: Rule {
     public static let description = RuleDescription(
         id: "disabled-state-not-announced",
         title: "Disabled look without a disabled state",
-        summary: "SwiftUI .opacity with .allowsHitTesting(false) on the same condition and no .disabled, or UIKit isUserInteractionEnabled = false with a lowered alpha and neither isEnabled = false nor the notEnabled trait.",
+        summary: "An element faded and made to ignore touches on the same condition (SwiftUI .opacity and .allowsHitTesting, UIKit alpha and isUserInteractionEnabled) without .disabled, isEnabled = false or the notEnabled trait.",
         rationale: """
             Fading an element and ignoring its touches shows a sighted user that it is unavailable. VoiceOver \
             sees neither: it announces the element as an ordinary button, a double tap does nothing, and the \

@@ -2,6 +2,12 @@ import A11yCore
 import SwiftSyntax
 
 /// A button that shows only an icon and has no accessibility label.
+///
+/// A label is a title (`Button("Close", systemImage:)`, `Label`, `Text` beside the image, `setTitle`,
+/// `configuration?.title`, a bar item's `title`), an `accessibilityLabel` on the button or its image, or an
+/// image built with `label:`. Buttons in alerts belong to `alert-action-missing-title`; outlets may be named
+/// in a storyboard, and UIKit's own `.close` and `.infoLight` buttons name themselves. SF Symbols are
+/// warnings, asset and decorative images errors. No fix: the name has to come from a person.
 public struct IconOnlyButtonUnlabeledRule: Rule {
     public init() {}
 
@@ -176,11 +182,17 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
             let context = SwiftUIViewContext(button)
             if context.hasOwnAccessibilityLabel || context.isHidden { continue }
             // A container that becomes one element, or names its content, takes over.
-            if context.enclosing.contains(where: { $0.modifiers.contains { $0.name == "accessibilityElement" || SwiftUIViewContext.setsLabel($0) } }) {
+            if context.enclosing.contains(where: { $0.modifiers.contains { Self.mergesChildren($0) || SwiftUIViewContext.setsLabel($0) } }) {
                 continue
             }
             diagnoses.append(swiftUIDiagnosis(at: button, kind: kind))
         }
+    }
+
+    /// `.accessibilityElement()` or `.accessibilityElement(children: .combine)`; `.contain` keeps the children.
+    private static func mergesChildren(_ modifier: ModifierChain.Modifier) -> Bool {
+        guard modifier.name == "accessibilityElement", let call = modifier.call else { return false }
+        return !(call.argument("children")?.expression.isMember(named: ["contain"]) ?? false)
     }
 
     private func swiftUIDiagnosis(at button: FunctionCallExprSyntax, kind: SwiftUILabels.ImageKind) -> Diagnosis {

@@ -2,6 +2,16 @@ import A11yCore
 import SwiftSyntax
 
 /// A view made tappable with a tap gesture instead of being a button: VoiceOver does not announce it as one.
+///
+/// Left alone: double taps, taps at a location (`{ location in … }`), taps that only dismiss the keyboard or
+/// move focus, backdrops (a dimming layer, a full-screen background, a clear or plain shape whose tap closes
+/// something; the modal rules judge those), controls that already have a role, hidden views, and views that
+/// carry the button or link trait, or an accessibility representation. A project view declared in another
+/// file may add the trait in its own body, so a tap on one is only a note. In UIKit, a tap on an image view
+/// VoiceOver cannot reach is a naming problem, not this rule's.
+///
+/// The fix adds the button trait where that is all that is missing: on a `Text` or `Image` (one element),
+/// and on a UIKit view that is already one accessibility element. Containers need grouping first.
 public struct TapGestureNotButtonRule: Rule {
     public init() {}
 
@@ -22,7 +32,7 @@ public struct TapGestureNotButtonRule: Rule {
     public static let description = RuleDescription(
         id: "tap-gesture-not-button",
         title: "Tap gesture instead of a button",
-        summary: "A SwiftUI .onTapGesture, or a UIKit UITapGestureRecognizer on a view VoiceOver reads as one element, without the button or link trait.",
+        summary: "A SwiftUI .onTapGesture, or a UIKit UITapGestureRecognizer on a label, a plain view or an accessibility element, without the button or link trait.",
         rationale: """
             VoiceOver tells the listener what they can do with an element by its role. A Text, an image or a \
             card made tappable with a tap gesture still announces as plain text or an image, so nothing says it \
@@ -115,6 +125,17 @@ public struct TapGestureNotButtonRule: Rule {
                 }
                 """),
             RuleExample("""
+                final class SheetController: UIViewController {
+                    private let dimmingView = UIView()
+                    private let handle = UIView()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        dimmingView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(close)))
+                        handle.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(dismissSheet)))
+                    }
+                }
+                """),
+            RuleExample("""
                 final class ProfileViewController: UIViewController {
                     private let avatar = UIImageView()
                     override func viewDidLoad() {
@@ -171,6 +192,16 @@ public struct TapGestureNotButtonRule: Rule {
                         ↓addGestureRecognizer(tap)
                     }
                     required init?(coder: NSCoder) { fatalError() }
+                }
+                """),
+            RuleExample("""
+                final class HomeViewController: UIViewController {
+                    private let offerCard = UIStackView()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        offerCard.addArrangedSubview(UILabel())
+                        offerCard.↓addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openOffer)))
+                    }
                 }
                 """),
         ],
@@ -324,25 +355,19 @@ public struct TapGestureNotButtonRule: Rule {
     private func checkUIKit(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
         for call in file.facts.calls("addGestureRecognizer") {
             guard let argument = call.arguments.first?.expression, let nameToken = AlertMissingTitleRule.nameToken(of: call) else { continue }
-            let recognizer: ExprSyntax = argument.unwrapped
+            // The recognizer: built inline, or a variable holding a UITapGestureRecognizer.
+            let recognizer = argument.unwrapped
+            var construction = recognizer.as(FunctionCallExprSyntax.self)
             var recognizerVariable: UIKitInstance?
-            if recognizer.constructedTypeName == "UITapGestureRecognizer" {
-                if let selector = recognizer.as(FunctionCallExprSyntax.self)?.argument("action")?.expression,
-                    Self.namesBackgroundTap(TypeFactsCollector.selectorName(selector))
-                {
-                    continue
-                }
-            } else {
+            if recognizer.constructedTypeName != "UITapGestureRecognizer" {
                 guard let resolved = VariableResolver.resolve(recognizer, at: call, in: file), resolved.typeName == "UITapGestureRecognizer"
                 else { continue }
-                if let selector = resolved.initializer?.as(FunctionCallExprSyntax.self)?.argument("action")?.expression,
-                    Self.namesBackgroundTap(TypeFactsCollector.selectorName(selector))
-                {
-                    continue
-                }
+                construction = resolved.initializer?.as(FunctionCallExprSyntax.self)
                 recognizerVariable = UIKitInstance.named(recognizer, at: call, in: file)
             }
-            // Double taps and background taps are not calls to action.
+            let selector = construction?.argument("action").map { TypeFactsCollector.selectorName($0.expression) }
+            if let selector, Self.namesBackgroundTap(selector) { continue }
+            // Double taps and taps that let touches through (background taps) are not calls to action.
             if let recognizerVariable,
                 recognizerVariable.assignments("numberOfTapsRequired", in: file).contains(where: { $0.value.compactText != "1" })
                     || recognizerVariable.assignments("cancelsTouchesInView", in: file).contains(where: { $0.value.isFalseLiteral })
@@ -351,31 +376,46 @@ public struct TapGestureNotButtonRule: Rule {
             }
 
             let receiver = call.receiver
-            if let receiver, let name = VariableResolver.plainName(receiver), ["view", "contentView", "tableView", "collectionView", "scrollView", "window"].contains(name) {
-                continue
-            }
-            guard let view = UIKitInstance.named(receiver, at: call, in: file) else { continue }
-            if let type = view.typeName, Self.uiKitExcluded.contains(type) { continue }
-            if view.selfScope != nil, let declaration = view.classDeclaration(in: file),
-                declaration.inheritedTypes.contains(where: Self.uiKitExcluded.contains)
+            if let receiver, let name = VariableResolver.plainName(receiver),
+                Self.backgroundViewNames.contains(name) || NameHeuristics.words(name).contains(where: Self.backdropWords.contains)
             {
                 continue
             }
-            guard view.isAccessibilityElement(in: file), !view.mentionsTraits(["button", "link"], in: file) else { continue }
+            guard let view = UIKitInstance.named(receiver, at: call, in: file) else { continue }
+            let declaration = view.classDeclaration(in: file)
+            let kinds = (view.typeName.map { [$0] } ?? []) + (declaration?.inheritedTypes ?? [])
+            if kinds.contains(where: Self.uiKitExcluded.contains) { continue }
+            if view.mentionsTraits(["button", "link"], in: file) { continue }
 
-            var fix: Fix?
-            if let statement = call.parent?.as(CodeBlockItemSyntax.self) {
-                let target = receiver.map { VariableResolver.normalizedText($0) + "." } ?? ""
-                if receiver == nil || view.variable != nil,
-                    let edit = FixHelpers.insertLine("\(target)accessibilityTraits.insert(.button)", after: statement)
-                {
-                    fix = Fix(title: "Add the button trait", edits: [edit])
-                }
-            }
             let subject = receiver == nil ? "this view" : "'\(view.displayName)'"
-            diagnoses.append(diagnosis(
-                at: nameToken, "a tap gesture makes \(subject) act as a button, but VoiceOver does not announce it as one", fix: fix))
+            if view.isAccessibilityElement(in: file) {
+                // One element: the button trait is all it lacks.
+                var fix: Fix?
+                if let statement = call.parent?.as(CodeBlockItemSyntax.self), receiver == nil || view.variable != nil {
+                    let target = receiver.map { VariableResolver.normalizedText($0) + "." } ?? ""
+                    if let edit = FixHelpers.insertLine("\(target)accessibilityTraits.insert(.button)", after: statement) {
+                        fix = Fix(title: "Add the button trait", edits: [edit])
+                    }
+                }
+                diagnoses.append(diagnosis(
+                    at: nameToken, "a tap gesture makes \(subject) act as a button, but VoiceOver does not announce it as one", fix: fix))
+            } else if Self.isPlainContainer(kinds), !(selector.map(DismissAnalysis.namesDismissal) ?? false) {
+                // A plain view whose labels VoiceOver reads one by one, as text: a card tapped as a whole.
+                diagnoses.append(diagnosis(
+                    at: nameToken,
+                    "a tap gesture makes \(subject) act as a button, but VoiceOver reads its content as plain text; make it one element with the button trait"))
+            }
         }
+    }
+
+    /// Receivers whose taps are background taps (dismissing the keyboard, closing an overlay).
+    static let backgroundViewNames: Set<String> = ["view", "contentView", "tableView", "collectionView", "scrollView", "window"]
+    static let backdropWords: Set<String> = ["background", "backdrop", "dimming", "dim", "scrim", "overlay", "blur", "shadow"]
+
+    /// `UIView` or `UIStackView` themselves, or a class of this file built directly on them: views with no
+    /// role of their own. Image views are left out: VoiceOver does not reach an unlabelled one at all.
+    private static func isPlainContainer(_ kinds: [String]) -> Bool {
+        kinds.contains { $0 == "UIView" || $0 == "UIStackView" }
     }
 
     /// `dismissKeyboard`, `endEditing`, `backgroundTapped`: a tap that is not a call to action.

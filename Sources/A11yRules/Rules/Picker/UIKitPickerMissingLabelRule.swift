@@ -2,6 +2,12 @@ import A11yCore
 import SwiftSyntax
 
 /// A UIKit date or option picker that is never given an accessibility label.
+///
+/// Follows each picker created in code (`UIDatePicker()`, `UIPickerView()`, or a subclass declared in the
+/// same file) to where it is configured: the function for a local, the whole type for a property, its lazy
+/// initializer, a closure run over several pickers, or a helper of the file it is passed to. A subclass is
+/// credited with a label set in any of its declarations, in any file. Outlets (named in a storyboard) and
+/// pickers returned to a caller are left alone.
 public struct UIKitPickerMissingLabelRule: Rule {
     public init() {}
 

@@ -2,6 +2,15 @@ import A11yCore
 import SwiftSyntax
 
 /// Text set in a fixed point size: it stays the same size when the user raises the text size.
+///
+/// Sizes given as numbers, or as names bound to numbers, are fixed; `@ScaledMetric` properties and sizes
+/// passed in from elsewhere are not judged. Fonts on `Image` are icon sizes, not text, and are left alone.
+/// Findings name the text resize criterion of the component whose text it is (a button's title, a text
+/// field's text) and fall back to headings otherwise.
+///
+/// The only fix offered is `Font.custom(_:fixedSize:)` → `Font.custom(_:size:)`: the same face and size at
+/// the default text size, scaled like body text above it. Replacing `.system(size:)` with a text style, or
+/// wrapping a `UIFont` in `UIFontMetrics`, changes the design or needs a text style chosen by a person.
 public struct FixedFontSizeRule: Rule {
     public init() {}
 

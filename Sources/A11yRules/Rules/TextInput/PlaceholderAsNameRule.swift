@@ -2,6 +2,11 @@ import A11yCore
 import SwiftSyntax
 
 /// A text field whose only name is its placeholder, which disappears as soon as something is typed or picked.
+///
+/// UIKit: a `UITextField` (or a project subclass whose declarations never set a label) given a placeholder
+/// and never an `accessibilityLabel`; outlets are left alone, since a storyboard may name them. A field whose
+/// `inputView` is a picker is an error against the picker's name criterion. SwiftUI: a `TextField` or
+/// `SecureField` with an empty title and a prompt; a title, an `accessibilityLabel` or `LabeledContent` names it.
 public struct PlaceholderAsNameRule: Rule {
     public init() {}
 
