@@ -1,4 +1,5 @@
-/// How a run is tuned: which files, which rules, at what severity, and what fails the run.
+/// How a run is tuned: which files, which rules, at what severity, and what fails the run. Loaded from
+/// `.native-a11y.yml` (see the engine's ConfigurationLoader) and adjusted by command-line options.
 public struct Configuration: Hashable, Sendable {
     /// Path globs to audit, relative to the configuration's directory (empty: everything found).
     public var included: [String]
@@ -8,21 +9,36 @@ public struct Configuration: Hashable, Sendable {
     /// When set, only these rules run.
     public var onlyRules: Set<RuleID>?
     public var severityOverrides: [RuleID: Severity]
+    /// Options of individual rules, by rule and option key.
+    public var ruleOptions: [RuleID: [String: OptionValue]]
+    /// Extra words that name a modal surface in type and variable names (`Takeover`, `Paywall`).
+    public var modalNames: [String]
+    /// Extra words that mark a name as not a modal (`Coachmark`).
+    public var nonModalNames: [String]
     /// Findings at or above this severity fail the run; nil never fails.
     public var failOn: Severity?
-    /// Files larger than this are skipped and reported.
+    /// Files larger than this many bytes are skipped and reported.
     public var maximumFileSize: Int
+    /// The directory `included` and `excluded` are relative to (the configuration file's); nil: the
+    /// directory the audit runs in.
+    public var rootDirectory: String?
+
+    public static let defaultMaximumFileSize = 8 * 1024 * 1024
 
     public init(
         included: [String] = [], excluded: [String] = [], disabledRules: Set<RuleID> = [],
-        onlyRules: Set<RuleID>? = nil, severityOverrides: [RuleID: Severity] = [:], failOn: Severity? = .error,
-        maximumFileSize: Int = 16 * 1024 * 1024
+        onlyRules: Set<RuleID>? = nil, severityOverrides: [RuleID: Severity] = [:],
+        ruleOptions: [RuleID: [String: OptionValue]] = [:], modalNames: [String] = [], nonModalNames: [String] = [],
+        failOn: Severity? = .error, maximumFileSize: Int = Configuration.defaultMaximumFileSize
     ) {
         self.included = included
         self.excluded = excluded
         self.disabledRules = disabledRules
         self.onlyRules = onlyRules
         self.severityOverrides = severityOverrides
+        self.ruleOptions = ruleOptions
+        self.modalNames = modalNames
+        self.nonModalNames = nonModalNames
         self.failOn = failOn
         self.maximumFileSize = maximumFileSize
     }
@@ -33,14 +49,50 @@ public struct Configuration: Hashable, Sendable {
         return true
     }
 
-    /// A stable digest of everything that changes per-file results (for the cache key).
+    /// A stable digest of the settings that change per-file results (part of the cache key). Severity
+    /// overrides and file selection apply after the per-file step, so they are not part of it.
     public var analysisDigest: String {
         var hash = StableHash()
-        for rule in disabledRules.sorted() { hash.combine("d:" + rule.rawValue) }
-        for rule in (onlyRules ?? []).sorted() { hash.combine("o:" + rule.rawValue) }
-        for (rule, severity) in severityOverrides.sorted(by: { $0.key < $1.key }) {
-            hash.combine("s:\(rule.rawValue)=\(severity.rawValue)")
+        for word in modalNames.sorted() { hash.combine("m:" + word) }
+        for word in nonModalNames.sorted() { hash.combine("n:" + word) }
+        for (rule, options) in ruleOptions.sorted(by: { $0.key < $1.key }) {
+            for (key, value) in options.sorted(by: { $0.key < $1.key }) { hash.combine("o:\(rule.rawValue).\(key)=\(value)") }
         }
         return hash.hex
+    }
+}
+
+/// A rule option's value as written in the configuration file.
+public enum OptionValue: Hashable, Sendable, CustomStringConvertible {
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case strings([String])
+
+    public var description: String {
+        switch self {
+        case .bool(let value): "\(value)"
+        case .number(let value): "\(value)"
+        case .string(let value): value
+        case .strings(let values): "[" + values.joined(separator: ", ") + "]"
+        }
+    }
+
+    public var strings: [String]? {
+        switch self {
+        case .strings(let values): values
+        case .string(let value): [value]
+        default: nil
+        }
+    }
+
+    public var number: Double? {
+        if case .number(let value) = self { return value }
+        return nil
+    }
+
+    public var bool: Bool? {
+        if case .bool(let value) = self { return value }
+        return nil
     }
 }

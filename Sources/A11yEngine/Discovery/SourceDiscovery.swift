@@ -18,13 +18,19 @@ public struct SourceDiscovery: Sendable {
 
     public var excluded: [PathGlob]
     public var included: [PathGlob]
-    /// Paths of patterns are relative to this directory.
+    /// Relative paths given to ``discover(_:)`` are relative to this directory.
     public var baseDirectory: String
+    /// Patterns are relative to this directory (the configuration file's); defaults to `baseDirectory`.
+    public var patternDirectory: String
 
-    public init(included: [PathGlob] = [], excluded: [PathGlob] = [], baseDirectory: String = FileManager.default.currentDirectoryPath) {
+    public init(
+        included: [PathGlob] = [], excluded: [PathGlob] = [], baseDirectory: String = FileManager.default.currentDirectoryPath,
+        patternDirectory: String? = nil
+    ) {
         self.included = included
         self.excluded = excluded
         self.baseDirectory = baseDirectory
+        self.patternDirectory = patternDirectory ?? baseDirectory
     }
 
     public struct Result: Sendable {
@@ -62,7 +68,13 @@ public struct SourceDiscovery: Sendable {
             for entry in entries {
                 let path = directory == "." ? entry : (directory.hasSuffix("/") ? directory + entry : directory + "/" + entry)
                 var status = stat()
-                guard stat(location(of: path), &status) == 0 else { continue }  // a dangling link: nothing to read
+                guard stat(location(of: path), &status) == 0 else {
+                    // A dangling link: worth a word only when it claims to be a Swift file.
+                    if entry.hasSuffix(".swift"), !isExcluded(path, isDirectory: false) {
+                        problems.append(FileProblem(path: path, kind: .unreadable, message: "cannot read the file: a symbolic link to nothing"))
+                    }
+                    continue
+                }
                 if (status.st_mode & S_IFMT) == S_IFDIR {
                     if Self.skipsDirectory(named: entry) || isExcluded(path, isDirectory: true) { continue }
                     visit(directory: path)
@@ -79,7 +91,7 @@ public struct SourceDiscovery: Sendable {
                 let exists = lstat(location(of: path), &status) == 0
                 problems.append(FileProblem(
                     path: path, kind: exists ? .unreadable : .notFound,
-                    message: exists ? "cannot follow this symbolic link" : "no such file or directory"))
+                    message: exists ? "cannot read the file: a symbolic link to nothing" : "no such file or directory"))
                 continue
             }
             if (status.st_mode & S_IFMT) == S_IFDIR {
@@ -99,7 +111,7 @@ public struct SourceDiscovery: Sendable {
     private func relative(_ path: String) -> String {
         let absolute = location(of: path)
         let standardized = URL(fileURLWithPath: absolute).standardizedFileURL.path
-        let base = URL(fileURLWithPath: baseDirectory).standardizedFileURL.path
+        let base = URL(fileURLWithPath: patternDirectory).standardizedFileURL.path
         if standardized.hasPrefix(base + "/") { return String(standardized.dropFirst(base.count + 1)) }
         return standardized
     }

@@ -166,7 +166,7 @@ public struct SwiftUICustomModal {
         let hasDimming = !dimming.isEmpty || container.modifiers(named: "background").contains { modifier in
             modifier.call?.arguments.contains { isDimmingExpression($0.expression) } ?? false
         }
-        let hasModalName = containerType.map(NameHeuristics.namesModal) ?? false
+        let hasModalName = containerType.map { NameHeuristics.namesModal($0, vocabulary: file.settings.vocabulary) } ?? false
         let fillsScreen = chains.contains { chain in
             chain.has("ignoresSafeArea") || chain.has("edgesIgnoringSafeArea")
                 || chain.modifiers(named: "frame").contains { modifier in

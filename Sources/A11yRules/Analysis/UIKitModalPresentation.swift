@@ -75,7 +75,7 @@ public struct UIKitModalPresentation {
         if passesTouchesOrIsTemporary(target: target, after: call, in: function, file: file) { return nil }
 
         var recognition: [ProjectCondition] = []
-        let named = [typeName, variableName].compactMap { $0 }.contains(where: NameHeuristics.namesModal)
+        let named = [typeName, variableName].compactMap { $0 }.contains { NameHeuristics.namesModal($0, vocabulary: file.settings.vocabulary) }
         if !named {
             guard let typeName, !isSystemType(typeName) else { return nil }
             recognition = [.typeHas(typeName, .looksModal)]

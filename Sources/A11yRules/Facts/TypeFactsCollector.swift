@@ -13,7 +13,7 @@ public enum TypeFactsCollector {
         for declaration in facts.typeDeclarations {
             let key = declaration.node.position.utf8Offset
             var summary = TypeSummary(name: declaration.name, inheritedTypes: declaration.inheritedTypes, facts: [.declared])
-            if NameHeuristics.namesModal(declaration.name) { summary.facts.insert(.looksModal) }
+            if NameHeuristics.namesModal(declaration.name, vocabulary: file.settings.vocabulary) { summary.facts.insert(.looksModal) }
             summaries[key] = summary
             order.append(key)
         }

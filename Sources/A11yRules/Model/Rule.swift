@@ -15,6 +15,8 @@ public enum Framework: String, Hashable, Codable, Sendable, CaseIterable, Compar
 /// assignments by property, declarations). A rule inspects only the small subtrees around those nodes.
 public protocol Rule: Sendable {
     static var description: RuleDescription { get }
+    /// Options the rule reads from `.native-a11y.yml` (`rules: <id>: <key>: …`); none by default.
+    static var options: [RuleOptionDescription] { get }
     init()
     func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis])
 }

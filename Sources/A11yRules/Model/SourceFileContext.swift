@@ -1,3 +1,4 @@
+import A11yCore
 import SwiftSyntax
 
 /// One parsed file, as every rule sees it: the tree and the facts the engine's single walk collected.
@@ -9,12 +10,19 @@ public final class SourceFileContext {
     public let path: String
     public let tree: SourceFileSyntax
     public let facts: SyntaxFacts
+    public let settings: AnalysisSettings
     private var memo: [ObjectIdentifier: Any] = [:]
 
-    public init(path: String, tree: SourceFileSyntax) {
+    public init(path: String, tree: SourceFileSyntax, settings: AnalysisSettings = AnalysisSettings()) {
         self.path = path
         self.tree = tree
         self.facts = SyntaxFacts(collecting: tree)
+        self.settings = settings
+    }
+
+    /// The configured value of one of a rule's options.
+    public func option<R: Rule>(_ key: String, of rule: R.Type) -> OptionValue? {
+        settings.option(key, of: rule.description.id)
     }
 
     /// Computes an analysis once per file.

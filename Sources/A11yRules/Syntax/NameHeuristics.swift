@@ -1,3 +1,16 @@
+/// The words that decide whether a name names a modal; teams add their own (`modal_names` and
+/// `non_modal_names` in `.native-a11y.yml`).
+public struct NameVocabulary: Sendable, Hashable {
+    public var modalWords: Set<String>
+    public var nonModalWords: Set<String>
+
+    public init(extraModalWords: [String] = [], extraNonModalWords: [String] = []) {
+        modalWords = NameHeuristics.modalWords.union(extraModalWords.flatMap(NameHeuristics.words))
+        nonModalWords = NameHeuristics.nonModalWords.union(extraNonModalWords.flatMap(NameHeuristics.words))
+            .subtracting(extraModalWords.flatMap(NameHeuristics.words))
+    }
+}
+
 /// Reads intent from identifiers: `ConfirmDeleteDialog` names a modal, `AlertBanner` does not.
 public enum NameHeuristics {
     /// Words that name a surface shown over the screen.
@@ -49,12 +62,12 @@ public enum NameHeuristics {
 
     /// True when the identifier names a modal surface: after dropping generic suffixes, its last word is a
     /// modal word, and no word marks it as non-blocking or as a part of something else.
-    public static func namesModal(_ identifier: String) -> Bool {
+    public static func namesModal(_ identifier: String, vocabulary: NameVocabulary = NameVocabulary()) -> Bool {
         var words = words(identifier)
-        if words.contains(where: nonModalWords.contains) { return false }
+        if words.contains(where: vocabulary.nonModalWords.contains) { return false }
         while let last = words.last, genericSuffixes.contains(last), words.count > 1 { words.removeLast() }
         guard let last = words.last else { return false }
-        return modalWords.contains(last)
+        return vocabulary.modalWords.contains(last)
     }
 
     /// True when the identifier names something that should never count as a modal (a toast, a HUD…).

@@ -6,6 +6,12 @@ import SwiftSyntax
 public struct CustomModalBackgroundReachableRule: Rule {
     public init() {}
 
+    public static let options = [
+        RuleOptionDescription(
+            key: "check_dimming_layer", kind: .bool,
+            summary: "Also report a tappable dimming layer that VoiceOver can reach (default true)."),
+    ]
+
     public static let description = RuleDescription(
         id: "custom-modal-background-reachable",
         title: "Content behind a custom modal stays reachable",
@@ -254,7 +260,8 @@ public struct CustomModalBackgroundReachableRule: Rule {
                     fix: fix,
                     conditions: modal.recognitionConditions))
             }
-            for layer in modal.dimmingLayers where layer.has("onTapGesture") {
+            let checksDimmingLayer = file.option("check_dimming_layer", of: Self.self)?.bool ?? true
+            for layer in modal.dimmingLayers where checksDimmingLayer && layer.has("onTapGesture") {
                 let hidden = layer.modifiers.contains { $0.call.map(AccessibilityAPIs.hidesFromAccessibility) ?? false }
                 guard !hidden else { continue }
                 diagnoses.append(diagnosis(

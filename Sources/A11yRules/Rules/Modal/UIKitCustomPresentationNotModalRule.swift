@@ -8,6 +8,12 @@ public struct UIKitCustomPresentationNotModalRule: Rule {
 
     static let overStyles: Set<String> = ["custom", "overFullScreen", "overCurrentContext"]
 
+    public static let options = [
+        RuleOptionDescription(
+            key: "presentation_styles", kind: .strings,
+            summary: "Presentation styles that leave the presenting screen reachable (default: custom, overFullScreen, overCurrentContext)."),
+    ]
+
     public static let description = RuleDescription(
         id: "uikit-custom-presentation-not-modal",
         title: "Custom presentation not marked modal",
@@ -158,9 +164,10 @@ public struct UIKitCustomPresentationNotModalRule: Rule {
     )
 
     public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
+        let styles = file.option("presentation_styles", of: Self.self)?.strings.map(Set.init) ?? Self.overStyles
         for assignment in file.facts.assignments("modalPresentationStyle") {
             guard let style = assignment.value.unwrapped.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-                Self.overStyles.contains(style)
+                styles.contains(style)
             else { continue }
             let owner = assignment.owner.map(\.unwrapped)
             let ownerIsSelf = owner == nil || owner?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)

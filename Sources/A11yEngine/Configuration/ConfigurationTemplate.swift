@@ -1,0 +1,58 @@
+import A11yCore
+import A11yRules
+
+/// The commented starter file `native-a11y init` writes. Every key is shown, most commented out, so the
+/// file documents itself; it parses to the default configuration.
+public enum ConfigurationTemplate {
+    public static func starter(rules: [any Rule.Type] = RuleRegistry.all) -> String {
+        var text = """
+            # NativeA11y configuration. Paths are relative to this file's folder.
+            # Documentation: native-a11y audit --help, and the README's "Configuration" section.
+
+            # Audit only these paths (globs: * within a folder, ** across folders). Empty: everything.
+            # included:
+            #   - App
+            #   - Packages/*/Sources
+
+            # Skip these paths. A bare name matches a folder or file anywhere.
+            excluded:
+              - Generated
+              - "**/*.generated.swift"
+
+            # Findings at or above this severity make the exit status 1: error, warning, note or never.
+            fail_on: error
+
+            # Files larger than this are skipped and reported (generated code, mostly).
+            # max_file_size: 8MB
+
+            # Extra words that name a modal in your type and variable names (e.g. PromoTakeover), and words
+            # that mean "not a modal" (e.g. OnboardingCoachmark).
+            # modal_names: [Takeover]
+            # non_modal_names: [Coachmark]
+
+            # Rules to skip, or the only rules to run.
+            # disabled_rules: [custom-modal-no-escape]
+            # only_rules: [custom-modal-not-modal, uikit-custom-modal-not-modal]
+
+            # Per-rule settings: severity (error, warning, note, or off) and the rule's own options.
+            # rules:
+
+            """
+        for rule in rules.map({ ($0.description, $0.options) }).sorted(by: { $0.0.id < $1.0.id }) {
+            text += "#   \(rule.0.id.rawValue):\n#     severity: \(rule.0.severity.rawValue)\n"
+            for option in rule.1 {
+                text += "#     \(option.key): \(placeholder(option.kind))  # \(option.summary)\n"
+            }
+        }
+        return text
+    }
+
+    private static func placeholder(_ kind: RuleOptionDescription.Kind) -> String {
+        switch kind {
+        case .bool: "true"
+        case .number: "0"
+        case .string: "\"\""
+        case .strings: "[]"
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import A11yCore
+
+/// Configuration that changes what rules see in a file: extra naming vocabulary and rule options.
+public struct AnalysisSettings: Sendable {
+    public var vocabulary: NameVocabulary
+    public var ruleOptions: [RuleID: [String: OptionValue]]
+
+    public init(vocabulary: NameVocabulary = NameVocabulary(), ruleOptions: [RuleID: [String: OptionValue]] = [:]) {
+        self.vocabulary = vocabulary
+        self.ruleOptions = ruleOptions
+    }
+
+    public init(_ configuration: Configuration) {
+        self.init(
+            vocabulary: NameVocabulary(extraModalWords: configuration.modalNames, extraNonModalWords: configuration.nonModalNames),
+            ruleOptions: configuration.ruleOptions)
+    }
+
+    /// The value of a rule's option, or nil when the configuration does not set it.
+    public func option(_ key: String, of rule: RuleID) -> OptionValue? {
+        ruleOptions[rule]?[key]
+    }
+}
+
+/// A rule option: its key in `.native-a11y.yml`, what it does, and its kind (for validation and docs).
+public struct RuleOptionDescription: Sendable {
+    public enum Kind: String, Sendable {
+        case bool, number, string
+        case strings = "list of strings"
+    }
+
+    public let key: String
+    public let kind: Kind
+    public let summary: String
+
+    public init(key: String, kind: Kind, summary: String) {
+        self.key = key
+        self.kind = kind
+        self.summary = summary
+    }
+}
+
+extension Rule {
+    /// Options this rule accepts in the configuration file (none by default).
+    public static var options: [RuleOptionDescription] { [] }
+}
