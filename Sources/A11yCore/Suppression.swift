@@ -14,17 +14,15 @@ public struct Suppression: Hashable, Codable, Sendable {
     /// Rule ids as written; empty means `all`.
     public var rules: [RuleID]
     /// Where the comment is.
-    public var line: Int
-    public var column: Int
+    public var position: SourcePosition
     /// The lines it covers, inclusive.
     public var firstLine: Int
     public var lastLine: Int
 
-    public init(form: Form, rules: [RuleID], line: Int, column: Int, firstLine: Int, lastLine: Int) {
+    public init(form: Form, rules: [RuleID], position: SourcePosition, firstLine: Int, lastLine: Int) {
         self.form = form
         self.rules = rules
-        self.line = line
-        self.column = column
+        self.position = position
         self.firstLine = firstLine
         self.lastLine = lastLine
     }

@@ -7,19 +7,30 @@ import SwiftSyntax
 /// Parses one file once and runs every enabled rule on the same tree.
 public struct FileAnalyzer: Sendable {
     public let rules: [any Rule.Type]
+    public let settings: AnalysisSettings
+    /// Longest run of directly nested `[` a file may have (see ``NestingScan``).
+    public var maximumBracketRun = 16
 
-    public init(rules: [any Rule.Type]) {
+    public init(rules: [any Rule.Type], settings: AnalysisSettings = AnalysisSettings()) {
         self.rules = rules
+        self.settings = settings
     }
 
     public func analyze(path: String, bytes: [UInt8]) -> FileAnalysis {
         let lines = LineTable(bytes)
         var analysis = FileAnalysis(path: path, contentHash: StableHash.hex(of: bytes), lineCount: lines.lineCount)
+        let bracketRun = NestingScan.longestBracketRun(bytes)
+        if bracketRun > maximumBracketRun {
+            analysis.problems.append(FileProblem(
+                path: path, kind: .tooDeeplyNested,
+                message: "skipped: \(bracketRun) '[' are nested directly inside each other; the Swift parser needs exponential time for that"))
+            return analysis
+        }
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         if tree.hasError {
             analysis.problems.append(syntaxProblem(tree, path: path, lines: lines))
         }
-        let file = SourceFileContext(path: path, tree: tree)
+        let file = SourceFileContext(path: path, tree: tree, settings: settings)
 
         var diagnoses: [Diagnosis] = []
         var descriptions: [RuleID: RuleDescription] = [:]
@@ -78,7 +89,10 @@ public struct FileAnalyzer: Sendable {
             current = node.parent
         }
         hash.combine(context.reversed().joined(separator: "."))
-        hash.combine(String(diagnosis.node.compactText.prefix(400)))
+        // A view's identity is its root, not the modifiers after it: fixing one finding on a view by adding
+        // a modifier must not change the fingerprints of the others on the same view.
+        let identity = diagnosis.node.as(ExprSyntax.self).map { ModifierChain($0).root.compactText } ?? diagnosis.node.compactText
+        hash.combine(String(identity.prefix(400)))
         return hash.hex
     }
 

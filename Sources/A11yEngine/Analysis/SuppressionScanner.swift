@@ -13,7 +13,7 @@ enum SuppressionScanner {
 
     static func scan(_ tree: SourceFileSyntax, lines: LineTable) -> Scan {
         var result = Scan()
-        var openRegions: [(rules: [RuleID], line: Int, column: Int)] = []
+        var openRegions: [(rules: [RuleID], position: SourcePosition)] = []
         for token in tree.tokens(viewMode: .sourceAccurate) {
             var offset = token.position.utf8Offset
             for piece in token.leadingTrivia + token.trailingTrivia {
@@ -32,29 +32,27 @@ enum SuppressionScanner {
                     result.malformed.append((position.line, position.column, text))
                 case .next(let rules):
                     result.suppressions.append(Suppression(
-                        form: .next, rules: rules, line: position.line, column: position.column,
-                        firstLine: position.line + 1, lastLine: position.line + 1))
+                        form: .next, rules: rules, position: position, firstLine: position.line + 1, lastLine: position.line + 1))
                 case .this(let rules):
                     result.suppressions.append(Suppression(
-                        form: .this, rules: rules, line: position.line, column: position.column,
-                        firstLine: position.line, lastLine: position.line))
+                        form: .this, rules: rules, position: position, firstLine: position.line, lastLine: position.line))
                 case .disable(let rules):
-                    openRegions.append((rules, position.line, position.column))
+                    openRegions.append((rules, position))
                 case .enable(let rules):
                     // Close the most recent open region that names the same rules (or any, for `all`).
                     if let index = openRegions.lastIndex(where: { $0.rules == rules || rules.isEmpty }) {
                         let region = openRegions.remove(at: index)
                         result.suppressions.append(Suppression(
-                            form: .region, rules: region.rules, line: region.line, column: region.column,
-                            firstLine: region.line, lastLine: position.line))
+                            form: .region, rules: region.rules, position: region.position,
+                            firstLine: region.position.line, lastLine: position.line))
                     }
                 }
             }
         }
         for region in openRegions {
             result.suppressions.append(Suppression(
-                form: .region, rules: region.rules, line: region.line, column: region.column,
-                firstLine: region.line, lastLine: Int.max))
+                form: .region, rules: region.rules, position: region.position,
+                firstLine: region.position.line, lastLine: Int.max))
         }
         return result
     }

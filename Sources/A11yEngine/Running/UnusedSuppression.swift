@@ -8,9 +8,8 @@ public enum UnusedSuppression {
 
     static func finding(for suppression: Suppression, path: String) -> Finding {
         let rules = suppression.coversAllRules ? "all" : suppression.rules.map(\.rawValue).joined(separator: " ")
-        let position = SourcePosition(line: suppression.line, column: suppression.column, utf16Column: suppression.column, offset: 0)
         return Finding(
-            ruleID: ruleID, severity: .note, path: path, span: SourceSpan(start: position, end: position),
+            ruleID: ruleID, severity: .note, path: path, span: SourceSpan(start: suppression.position, end: suppression.position),
             message: "'native-a11y:\(suppression.form.rawValue) \(rules)' silences no finding",
             criterion: nil, suggestion: "Remove the comment.",
             fingerprint: StableHash.hex(of: ruleID.rawValue, path, suppression.form.rawValue, rules))
