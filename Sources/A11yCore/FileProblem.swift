@@ -16,6 +16,10 @@ public struct FileProblem: Hashable, Codable, Sendable, CustomStringConvertible 
         case syntaxErrors = "syntax-errors"
         /// A directory was reached twice through symbolic links and was not walked again.
         case symlinkLoop = "symlink-loop"
+        /// The file nests brackets so deeply that parsing it would take exponential time.
+        case tooDeeplyNested = "too-deeply-nested"
+        /// Analysing the file took longer than the per-file time limit.
+        case timedOut = "timed-out"
         /// A `native-a11y:` comment that is not a directive the tool understands.
         case malformedDirective = "malformed-directive"
     }

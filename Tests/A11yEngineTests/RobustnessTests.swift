@@ -110,6 +110,38 @@ struct RobustnessTests {
         #expect(report.filesAudited == 1)
     }
 
+    @Test func bracketNestingThatWouldStallTheParserIsSkipped() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Deep.swift", "let grid = " + String(repeating: "[", count: 40) + String(repeating: "]", count: 40) + "\n")
+        // The same brackets in a comment or a string, or nested with content between, are fine.
+        var nested = "0"
+        for level in 1...20 { nested = "[\(level), \(nested)]" }
+        try directory.write("Fine.swift", "// " + String(repeating: "[", count: 40) + "\nlet s = \"" + String(repeating: "[", count: 40)
+            + "\"\nlet m: Any = \(nested)\n")
+        try directory.write("Good.swift", modalScreen)
+        let report = audit(directory)
+        #expect(report.problems.map(\.path) == ["Deep.swift"])
+        #expect(report.problems.first?.kind == .tooDeeplyNested)
+        #expect(report.problems.first?.message.contains("40") == true)
+        #expect(report.filesAudited == 2)
+        #expect(report.unauditedInputs.count == 1)
+    }
+
+    @Test func aFileThatOverrunsTheTimeLimitIsGivenUpOnAndTheRunGoesOn() throws {
+        // With the bracket check relaxed, 19 directly nested '[' take the debug parser several seconds; with
+        // a one-second limit the file is given up on, reported, and the other files are audited.
+        let directory = try TemporaryDirectory()
+        try directory.write("Slow.swift", "let grid = " + String(repeating: "[", count: 19) + String(repeating: "]", count: 19) + "\n")
+        for index in 0..<3 { try directory.write("Good\(index).swift", modalScreen) }
+        var auditor = Auditor(jobs: 1)
+        auditor.maximumBracketRun = 64
+        auditor.fileTimeLimit = 1
+        let report = auditor.audit(paths: ["."], baseDirectory: directory.path)
+        let timedOut = report.problems.filter { $0.kind == .timedOut }
+        #expect(timedOut.map(\.path) == ["Slow.swift"])
+        #expect(report.filesAudited == 3)
+    }
+
     @Test func oversizedFileIsSkippedWithTheLimitNamed() throws {
         let directory = try TemporaryDirectory()
         try directory.write("Big.swift", String(repeating: "let value = 1\n", count: 2_000))
@@ -127,5 +159,43 @@ struct RobustnessTests {
         let report = audit(directory)
         #expect(report.filesAudited == 1)
         #expect(Set(report.findings.map(\.path)) == ["App/Screen.swift"])
+    }
+}
+
+/// One directory with good files and every kind of bad input: the run completes, reports each bad file
+/// once, and audits the good ones as if the bad ones were not there.
+struct MixedInputTests {
+    @Test func everyBadInputIsReportedOnceAndGoodFilesAreAuditedNormally() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Good/Screen.swift", modalScreen)
+        try directory.write("Good/Other.swift", modalScreen.replacingOccurrences(of: "struct Screen", with: "struct Other"))
+        try directory.write("Bad/InvalidUTF8.swift", Data([0x6C, 0x65, 0x74, 0x20, 0xFF, 0xFE, 0x0A]))
+        try directory.write("Bad/Binary.swift", Data([0xCF, 0xFA, 0xED, 0xFE, 0x07, 0x00, 0x00, 0x01]))
+        try directory.write("Bad/Empty.swift", "")
+        try directory.write("Bad/Broken.swift", "struct Broken: View {\n    var body: some View {\n        Text(\"unterminated\n")
+        let line = "let generatedValue000000 = \"0123456789012345678901234567890123456789\"\n"
+        try directory.write("Bad/Huge.swift", String(repeating: line, count: 10 * 1024 * 1024 / line.utf8.count + 1))
+        try directory.write("Bad/Deep.swift", "let x = " + String(repeating: "[", count: 3_000) + String(repeating: "]", count: 3_000) + "\n")
+        try directory.symlink("Bad/Dangling.swift", to: directory.path + "/Bad/Nowhere.swift")
+        try directory.symlink("Bad/Loop", to: directory.path + "/Bad")
+
+        let report = Auditor(jobs: 2).audit(paths: ["Good", "Bad", "Missing"], baseDirectory: directory.path)
+
+        let problemsByPath = Dictionary(grouping: report.problems, by: \.path)
+        #expect(problemsByPath.values.allSatisfy { $0.count == 1 }, "each bad input is reported once: \(report.problems)")
+        #expect(problemsByPath["Bad/InvalidUTF8.swift"]?.first?.kind == .invalidEncoding)
+        #expect(problemsByPath["Bad/Binary.swift"]?.first?.kind == .binary)
+        #expect(problemsByPath["Bad/Broken.swift"]?.first?.kind == .syntaxErrors)
+        #expect(problemsByPath["Bad/Huge.swift"]?.first?.kind == .tooLarge)
+        #expect(problemsByPath["Bad/Deep.swift"]?.first?.kind == .tooDeeplyNested)
+        #expect(problemsByPath["Bad/Dangling.swift"]?.first?.kind == .unreadable)
+        #expect(problemsByPath["Bad/Loop"]?.first?.kind == .symlinkLoop)
+        #expect(problemsByPath["Missing"]?.first?.kind == .notFound)
+        #expect(problemsByPath["Bad/Empty.swift"] == nil)
+
+        // The good files are audited exactly as on their own.
+        let alone = Auditor(jobs: 1).audit(paths: ["Good"], baseDirectory: directory.path)
+        #expect(report.findings.filter { $0.path.hasPrefix("Good/") } == alone.findings)
+        #expect(!alone.findings.isEmpty)
     }
 }

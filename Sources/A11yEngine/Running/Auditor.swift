@@ -12,6 +12,8 @@ public struct AuditReport: Sendable {
     public var suppressedCount: Int
     /// The rules that ran.
     public var rules: [RuleID]
+    /// Set when a baseline was applied.
+    public var baseline: Baseline.Outcome?
 
     public init(
         findings: [Finding] = [], problems: [FileProblem] = [], filesAudited: Int = 0, linesAudited: Int = 0,
@@ -31,6 +33,13 @@ public struct AuditReport: Sendable {
         return findings.contains { $0.severity >= threshold }
     }
 
+    /// Hides the findings a baseline knows and records how many matched and how many are gone.
+    public mutating func apply(_ baseline: Baseline, baselinePath: String, workingDirectory: String) {
+        let result = baseline.apply(to: findings, baselinePath: baselinePath, workingDirectory: workingDirectory)
+        findings = result.findings
+        self.baseline = result.outcome
+    }
+
     /// Problems that kept a file (or a path) from being audited at all.
     public var unauditedInputs: [FileProblem] { problems.filter(\.isFatal) }
 
@@ -46,6 +55,11 @@ public struct Auditor: Sendable {
     public var cache: AnalysisCache?
     /// Called from worker threads with (files done, total).
     public var progress: (@Sendable (Int, Int) -> Void)?
+    /// A file whose analysis takes longer is given up on and reported (nil: no limit). The parser needs
+    /// exponential time on some pathological inputs; a limit keeps one such file from stalling the run.
+    public var fileTimeLimit: TimeInterval? = 60
+    /// Files with more directly nested `[` than this are skipped before parsing (see ``NestingScan``).
+    public var maximumBracketRun = 16
 
     public init(
         configuration: Configuration = Configuration(), rules: [any Rule.Type] = RuleRegistry.all,
@@ -68,14 +82,14 @@ public struct Auditor: Sendable {
     public func audit(paths: [String], baseDirectory: String = FileManager.default.currentDirectoryPath) -> AuditReport {
         let discoverer = SourceDiscovery(
             included: configuration.included.map(PathGlob.init), excluded: configuration.excluded.map(PathGlob.init),
-            baseDirectory: baseDirectory)
+            baseDirectory: baseDirectory, patternDirectory: configuration.rootDirectory)
         let discovery = discoverer.discover(paths)
-        let analyzer = FileAnalyzer(rules: enabledRules)
+        let analyzer = makeAnalyzer()
         let maximumSize = configuration.maximumFileSize
         let cache = self.cache
         let ruleDigest = analysisDigest
         let files = discovery.files
-        let outcomes = runInParallel(count: files.count) { index -> FileOutcome in
+        let outcomes = runInParallel(count: files.count, paths: { files[$0] }) { index -> FileOutcome in
             let path = files[index]
             switch SourceLoader.load(path: path, at: discoverer.location(of: path), maximumSize: maximumSize) {
             case .failed(let problem):
@@ -95,8 +109,8 @@ public struct Auditor: Sendable {
 
     /// Audits sources held in memory (tests, editors, the MCP server): `(path, text)` pairs.
     public func audit(sources: [(path: String, text: String)]) -> AuditReport {
-        let analyzer = FileAnalyzer(rules: enabledRules)
-        let outcomes = runInParallel(count: sources.count) { index -> FileOutcome in
+        let analyzer = makeAnalyzer()
+        let outcomes = runInParallel(count: sources.count, paths: { sources[$0].path }) { index -> FileOutcome in
             let (path, text) = sources[index]
             switch SourceLoader.check(Array(text.utf8), path: path) {
             case .failed(let problem): return .problem(problem)
@@ -106,9 +120,17 @@ public struct Auditor: Sendable {
         return resolve(outcomes, extraProblems: [])
     }
 
+    private func makeAnalyzer() -> FileAnalyzer {
+        var analyzer = FileAnalyzer(rules: enabledRules, settings: AnalysisSettings(configuration))
+        analyzer.maximumBracketRun = maximumBracketRun
+        return analyzer
+    }
+
     /// Digest of what makes per-file results differ: the tool version and the rules that run.
     var analysisDigest: String {
-        StableHash.hex(of: ToolInfo.version, enabledRules.map { $0.description.id.rawValue }.joined(separator: ","))
+        StableHash.hex(
+            of: ToolInfo.version, enabledRules.map { $0.description.id.rawValue }.joined(separator: ","),
+            configuration.analysisDigest)
     }
 
     enum FileOutcome: Sendable {
@@ -116,16 +138,22 @@ public struct Auditor: Sendable {
         case problem(FileProblem)
     }
 
-    private func runInParallel(count: Int, _ work: @escaping @Sendable (Int) -> FileOutcome) -> [FileOutcome] {
-        let slots = ResultSlots<FileOutcome>(count: count)
-        let finished = SharedCounter()
-        let progress = self.progress
-        WorkerPool.run(count: count, workers: jobs) { index in
-            slots.set(index, work(index))
-            let done = finished.next() + 1
-            progress?(done, count)
+    private func runInParallel(
+        count: Int, paths: @escaping @Sendable (Int) -> String, _ work: @escaping @Sendable (Int) -> FileOutcome
+    ) -> [FileOutcome] {
+        let limit = fileTimeLimit
+        var onSettle: (@Sendable (Int) -> Void)?
+        if let report = progress {
+            onSettle = { done in report(done, count) }
         }
-        return slots.all.compactMap { $0 }
+        let timedOut: @Sendable (Int) -> FileOutcome = { index in
+            let seconds = Int(limit ?? 0)
+            let problem = FileProblem(
+                path: paths(index), kind: .timedOut,
+                message: "skipped: analysing the file did not finish within \(seconds) seconds (pathological nesting?)")
+            return FileOutcome.problem(problem)
+        }
+        return WorkerPool.map(count: count, workers: jobs, timeLimit: limit, progress: onSettle, timedOut: timedOut, work)
     }
 
     /// Settles every candidate against the project index, applies configuration and suppressions.
@@ -134,6 +162,8 @@ public struct Auditor: Sendable {
         var problems = extraProblems
         for outcome in outcomes {
             switch outcome {
+            case .analyzed(let analysis) where analysis.problems.contains(where: \.isFatal):
+                problems += analysis.problems  // skipped after loading (too deeply nested)
             case .analyzed(let analysis):
                 analyses.append(analysis)
                 problems += analysis.problems
@@ -142,6 +172,7 @@ public struct Auditor: Sendable {
             }
         }
         let index = ProjectIndex(analyses.lazy.flatMap(\.types))
+        let ran = Set(enabledRules.map { $0.description.id })
         var findings: [Finding] = []
         var suppressed = 0
         for analysis in analyses {
@@ -156,7 +187,9 @@ public struct Auditor: Sendable {
                 }
                 findings.append(finding)
             }
-            for (offset, suppression) in analysis.suppressions.enumerated() where !used[offset] {
+            // A comment naming a rule that did not run cannot be judged stale.
+            for (offset, suppression) in analysis.suppressions.enumerated()
+            where !used[offset] && suppression.rules.allSatisfy({ ran.contains($0) }) {
                 findings.append(UnusedSuppression.finding(for: suppression, path: analysis.path))
             }
         }

@@ -1,0 +1,70 @@
+/// Finds inputs the Swift parser cannot handle in reasonable time.
+///
+/// SwiftParser decides whether `[` starts a type (`[Int]`, `[3 of Int]`) by looking ahead, and for `[`
+/// directly inside `[` it looks ahead twice, so `[[[[…]]]]` costs time exponential in the depth: about 20
+/// levels take seconds, 30 take hours. Code never nests brackets like that, so a file that does is skipped
+/// and reported instead of stalling the audit.
+enum NestingScan {
+    /// The most `[` opened in a row (with only white space between), outside comments and string literals.
+    static func longestBracketRun(_ bytes: [UInt8]) -> Int {
+        var longest = 0
+        var run = 0
+        var index = 0
+        let count = bytes.count
+        let slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+        while index < count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "["):
+                run += 1
+                longest = max(longest, run)
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                break
+            case slash where index + 1 < count && bytes[index + 1] == slash:
+                while index < count && bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                continue
+            case slash where index + 1 < count && bytes[index + 1] == star:
+                var depth = 1
+                index += 2
+                while index + 1 < count && depth > 0 {
+                    if bytes[index] == slash && bytes[index + 1] == star {
+                        depth += 1
+                        index += 2
+                    } else if bytes[index] == star && bytes[index + 1] == slash {
+                        depth -= 1
+                        index += 2
+                    } else {
+                        index += 1
+                    }
+                }
+                run = 0
+                continue
+            case quote:
+                let multiline = index + 2 < count && bytes[index + 1] == quote && bytes[index + 2] == quote
+                index += multiline ? 3 : 1
+                while index < count {
+                    if bytes[index] == backslash {
+                        index += 2
+                        continue
+                    }
+                    if multiline {
+                        if bytes[index] == quote && index + 2 < count && bytes[index + 1] == quote && bytes[index + 2] == quote {
+                            index += 3
+                            break
+                        }
+                    } else if bytes[index] == quote || bytes[index] == UInt8(ascii: "\n") {
+                        index += 1
+                        break
+                    }
+                    index += 1
+                }
+                run = 0
+                continue
+            default:
+                run = 0
+            }
+            index += 1
+        }
+        return longest
+    }
+}
