@@ -45,6 +45,9 @@ public struct JSONReport: Codable, Sendable {
         public var suppressed: Int
         public var problems: Int
         public var rules: [String]
+        /// Present when a baseline was applied: findings it hid, and its entries no finding matched.
+        public var baselineMatched: Int?
+        public var baselineGone: Int?
     }
 
     public struct Item: Codable, Sendable {
@@ -96,7 +99,8 @@ public struct JSONReport: Codable, Sendable {
         summary = Summary(
             filesAudited: report.filesAudited, linesAudited: report.linesAudited, findings: report.findings.count,
             errors: report.count(.error), warnings: report.count(.warning), notes: report.count(.note),
-            suppressed: report.suppressedCount, problems: report.problems.count, rules: report.rules.map(\.rawValue))
+            suppressed: report.suppressedCount, problems: report.problems.count, rules: report.rules.map(\.rawValue),
+            baselineMatched: report.baseline?.matched, baselineGone: report.baseline?.gone)
         findings = report.findings.map { finding in
             Item(
                 ruleId: finding.ruleID.rawValue, severity: finding.severity.rawValue, path: finding.path,

@@ -7,14 +7,20 @@ public struct TextReporter: Reporter {
     public init() {}
 
     public func render(_ report: AuditReport, context: ReportContext) -> String {
-        var out = ""
+        var out = renderFindings(report, context: context)
+        if !report.findings.isEmpty { out += "\n" }
+        out += summary(report, paint: Paint(enabled: context.useColor)) + "\n"
+        return out
+    }
+
+    /// The finding lines alone (`--quiet`).
+    public func renderFindings(_ report: AuditReport, context: ReportContext) -> String {
         let paint = Paint(enabled: context.useColor)
+        var out = ""
         for finding in report.findings {
             let location = "\(finding.path):\(finding.span.start.line):\(finding.span.start.column)"
             out += "\(paint.bold(location)): \(paint.severity(finding.severity)): \(finding.message) [\(finding.ruleID)]\n"
         }
-        if !report.findings.isEmpty { out += "\n" }
-        out += summary(report, paint: paint) + "\n"
         return out
     }
 
@@ -27,11 +33,18 @@ public struct TextReporter: Reporter {
         var line = "Audited \(files) (\(report.linesAudited) lines) with \(report.rules.count) rules: " + parts.joined(separator: ", ") + "."
         let unaudited = report.unauditedInputs.count
         if unaudited > 0 { line += " \(plural(unaudited, "input")) could not be audited (see stderr)." }
+        if let baseline = report.baseline {
+            line += " Baseline: \(plural(baseline.matched, "known finding")) hidden"
+            line += baseline.gone > 0 ? ", \(plural(baseline.gone, "entry")) no longer found (fixed; rewrite the baseline to drop them)." : "."
+        }
         if report.findings.isEmpty && unaudited == 0 { return paint.green(line) }
         return line
     }
 
-    private func plural(_ count: Int, _ noun: String) -> String { count == 1 ? "1 \(noun)" : "\(count) \(noun)s" }
+    private func plural(_ count: Int, _ noun: String) -> String {
+        if count == 1 { return "1 \(noun)" }
+        return noun.hasSuffix("y") ? "\(count) \(noun.dropLast())ies" : "\(count) \(noun)s"
+    }
 }
 
 /// ANSI colour, only when enabled.

@@ -21,7 +21,9 @@ struct AuditCommand: ParsableCommand {
         abstract: "Audit Swift sources (SwiftUI and UIKit) for accessibility defects.",
         discussion: """
             Finds .swift files under each PATH (default: the current directory), skipping .build*, .git, \
-            Pods, Carthage and DerivedData, parses each once, and runs every rule.
+            Pods, Carthage and DerivedData, parses each once, and runs every rule. Settings come from the \
+            nearest .native-a11y.yml in the audited directory or its parents ('native-a11y init' writes one); \
+            command-line options win over it.
 
             Exit status: 0 no finding at or above --fail-on; 1 some finding is; 2 usage or configuration \
             error; 3 no failing finding, but some input could not be audited (missing path, unreadable, \
@@ -31,6 +33,8 @@ struct AuditCommand: ParsableCommand {
               native-a11y audit Sources
               native-a11y audit --format sarif --output a11y.sarif .
               native-a11y audit --fail-on warning --only custom-modal-not-modal App
+              native-a11y audit --write-baseline a11y-baseline.json     # adopt on existing code
+              native-a11y audit --baseline a11y-baseline.json           # report only what is new
             """
     )
 
@@ -43,14 +47,23 @@ struct AuditCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write the report to this file instead of standard output.")
     var output: String?
 
-    @Option(name: .customLong("fail-on"), help: "Exit with 1 when a finding is at or above this severity: error, warning, note or never.")
-    var failOn: FailThreshold = .error
+    @Option(name: .customLong("fail-on"), help: "Exit with 1 when a finding is at or above this severity: error (default), warning, note or never.")
+    var failOn: FailThreshold?
 
     @Option(name: .customLong("only"), help: "Run only this rule (repeatable).")
     var onlyRules: [String] = []
 
     @Option(name: .customLong("disable"), help: "Do not run this rule (repeatable).")
     var disabledRules: [String] = []
+
+    @Option(help: "Read settings from this file instead of the nearest .native-a11y.yml.", completion: .file())
+    var config: String?
+
+    @Option(help: "Report only findings that are not in this baseline file.", completion: .file())
+    var baseline: String?
+
+    @Option(name: .customLong("write-baseline"), help: "Record the current findings in this file, for --baseline.", completion: .file())
+    var writeBaseline: String?
 
     @Option(name: .shortAndLong, help: "Worker threads (default: the number of cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
@@ -66,25 +79,38 @@ struct AuditCommand: ParsableCommand {
 
     func validate() throws {
         if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
-        let known = Set(RuleRegistry.all.map { $0.description.id.rawValue })
+        let known = Set(RuleRegistry.all.map { $0.description.id.rawValue } + [UnusedSuppression.ruleID.rawValue])
         for rule in onlyRules + disabledRules where !known.contains(rule) {
             throw ValidationError("unknown rule '\(rule)'\(RuleSuggestions.hint(for: rule))")
+        }
+        if baseline != nil && baseline == writeBaseline {
+            throw ValidationError("--baseline and --write-baseline name the same file")
         }
     }
 
     func run() throws {
-        let baseDirectory = FileManager.default.currentDirectoryPath
-        var configuration = Configuration(failOn: failOn.severity)
-        configuration.disabledRules = Set(disabledRules.map { RuleID(rawValue: $0) })
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let targets = paths.isEmpty ? ["."] : paths
+        var configuration = try loadConfiguration(for: targets, workingDirectory: workingDirectory)
+        if let failOn { configuration.failOn = failOn.severity }
+        configuration.disabledRules.formUnion(disabledRules.map { RuleID(rawValue: $0) })
         if !onlyRules.isEmpty { configuration.onlyRules = Set(onlyRules.map { RuleID(rawValue: $0) }) }
 
-        let progress = ProgressLine()
+        let progress = ProgressIndicator(enabled: Terminal.stderrIsTerminal, write: Terminal.writeError)
         let auditor = Auditor(
             configuration: configuration, jobs: jobs,
-            cache: noCache ? nil : AnalysisCache(location: AnalysisCache.defaultLocation(for: baseDirectory)),
+            cache: noCache ? nil : AnalysisCache(location: AnalysisCache.defaultLocation(for: workingDirectory)),
             progress: { done, total in progress.update(done: done, total: total) })
-        let report = auditor.audit(paths: paths.isEmpty ? ["."] : paths, baseDirectory: baseDirectory)
+        var report = auditor.audit(paths: targets, baseDirectory: workingDirectory)
         progress.finish()
+
+        if let writeBaseline {
+            try Baseline(findings: report.findings, baselinePath: writeBaseline, workingDirectory: workingDirectory).write(to: writeBaseline)
+            Terminal.writeError("Wrote \(report.findings.count) findings to the baseline \(writeBaseline).\n")
+        }
+        if let baseline {
+            report.apply(try Baseline.load(path: baseline), baselinePath: baseline, workingDirectory: workingDirectory)
+        }
 
         for problem in report.problems {
             Terminal.writeError("\(problem): \(problem.isFatal ? "error" : "warning") [\(problem.kind.rawValue)]\n")
@@ -92,22 +118,41 @@ struct AuditCommand: ParsableCommand {
         let context = ReportContext(
             criterionTitle: CatalogTitles.title,
             useColor: output == nil && format == .text && Terminal.colorEnabled(color),
-            baseDirectory: baseDirectory)
+            baseDirectory: workingDirectory)
         var rendered = format.reporter.render(report, context: context)
-        if quiet && format == .text, let summaryStart = rendered.range(of: "\nAudited ", options: .backwards) ?? rendered.range(of: "Audited ") {
-            rendered = String(rendered[..<summaryStart.lowerBound])
-            if !rendered.isEmpty && !rendered.hasSuffix("\n") { rendered += "\n" }
+        if quiet && format == .text {
+            rendered = TextReporter().renderFindings(report, context: context)
         }
         if let output {
             do {
                 try Data(rendered.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
             } catch {
-                throw ValidationError("cannot write the report to '\(output)': \(error.localizedDescription)")
+                throw ConfigurationError(path: output, message: "cannot write the report: \(error.localizedDescription)")
             }
         } else {
             Terminal.write(rendered)
         }
         throw ExitCode(AuditExitStatus.code(for: report, failOn: configuration.failOn))
+    }
+
+    /// `--config FILE`, or the nearest `.native-a11y.yml` from the first audited directory upwards.
+    private func loadConfiguration(for targets: [String], workingDirectory: String) throws -> Configuration {
+        let path: String?
+        if let config {
+            path = config
+        } else {
+            let first = targets[0].hasPrefix("/") ? targets[0] : workingDirectory + "/" + targets[0]
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: first, isDirectory: &isDirectory)
+            let start = exists && isDirectory.boolValue ? first : URL(fileURLWithPath: first).deletingLastPathComponent().path
+            path = ConfigurationLoader.find(from: start)
+        }
+        guard let path else { return Configuration() }
+        let loaded = try ConfigurationLoader.load(path: path)
+        for warning in loaded.warnings { Terminal.writeError(warning + "\n") }
+        var configuration = loaded.configuration
+        configuration.rootDirectory = loaded.directory
+        return configuration
     }
 }
 
@@ -132,23 +177,5 @@ enum RuleSuggestions {
         let close = known.map { ($0, EditDistance.between($0, id)) }.filter { $0.1 <= max(3, id.count / 3) }
             .sorted { $0.1 < $1.1 }.prefix(3).map(\.0)
         return close.isEmpty ? "; run 'native-a11y rules' for the list" : "; did you mean: \(close.joined(separator: ", "))?"
-    }
-}
-
-enum EditDistance {
-    static func between(_ a: String, _ b: String) -> Int {
-        let a = Array(a)
-        let b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }

@@ -15,17 +15,21 @@ struct ExplainCommand: ParsableCommand {
         guard let type = RuleRegistry.rule(RuleID(rawValue: rule)) else {
             throw ValidationError("unknown rule '\(rule)'\(RuleSuggestions.hint(for: rule))")
         }
-        Terminal.write(RuleExplanation.text(type.description))
+        Terminal.write(RuleExplanation.text(type.description, options: type.options))
     }
 }
 
 /// The text `explain` prints: shared with the MCP server and the README generator.
 enum RuleExplanation {
-    static func text(_ rule: RuleDescription) -> String {
+    static func text(_ rule: RuleDescription, options: [RuleOptionDescription] = []) -> String {
         var out = "\(rule.id): \(rule.title)\n"
         out += "Severity: \(rule.severity)   Frameworks: \(rule.frameworks.map(\.rawValue).joined(separator: ", "))\n"
         out += "Criterion: \(CatalogTitles.title(for: rule.criterion) ?? rule.criterion.description) (native-a11y criteria \(rule.criterion.component))\n\n"
         out += rule.summary + "\n\n" + "Why it matters\n" + rule.rationale + "\n\n" + "How to fix\n" + rule.suggestion + "\n"
+        if !options.isEmpty {
+            out += "\nOptions (.native-a11y.yml, under rules: \(rule.id):)\n"
+            for option in options { out += "    \(option.key) (\(option.kind.rawValue)): \(option.summary)\n" }
+        }
         if let example = rule.triggeringExamples.first {
             out += "\nFlagged (↓ marks where the finding lands)\n" + indent(example.code) + "\n"
         }

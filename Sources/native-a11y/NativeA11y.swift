@@ -1,3 +1,4 @@
+import A11yEngine
 import ArgumentParser
 import Foundation
 
@@ -11,7 +12,7 @@ struct NativeA11y: ParsableCommand {
             breaks an accessibility acceptance criterion, and prints those criteria for testers.
             """,
         version: ToolVersion.current,
-        subcommands: [AuditCommand.self, CriteriaCommand.self, RulesCommand.self, ExplainCommand.self],
+        subcommands: [AuditCommand.self, CriteriaCommand.self, RulesCommand.self, ExplainCommand.self, InitCommand.self],
         defaultSubcommand: nil
     )
 
@@ -21,6 +22,10 @@ struct NativeA11y: ParsableCommand {
             var command = try parseAsRoot()
             try command.run()
         } catch {
+            if let error = error as? ConfigurationError {
+                Terminal.writeError("\(error)\n")
+                Foundation.exit(AuditExitStatus.usage)
+            }
             if exitCode(for: error) == .validationFailure {
                 Terminal.writeError(fullMessage(for: error) + "\n")
                 Foundation.exit(AuditExitStatus.usage)

@@ -170,4 +170,89 @@ struct CommandLineTests {
         #expect(help.status == 0)
         #expect(help.stdout.contains("Exit status"))
     }
+
+    @Test func configurationFileIsFoundAndApplied() throws {
+        let scratch = try Scratch()
+        try scratch.write("App/Screen.swift", defectiveScreen)
+        try scratch.write("App/Generated/Copy.swift", defectiveScreen)
+        try scratch.write(".native-a11y.yml", "excluded: [App/Generated]\nfail_on: never\nrules:\n  custom-modal-not-modal: { severity: note }\n")
+        let result = try CommandLine.run(["audit", "App"], in: scratch.path)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("note: ZStack overlay 'ConfirmDialog' is not marked modal"))
+        #expect(!result.stdout.contains("Generated"))
+        let overridden = try CommandLine.run(["audit", "--fail-on", "note", "App"], in: scratch.path)
+        #expect(overridden.status == 1, "the command line wins over the file")
+    }
+
+    @Test func brokenConfigurationStopsTheRunWithItsLocation() throws {
+        let scratch = try Scratch()
+        try scratch.write("Screen.swift", cleanScreen)
+        try scratch.write(".native-a11y.yml", "excluded: [a\nfail_on: error\n")
+        let result = try CommandLine.run(["audit"], in: scratch.path)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(".native-a11y.yml:2:"))
+        #expect(result.stderr.contains("not valid YAML"))
+        #expect(result.stdout.isEmpty)
+        try scratch.write("other.yml", "\u{7}not yaml at all")
+        let explicit = try CommandLine.run(["audit", "--config", "other.yml"], in: scratch.path)
+        #expect(explicit.status == 2)
+        #expect(explicit.stderr.contains("other.yml"))
+        let unknown = try CommandLine.run(["audit", "--config", "missing.yml"], in: scratch.path)
+        #expect(unknown.status == 2)
+    }
+
+    @Test func unknownConfigurationKeysAreWarnedAbout() throws {
+        let scratch = try Scratch()
+        try scratch.write("Screen.swift", cleanScreen)
+        try scratch.write(".native-a11y.yml", "exclude: [Generated]\n")
+        let result = try CommandLine.run(["audit"], in: scratch.path)
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("unknown key 'exclude' was ignored; did you mean 'excluded'?"))
+    }
+
+    @Test func baselineWorkflow() throws {
+        let scratch = try Scratch()
+        try scratch.write("Screen.swift", defectiveScreen)
+        let write = try CommandLine.run(["audit", "--write-baseline", "baseline.json"], in: scratch.path)
+        #expect(write.status == 1, "writing a baseline still reports the findings")
+        #expect(write.stderr.contains("Wrote 3 findings to the baseline"))
+        let known = try CommandLine.run(["audit", "--baseline", "baseline.json"], in: scratch.path)
+        #expect(known.status == 0)
+        #expect(known.stdout.contains("Baseline: 3 known findings hidden."))
+        try scratch.write("Screen.swift", "// A new first line.\n" + defectiveScreen.replacingOccurrences(
+            of: "ConfirmDialog(isPresented: $show)", with: "ConfirmDialog(isPresented: $show).accessibilityAddTraits(.isModal)"))
+        try scratch.write("New.swift", defectiveScreen.replacingOccurrences(of: "struct Screen", with: "struct Fresh"))
+        let later = try CommandLine.run(["audit", "--baseline", "baseline.json", "--format", "json"], in: scratch.path)
+        #expect(later.status == 1)
+        let object = try JSONSerialization.jsonObject(with: Data(later.stdout.utf8)) as? [String: Any]
+        let summary = object?["summary"] as? [String: Any]
+        #expect(summary?["baselineMatched"] as? Int == 2)
+        #expect(summary?["baselineGone"] as? Int == 1)
+        let paths = (object?["findings"] as? [[String: Any]])?.compactMap { $0["path"] as? String }
+        #expect(Set(paths ?? []) == ["New.swift"])
+    }
+
+    @Test func initWritesAStarterOnce() throws {
+        let scratch = try Scratch()
+        let first = try CommandLine.run(["init"], in: scratch.path)
+        #expect(first.status == 0)
+        let text = try String(contentsOfFile: scratch.path + "/.native-a11y.yml", encoding: .utf8)
+        #expect(text.contains("excluded:"))
+        #expect(text.contains("custom-modal-not-modal"))
+        let second = try CommandLine.run(["init"], in: scratch.path)
+        #expect(second.status == 2)
+        #expect(second.stderr.contains("already exists"))
+        let audit = try CommandLine.run(["audit"], in: scratch.path)
+        #expect(audit.status == 0)
+        #expect(audit.stderr.isEmpty, "the starter file parses without warnings: \(audit.stderr)")
+    }
+
+    @Test func progressNeverReachesAPipe() throws {
+        let scratch = try Scratch()
+        for index in 0..<40 { try scratch.write("Screen\(index).swift", defectiveScreen) }
+        let result = try CommandLine.run(["audit", "--format", "json", "--no-cache", "-j", "1"], in: scratch.path)
+        #expect(!result.stderr.contains("Auditing"))
+        #expect(!result.stdout.contains("Auditing"))
+    }
 }
+

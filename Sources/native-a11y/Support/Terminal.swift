@@ -32,36 +32,3 @@ enum Terminal {
 enum ColorChoice: String, CaseIterable {
     case auto, always, never
 }
-
-/// A "files done / total" line on stderr for runs longer than about a second, redrawn in place at most
-/// ten times a second, and erased at the end. Silent unless stderr is a terminal.
-final class ProgressLine: @unchecked Sendable {
-    private let lock = NSLock()
-    private let start = Date()
-    private var lastDraw = Date.distantPast
-    private var drawn = false
-    private let enabled: Bool
-
-    init(enabled: Bool = Terminal.stderrIsTerminal) {
-        self.enabled = enabled
-    }
-
-    func update(done: Int, total: Int) {
-        guard enabled else { return }
-        lock.lock()
-        defer { lock.unlock() }
-        let now = Date()
-        guard now.timeIntervalSince(start) > 1, now.timeIntervalSince(lastDraw) > 0.1 || done == total else { return }
-        lastDraw = now
-        drawn = true
-        let percent = total > 0 ? done * 100 / total : 100
-        Terminal.writeError("\r\u{1B}[2KAuditing: \(done)/\(total) files (\(percent)%)")
-    }
-
-    func finish() {
-        lock.lock()
-        defer { lock.unlock() }
-        if drawn { Terminal.writeError("\r\u{1B}[2K") }
-        drawn = false
-    }
-}
