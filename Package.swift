@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "native-a11y", targets: ["native-a11y"]),
+        .executable(name: "native-a11y-bench", targets: ["native-a11y-bench"]),
         .library(name: "A11yEngine", targets: ["A11yEngine"]),
         .library(name: "A11yCatalog", targets: ["A11yCatalog"]),
     ],
@@ -48,6 +49,14 @@ let package = Package(
             name: "native-a11y",
             dependencies: [
                 "A11yCore", "A11yRules", "A11yEngine", "A11yReport", "A11yCatalog",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // The benchmark: a generated corpus, and the audit measured against reading and parsing alone.
+        .executableTarget(
+            name: "native-a11y-bench",
+            dependencies: [
+                "A11yCore", "A11yEngine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

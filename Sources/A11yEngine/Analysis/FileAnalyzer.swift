@@ -4,6 +4,12 @@ import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Parses one file once and runs every enabled rule on the same tree.
 public struct FileAnalyzer: Sendable {
     public let rules: [any Rule.Type]
@@ -16,10 +22,13 @@ public struct FileAnalyzer: Sendable {
         self.settings = settings
     }
 
-    public func analyze(path: String, bytes: [UInt8]) -> FileAnalysis {
+    /// Analyses one file. `contentHash` is the bytes' hash when the caller already has it (the cache
+    /// computes it to look the file up); nil computes it here.
+    public func analyze(path: String, bytes: [UInt8], contentHash: String? = nil) -> FileAnalysis {
         let lines = LineTable(bytes)
-        var analysis = FileAnalysis(path: path, contentHash: StableHash.hex(of: bytes), lineCount: lines.lineCount)
-        let bracketRun = NestingScan.longestBracketRun(bytes)
+        var analysis = FileAnalysis(path: path, contentHash: contentHash ?? StableHash.hex(of: bytes), lineCount: lines.lineCount)
+        let bracketRun = NestingScan.mayHaveLongBracketRun(bytes, longerThan: maximumBracketRun)
+            ? NestingScan.longestBracketRun(bytes) : 0
         if bracketRun > maximumBracketRun {
             analysis.problems.append(FileProblem(
                 path: path, kind: .tooDeeplyNested,
@@ -82,17 +91,16 @@ public struct FileAnalyzer: Sendable {
         var hash = StableHash()
         hash.combine(diagnosis.ruleID.rawValue)
         var current = diagnosis.node.parent
-        var context: [String] = []
         while let node = current {
-            if let type = node.as(DeclSyntax.self).flatMap(TypeDeclaration.init) { context.append(type.name) }
-            if let function = node.as(FunctionDeclSyntax.self) { context.append(function.name.text) }
+            if let type = node.as(DeclSyntax.self).flatMap(TypeDeclaration.init) { hash.combine(type.name) }
+            if let function = node.as(FunctionDeclSyntax.self) { hash.combine(function.name.text) }
             current = node.parent
         }
-        hash.combine(context.reversed().joined(separator: "."))
         // A view's identity is its root, not the modifiers after it: fixing one finding on a view by adding
-        // a modifier must not change the fingerprints of the others on the same view.
-        let identity = diagnosis.node.as(ExprSyntax.self).map { ModifierChain($0).root.compactText } ?? diagnosis.node.compactText
-        hash.combine(String(identity.prefix(400)))
+        // a modifier must not change the fingerprints of the others on the same view. Tokens are hashed
+        // without their spacing, so reformatting the line keeps the fingerprint.
+        let identity = diagnosis.node.as(ExprSyntax.self).map { Syntax(ModifierChain($0).root) } ?? diagnosis.node
+        for token in identity.tokens(viewMode: .sourceAccurate).prefix(200) { hash.combine(token.text) }
         return hash.hex
     }
 
@@ -125,20 +133,19 @@ extension Array where Element == UInt8 {
     /// True when the bytes contain the UTF-8 of `needle` (a cheap pre-check before reading comments).
     func containsSubsequence(_ needle: String) -> Bool {
         let pattern = Array(needle.utf8)
-        guard let first = pattern.first, count >= pattern.count else { return false }
-        var index = 0
-        let last = count - pattern.count
-        while index <= last {
-            if self[index] == first {
-                var matched = true
-                for offset in 1..<pattern.count where self[index + offset] != pattern[offset] {
-                    matched = false
-                    break
+        return withUnsafeBytes { haystack in
+            pattern.withUnsafeBytes { pattern in
+                guard let base = haystack.baseAddress, let needle = pattern.baseAddress, pattern.count > 0 else { return false }
+                // memchr to each occurrence of the first byte, then compare the rest.
+                var offset = 0
+                let last = haystack.count - pattern.count
+                while offset <= last, let found = memchr(base + offset, Int32(pattern[0]), last - offset + 1) {
+                    let index = base.distance(to: UnsafeRawPointer(found))
+                    if memcmp(base + index, needle, pattern.count) == 0 { return true }
+                    offset = index + 1
                 }
-                if matched { return true }
+                return false
             }
-            index += 1
         }
-        return false
     }
 }

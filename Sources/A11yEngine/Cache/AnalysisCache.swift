@@ -13,18 +13,15 @@ public final class AnalysisCache: @unchecked Sendable {
     private var entries: [String: Entry] = [:]
     private var touched: Set<String> = []
     private var dirty = false
+    private var hitCount = 0
 
-    struct Entry: Codable {
+    /// How many files this cache answered without parsing since it was opened.
+    public var hits: Int { lock.withLock { hitCount } }
+
+    struct Entry {
         var digest: String
         var analysis: FileAnalysis
     }
-
-    struct Store: Codable {
-        var format: Int
-        var entries: [String: Entry]
-    }
-
-    static let format = 1
 
     /// The default location: `$XDG_CACHE_HOME/native-a11y` or `~/.cache/native-a11y` (on macOS
     /// `~/Library/Caches/native-a11y`), one file per audited directory.
@@ -41,24 +38,24 @@ public final class AnalysisCache: @unchecked Sendable {
             #endif
         }
         let key = StableHash.hex(of: URL(fileURLWithPath: baseDirectory).standardizedFileURL.path)
-        return root.appendingPathComponent("native-a11y").appendingPathComponent("\(key).json")
+        return root.appendingPathComponent("native-a11y").appendingPathComponent("\(key).cache")
     }
 
+    /// Opens the cache at `location`; a missing, unreadable or corrupt file means an empty cache.
     public init(location: URL) {
         self.location = location
-        if let data = try? Data(contentsOf: location),
-            let store = try? JSONDecoder().decode(Store.self, from: data), store.format == Self.format
-        {
-            entries = store.entries
+        if let data = try? Data(contentsOf: location), let decoded = try? CacheCodec.decode([UInt8](data)) {
+            entries = decoded
         }
     }
 
-    func lookup(path: String, bytes: [UInt8], digest: String) -> FileAnalysis? {
-        let hash = StableHash.hex(of: bytes)
+    /// The stored analysis of a file whose content hash and analysis digest both match.
+    func lookup(path: String, contentHash: String, digest: String) -> FileAnalysis? {
         lock.lock()
         defer { lock.unlock() }
         touched.insert(path)
-        guard let entry = entries[path], entry.digest == digest, entry.analysis.contentHash == hash else { return nil }
+        guard let entry = entries[path], entry.digest == digest, entry.analysis.contentHash == contentHash else { return nil }
+        hitCount += 1
         return entry.analysis
     }
 
@@ -80,8 +77,7 @@ public final class AnalysisCache: @unchecked Sendable {
         for key in stale { entries[key] = nil }
         do {
             try FileManager.default.createDirectory(at: location.deletingLastPathComponent(), withIntermediateDirectories: true)
-            let data = try JSONEncoder().encode(Store(format: Self.format, entries: entries))
-            try data.write(to: location, options: .atomic)
+            try Data(CacheCodec.encode(entries)).write(to: location, options: .atomic)
             dirty = false
         } catch {
             // A cache that cannot be written only costs speed next time.

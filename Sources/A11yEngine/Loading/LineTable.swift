@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import A11yCore
 
 /// Converts UTF-8 offsets into lines and columns (UTF-8 and UTF-16) for one file.
@@ -9,8 +14,13 @@ public struct LineTable: Sendable {
     public init(_ bytes: [UInt8]) {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(index + 1)
+        bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count, let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), buffer.count - offset) {
+                offset = base.distance(to: UnsafeRawPointer(found)) + 1
+                starts.append(offset)
+            }
         }
         lineStarts = starts
         self.bytes = bytes

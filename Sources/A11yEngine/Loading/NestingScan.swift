@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Finds inputs the Swift parser cannot handle in reasonable time.
 ///
 /// SwiftParser decides whether `[` starts a type (`[Int]`, `[3 of Int]`) by looking ahead, and for `[`
@@ -5,6 +11,33 @@
 /// levels take seconds, 30 take hours. Code never nests brackets like that, so a file that does is skipped
 /// and reported instead of stalling the audit.
 enum NestingScan {
+    /// A quick first pass that ignores comments and strings: when even it finds no run longer than
+    /// `limit`, the careful scan is not needed (nearly every file).
+    static func mayHaveLongBracketRun(_ bytes: [UInt8], longerThan limit: Int) -> Bool {
+        bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            var offset = 0
+            let count = buffer.count
+            // Jump from '[' to '[' with memchr; most files have few.
+            while offset < count, let found = memchr(base + offset, Int32(UInt8(ascii: "[")), count - offset) {
+                var index = base.distance(to: UnsafeRawPointer(found))
+                var run = 0
+                while index < count {
+                    let byte = buffer[index]
+                    if byte == UInt8(ascii: "[") {
+                        run += 1
+                        if run > limit { return true }
+                    } else if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\n") && byte != UInt8(ascii: "\t") && byte != UInt8(ascii: "\r") {
+                        break
+                    }
+                    index += 1
+                }
+                offset = index + 1
+            }
+            return false
+        }
+    }
+
     /// The most `[` opened in a row (with only white space between), outside comments and string literals.
     static func longestBracketRun(_ bytes: [UInt8]) -> Int {
         var longest = 0

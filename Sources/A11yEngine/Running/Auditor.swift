@@ -95,11 +95,13 @@ public struct Auditor: Sendable {
             case .failed(let problem):
                 return .problem(problem)
             case .loaded(let bytes):
-                if let cache, let cached = cache.lookup(path: path, bytes: bytes, digest: ruleDigest) {
+                guard let cache else { return .analyzed(analyzer.analyze(path: path, bytes: bytes)) }
+                let hash = StableHash.hex(of: bytes)
+                if let cached = cache.lookup(path: path, contentHash: hash, digest: ruleDigest) {
                     return .analyzed(cached)
                 }
-                let analysis = analyzer.analyze(path: path, bytes: bytes)
-                cache?.store(analysis, digest: ruleDigest)
+                let analysis = analyzer.analyze(path: path, bytes: bytes, contentHash: hash)
+                cache.store(analysis, digest: ruleDigest)
                 return .analyzed(analysis)
             }
         }

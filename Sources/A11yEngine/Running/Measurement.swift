@@ -1,0 +1,41 @@
+import A11yCore
+import Foundation
+import SwiftParser
+
+/// The floor the audit is measured against: the same discovery, loading and worker threads as an audit,
+/// doing nothing but reading or parsing. Used by the benchmark.
+public enum Measurement {
+    public struct Totals: Sendable {
+        public var files: Int
+        public var lines: Int
+        public var bytes: Int
+    }
+
+    /// Reads every file (no parsing).
+    public static func read(paths: [String], baseDirectory: String, jobs: Int) -> Totals {
+        run(paths: paths, baseDirectory: baseDirectory, jobs: jobs) { _ in }
+    }
+
+    /// Reads and parses every file once, keeping nothing.
+    public static func parse(paths: [String], baseDirectory: String, jobs: Int) -> Totals {
+        run(paths: paths, baseDirectory: baseDirectory, jobs: jobs) { bytes in
+            let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+            withExtendedLifetime(tree) {}
+        }
+    }
+
+    private static func run(
+        paths: [String], baseDirectory: String, jobs: Int, _ work: @escaping @Sendable ([UInt8]) -> Void
+    ) -> Totals {
+        let discoverer = SourceDiscovery(baseDirectory: baseDirectory)
+        let files = discoverer.discover(paths).files
+        let counts = WorkerPool.map(count: files.count, workers: jobs, timedOut: { _ in (0, 0) }) { index -> (Int, Int) in
+            guard case .loaded(let bytes) = SourceLoader.load(
+                path: files[index], at: discoverer.location(of: files[index]), maximumSize: .max)
+            else { return (0, 0) }
+            work(bytes)
+            return (bytes.reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }, bytes.count)
+        }
+        return Totals(files: files.count, lines: counts.reduce(0) { $0 + $1.0 }, bytes: counts.reduce(0) { $0 + $1.1 })
+    }
+}

@@ -1,0 +1,98 @@
+import A11yCore
+import A11yEngine
+import ArgumentParser
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+@main
+struct Benchmark: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "native-a11y-bench",
+        abstract: "Measure the audit against the parser's floor on a large generated corpus.",
+        discussion: """
+            Build in release mode: a debug build parses about 45 times slower.
+
+              swift run -c release native-a11y-bench run                   # 250k, 500k and 1M lines
+              swift run -c release native-a11y-bench run --extra ~/Code/MyApp --json bench.json
+              swift run -c release native-a11y-bench generate --lines 100000 --output /tmp/corpus
+            """,
+        subcommands: [Run.self, Generate.self, Measure.self],
+        defaultSubcommand: Run.self
+    )
+}
+
+struct Generate: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Write a deterministic corpus of app-like Swift code.")
+
+    @Option(help: "Lines to write (at least).") var lines = 1_000_000
+    @Option(help: "Seed: the same seed writes the same corpus.") var seed: UInt64 = 42
+    @Option(help: "Folder to write into.") var output: String
+
+    func run() throws {
+        var generator = CorpusGenerator(seed: seed)
+        let written = try generator.write(lines: lines, to: URL(fileURLWithPath: output))
+        print("Wrote \(written.lines) lines in \(written.files) files to \(output)")
+    }
+}
+
+/// One measurement in a fresh process, so its peak memory is its own. Prints one JSON object.
+struct Measure: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Run one phase and print its time and peak memory (used by 'run').")
+
+    enum Phase: String, ExpressibleByArgument, CaseIterable {
+        case read, parse, audit
+    }
+
+    @Argument var phase: Phase
+    @Option var jobs = 1
+    @Option(help: "Cache file for audit (omit for no cache).") var cache: String?
+    @Argument var paths: [String]
+
+    func run() throws {
+        let base = FileManager.default.currentDirectoryPath
+        let start = Date()
+        var result = MeasureResult(seconds: 0, peakMB: 0, files: 0, lines: 0, findings: 0)
+        switch phase {
+        case .read, .parse:
+            let totals = phase == .read
+                ? Measurement.read(paths: paths, baseDirectory: base, jobs: jobs)
+                : Measurement.parse(paths: paths, baseDirectory: base, jobs: jobs)
+            (result.files, result.lines) = (totals.files, totals.lines)
+        case .audit:
+            let auditor = Auditor(jobs: jobs, cache: cache.map { AnalysisCache(location: URL(fileURLWithPath: $0)) })
+            let report = auditor.audit(paths: paths, baseDirectory: base)
+            (result.files, result.lines, result.findings) = (report.filesAudited, report.linesAudited, report.findings.count)
+        }
+        result.seconds = Date().timeIntervalSince(start)
+        result.peakMB = peakResidentMegabytes()
+        let data = try JSONEncoder().encode(result)
+        print(String(decoding: data, as: UTF8.self))
+    }
+}
+
+struct MeasureResult: Codable {
+    var seconds: Double
+    var peakMB: Double
+    var files: Int
+    var lines: Int
+    var findings: Int
+}
+
+func peakResidentMegabytes() -> Double {
+    var usage = rusage()
+    #if os(macOS)
+        getrusage(RUSAGE_SELF, &usage)
+    #else
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+    #endif
+    #if os(macOS)
+        return Double(usage.ru_maxrss) / 1_048_576  // bytes
+    #else
+        return Double(usage.ru_maxrss) / 1024  // kilobytes
+    #endif
+}
