@@ -4,9 +4,11 @@ import SwiftSyntax
 /// A UIKit object that code configures through a name, and where that configuration can live.
 ///
 /// `let picker = UIDatePicker()` in a function is configured in that function's block; a property
-/// `private let picker = UIDatePicker()` anywhere in its type, and in its own lazy initializer
+/// `private let picker = UIDatePicker()` anywhere in its type (the type's extensions and subclasses in the
+/// same file included), and in its own lazy initializer
 /// (`lazy var picker: UIDatePicker = { let p = UIDatePicker(); p.… ; return p }()`); `self` inside its
-/// own class. Questions are answered from ``SyntaxFacts`` filtered by those scopes, never by walking.
+/// own class and its extensions; a loop variable (`for button in buttons`, `buttons.forEach { $0… }`) in the
+/// loop's body. Questions are answered from ``SyntaxFacts`` filtered by those scopes, never by walking.
 public struct UIKitInstance {
     /// A name the object goes by inside one scope.
     public struct Alias {
@@ -15,19 +17,36 @@ public struct UIKitInstance {
     }
 
     public let aliases: [Alias]
-    /// The object is `self`: its own class configures it (bare `accessibilityLabel = …`).
-    public let selfScope: Syntax?
+    /// The object is `self`: its own class and the class's extensions in this file configure it (bare
+    /// `accessibilityLabel = …`). Empty for any other object.
+    public let selfScopes: [Syntax]
+    /// The declaration `self` belongs to at the use site; nil for any other object.
+    public var selfScope: Syntax? { selfScopes.first }
     /// The declared or constructed type, when the code says it.
     public let typeName: String?
     public let variable: ResolvedVariable?
+    /// A loop variable over outlets (`for button in [likeButton, shareButton]`, an outlet collection).
+    private var elementOfOutlets = false
+
+    init(aliases: [Alias], selfScopes: [Syntax], typeName: String?, variable: ResolvedVariable?) {
+        self.aliases = aliases
+        self.selfScopes = selfScopes
+        self.typeName = typeName
+        self.variable = variable
+    }
 
     /// The first name, for messages.
     public var displayName: String { aliases.first?.name ?? "self" }
 
-    /// True when the property is an `@IBOutlet`: a storyboard may configure it out of sight.
+    /// True when the property is an `@IBOutlet`, or a loop variable over outlets: a storyboard may
+    /// configure it out of sight.
     public var isOutlet: Bool {
+        if elementOfOutlets { return true }
         guard let declaration = variable?.declaration.as(VariableDeclSyntax.self) else { return false }
-        return declaration.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.simpleName == "IBOutlet" }
+        return declaration.attributes.contains {
+            guard let name = $0.as(AttributeSyntax.self)?.attributeName.simpleName else { return false }
+            return name == "IBOutlet" || name == "IBOutletCollection"
+        }
     }
 
     // MARK: - Finding the instance
@@ -48,22 +67,191 @@ public struct UIKitInstance {
             let elements = Array(sequence.elements)
             if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == call.id {
                 return named(elements[0], at: sequence, in: file).map { instance in
-                    UIKitInstance(aliases: instance.aliases, selfScope: instance.selfScope, typeName: typeName, variable: instance.variable)
+                    UIKitInstance(aliases: instance.aliases, selfScopes: instance.selfScopes, typeName: typeName, variable: instance.variable)
                 }
             }
         }
         return nil
     }
 
-    /// The object an expression names at a use site: `picker`, `self.picker`, `self`; nil for anything
-    /// more complex (`cell.picker`, `pickers[0]`).
+    /// The object an expression names at a use site: `picker`, `self.picker`, `self`, a property the type
+    /// declares in another of its declarations in this file, a loop variable; nil for anything more complex
+    /// (`cell.picker`, `pickers[0]`).
     public static func named(_ expression: ExprSyntax?, at node: some SyntaxProtocol, in file: SourceFileContext) -> UIKitInstance? {
-        guard let expression else { return ofSelf(at: node) }
+        named(expression, at: Syntax(node), in: file, depth: 0)
+    }
+
+    private static func named(_ expression: ExprSyntax?, at node: Syntax, in file: SourceFileContext, depth: Int) -> UIKitInstance? {
+        guard let expression else { return ofSelf(at: node, in: file) }
         if expression.unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-            return ofSelf(at: node)
+            return ofSelf(at: node, in: file)
         }
-        guard let resolved = VariableResolver.resolve(expression, at: node, in: file) else { return nil }
-        return of(resolved, typeName: resolved.typeName, in: file)
+        if let resolved = VariableResolver.resolve(expression, at: node, in: file) {
+            return of(resolved, typeName: resolved.typeName, in: file)
+        }
+        guard let name = VariableResolver.plainName(expression) else { return nil }
+        if let resolved = memberOfRelatedDeclaration(name, at: node, in: file) {
+            return of(resolved, typeName: resolved.typeName, in: file)
+        }
+        return depth < 3 ? element(name, at: node, in: file, depth: depth) : nil
+    }
+
+    /// A property the enclosing type declares in another of its declarations in this file: the class's
+    /// `messageLabel` used in an extension's method, or a superclass's used in a subclass.
+    private static func memberOfRelatedDeclaration(_ name: String, at node: Syntax, in file: SourceFileContext) -> ResolvedVariable? {
+        guard let type = node.enclosingTypeDeclaration else { return nil }
+        let related = supertypeNames(of: type.name, in: file)
+        for decl in file.facts.variablesByName[name] ?? [] {
+            guard let owner = decl.parent?.parent?.parent?.as(MemberBlockSyntax.self)?.parent?.as(DeclSyntax.self),
+                let ownerType = TypeDeclaration(owner), related.contains(ownerType.name),
+                let binding = decl.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })
+            else { continue }
+            return VariableResolver.resolve(binding: binding, named: name)
+        }
+        return nil
+    }
+
+    /// The type and its supertypes as far as this file declares them.
+    static func supertypeNames(of name: String, in file: SourceFileContext) -> Set<String> {
+        file.memoized(TypeHierarchy.self, TypeHierarchy.init).supertypes(of: name)
+    }
+
+    /// The declarations in this file where a member of the type is visible by its bare name: the type's own
+    /// declaration, its extensions, and the declarations of its subclasses and their extensions.
+    static func memberScopes(of name: String, in file: SourceFileContext) -> [Syntax] {
+        file.memoized(TypeHierarchy.self, TypeHierarchy.init).declarations.compactMap { declaration in
+            declaration.supertypes.contains(name) ? declaration.node : nil
+        }
+    }
+
+    /// Which types of a file inherit from which, computed once per file.
+    private struct TypeHierarchy {
+        let inherited: [String: [String]]
+        /// Every type declaration and extension, with the names of its type and its supertypes.
+        var declarations: [(node: Syntax, supertypes: Set<String>)] = []
+
+        init(_ file: SourceFileContext) {
+            var inherited: [String: [String]] = [:]
+            for declaration in file.facts.typeDeclarations { inherited[declaration.name, default: []] += declaration.inheritedTypes }
+            self.inherited = inherited
+            var byName: [String: Set<String>] = [:]
+            for declaration in file.facts.typeDeclarations {
+                if byName[declaration.name] == nil { byName[declaration.name] = supertypes(of: declaration.name) }
+                declarations.append((Syntax(declaration.node), byName[declaration.name] ?? []))
+            }
+        }
+
+        func supertypes(of name: String) -> Set<String> {
+            var names: Set<String> = []
+            var pending = [name]
+            while let current = pending.popLast() {
+                guard names.insert(current).inserted else { continue }
+                pending += inherited[current] ?? []
+            }
+            return names
+        }
+    }
+
+    /// The object a loop variable stands for, one element at a time: `button` in `for button in buttons { … }`,
+    /// `$0` or `label` in `labels.forEach { label in … }`. The element type comes from the collection's
+    /// declaration (`[UIButton]`, `[UIButton]()`) or its literal (`[titleLabel, subtitleLabel]`, whose elements
+    /// also become names of the object, so their own configuration counts).
+    private static func element(_ name: String, at node: Syntax, in file: SourceFileContext, depth: Int) -> UIKitInstance? {
+        var current = node.parent
+        while let ancestor = current {
+            if ancestor.is(MemberBlockSyntax.self) || ancestor.is(FunctionDeclSyntax.self) || ancestor.is(InitializerDeclSyntax.self) { return nil }
+            if let loop = ancestor.as(ForStmtSyntax.self), loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+                node.isContained(in: loop.body)
+            {
+                return collectionElement(loop.sequence, alias: Alias(name: name, scope: Syntax(loop.body)), in: file, depth: depth)
+            }
+            // `$0` belongs to the innermost closure; a named parameter to the closure that declares it.
+            if let closure = ancestor.as(ClosureExprSyntax.self), name.hasPrefix("$") || closureParameterNames(closure).contains(name) {
+                guard name == "$0" || closureParameterNames(closure).first == name,
+                    let call = SwiftUIViewContext.callTaking(closure), call.calledExpression.lastNameComponent == "forEach",
+                    let collection = call.receiver
+                else { return nil }
+                return collectionElement(collection, alias: Alias(name: name, scope: Syntax(closure)), in: file, depth: depth)
+            }
+            current = ancestor.parent
+        }
+        return nil
+    }
+
+    private static func closureParameterNames(_ closure: ClosureExprSyntax) -> [String] {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let names): return names.map(\.name.text)
+        case .parameterClause(let clause): return clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: return []
+        }
+    }
+
+    private static func collectionElement(_ collection: ExprSyntax, alias: Alias, in file: SourceFileContext, depth: Int) -> UIKitInstance? {
+        let collection = collection.unwrapped
+        // `[titleLabel, subtitleLabel]`: the elements' own names and types.
+        if let literal = collection.as(ArrayExprSyntax.self) {
+            var aliases = [alias]
+            var types: Set<String> = []
+            var outlets = false
+            for element in literal.elements {
+                let expression = element.expression
+                if let type = expression.constructedTypeName {
+                    types.insert(type)
+                } else if let instance = named(expression, at: Syntax(expression), in: file, depth: depth + 1), let type = instance.typeName {
+                    types.insert(type)
+                    aliases += instance.aliases
+                    outlets = outlets || instance.isOutlet
+                } else {
+                    return nil
+                }
+            }
+            guard types.count == 1 else { return nil }
+            var instance = UIKitInstance(aliases: aliases, selfScopes: [], typeName: types.first, variable: nil)
+            instance.elementOfOutlets = outlets
+            return instance
+        }
+        // `buttons`, declared `[UIButton]` or built `[UIButton]()`.
+        guard VariableResolver.plainName(collection) != nil,
+            let instance = named(collection, at: Syntax(collection), in: file, depth: depth + 1), let variable = instance.variable
+        else { return nil }
+        let type: TypeSyntax?
+        if let declaration = variable.declaration.as(VariableDeclSyntax.self) {
+            let binding = declaration.bindings.first { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == variable.name }
+            type = binding?.typeAnnotation?.type
+        } else {
+            type = variable.declaration.as(FunctionParameterSyntax.self)?.type
+        }
+        var elementType = type.flatMap(arrayElementType)
+        if elementType == nil, let call = variable.initializer?.as(FunctionCallExprSyntax.self),
+            let array = call.calledExpression.as(ArrayExprSyntax.self), array.elements.count == 1
+        {
+            elementType = array.elements.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        }
+        if elementType == nil, let literal = variable.initializer?.as(ArrayExprSyntax.self), !literal.elements.isEmpty {
+            let types = Set(literal.elements.map { $0.expression.constructedTypeName })
+            if types.count == 1 { elementType = types.first ?? nil }
+        }
+        guard let elementType else { return nil }
+        var element = UIKitInstance(aliases: [alias], selfScopes: [], typeName: elementType, variable: nil)
+        element.elementOfOutlets = instance.isOutlet
+        return element
+    }
+
+    /// `UIButton` for `[UIButton]`, `[UIButton]?`, `Array<UIButton>`.
+    private static func arrayElementType(_ type: TypeSyntax) -> String? {
+        var type = type
+        while true {
+            if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+            else if let implicit = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = implicit.wrappedType }
+            else { break }
+        }
+        if let array = type.as(ArrayTypeSyntax.self) { return array.element.simpleName }
+        if let generic = type.as(IdentifierTypeSyntax.self), generic.name.text == "Array",
+            let argument = generic.genericArgumentClause?.arguments.first
+        {
+            return argument.argument.as(TypeSyntax.self)?.simpleName
+        }
+        return nil
     }
 
     /// An object reached through a path the resolver cannot follow (`cell.textLabel`, `self.header.titleLabel`),
@@ -73,13 +261,18 @@ public struct UIKitInstance {
         let scope = node.enclosingFunctionBody.map(Syntax.init) ?? node.enclosingTypeDeclaration.map { Syntax($0.node) }
         guard let scope else { return nil }
         return UIKitInstance(
-            aliases: [Alias(name: VariableResolver.normalizedText(expression), scope: scope)], selfScope: nil, typeName: nil, variable: nil)
+            aliases: [Alias(name: VariableResolver.normalizedText(expression), scope: scope)], selfScopes: [], typeName: nil, variable: nil)
     }
 
-    /// `self` inside a class.
-    public static func ofSelf(at node: some SyntaxProtocol) -> UIKitInstance? {
+    /// `self` inside a class or one of its extensions; with a file, the class's other declarations in it
+    /// configure it too.
+    public static func ofSelf(at node: some SyntaxProtocol, in file: SourceFileContext? = nil) -> UIKitInstance? {
         guard let type = node.enclosingTypeDeclaration else { return nil }
-        return UIKitInstance(aliases: [], selfScope: Syntax(type.node), typeName: type.name, variable: nil)
+        let own = Syntax(type.node)
+        let others = file.map { file in
+            file.facts.typeDeclarations.filter { $0.name == type.name && Syntax($0.node) != own }.map { Syntax($0.node) }
+        } ?? []
+        return UIKitInstance(aliases: [], selfScopes: [own] + others, typeName: type.name, variable: nil)
     }
 
     private static func of(_ resolved: ResolvedVariable, typeName: String?, in file: SourceFileContext) -> UIKitInstance? {
@@ -87,12 +280,14 @@ public struct UIKitInstance {
             // A parameter: configured in its function.
             let body = resolved.declaration.ancestor(FunctionDeclSyntax.self)?.body ?? resolved.declaration.ancestor(InitializerDeclSyntax.self)?.body
             guard let function = body else { return nil }
-            return UIKitInstance(aliases: [Alias(name: resolved.name, scope: Syntax(function))], selfScope: nil, typeName: typeName, variable: resolved)
+            return UIKitInstance(aliases: [Alias(name: resolved.name, scope: Syntax(function))], selfScopes: [], typeName: typeName, variable: resolved)
         }
         var aliases: [Alias] = []
         if resolved.isProperty {
             guard let type = declaration.enclosingTypeDeclaration else { return nil }
-            aliases.append(Alias(name: resolved.name, scope: Syntax(type.node)))
+            // The type's extensions and subclasses in this file use the property by the same name.
+            let scopes = memberScopes(of: type.name, in: file)
+            aliases += (scopes.isEmpty ? [Syntax(type.node)] : scopes).map { Alias(name: resolved.name, scope: $0) }
             // `lazy var picker: UIDatePicker = { let p = UIDatePicker(); …; return p }()`.
             if let closure = resolved.initializer?.as(FunctionCallExprSyntax.self)?.calledExpression.as(ClosureExprSyntax.self) {
                 for local in returnedLocals(of: closure) { aliases.append(Alias(name: local, scope: Syntax(closure))) }
@@ -110,7 +305,7 @@ public struct UIKitInstance {
                 aliases.append(Alias(name: property, scope: Syntax(type.node)))
             }
         }
-        return UIKitInstance(aliases: aliases, selfScope: nil, typeName: typeName, variable: resolved)
+        return UIKitInstance(aliases: aliases, selfScopes: [], typeName: typeName, variable: resolved)
     }
 
     /// Names returned by a closure: `p` for `{ let p = UIDatePicker(); return p }`.
@@ -135,7 +330,7 @@ public struct UIKitInstance {
 
     /// True when `owner` (the part before `.property`, nil for a bare name) is this object at `node`.
     public func isOwner(_ owner: ExprSyntax?, at node: some SyntaxProtocol) -> Bool {
-        if let selfScope, node.isContained(in: selfScope) {
+        if selfScopes.contains(where: { node.isContained(in: $0) }) {
             if owner == nil { return true }
             if owner?.unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return true }
         }
@@ -145,7 +340,7 @@ public struct UIKitInstance {
     }
 
     /// The scopes where the object is configured.
-    public var scopes: [Syntax] { aliases.map(\.scope) + (selfScope.map { [$0] } ?? []) }
+    public var scopes: [Syntax] { aliases.map(\.scope) + selfScopes }
 
     /// Assignments to `property` on this object: `picker.accessibilityLabel = …`.
     public func assignments(_ property: String, in file: SourceFileContext) -> [Assignment] {
@@ -224,31 +419,48 @@ extension UIKitInstance {
                 if isOwner(receiver.as(MemberAccessExprSyntax.self)?.base, at: call) { return true }
             }
         }
-        return classDeclaration(in: file).map { declaration in
-            (file.facts.variablesByName["accessibilityTraits"] ?? []).contains { variable in
-                variable.isContained(in: declaration.node) && !variable.descendantsOrSelfMembers().isDisjoint(with: traits)
-            }
-        } ?? false
+        let declarations = classDeclarations(in: file)
+        return (file.facts.variablesByName["accessibilityTraits"] ?? []).contains { variable in
+            declarations.contains { variable.isContained(in: $0.node) } && !variable.descendantsOrSelfMembers().isDisjoint(with: traits)
+        }
     }
 
     /// True when VoiceOver treats the object as one element: `isAccessibilityElement = true` (or an override
-    /// in its class), a label given to it, or a `UILabel`, which is an element by default.
+    /// in its class), a label given to it, or a `UILabel` (or a subclass), which is an element by default. An
+    /// image view stays out of reach with a label alone: only `isAccessibilityElement` makes it an element.
     public func isAccessibilityElement(in file: SourceFileContext) -> Bool {
-        if typeName == "UILabel" { return true }
+        let kinds = kinds(in: file)
+        if kinds.contains("UILabel") { return true }
         if assignments("isAccessibilityElement", in: file).contains(where: { $0.value.isTrueLiteral }) { return true }
-        if let declaration = classDeclaration(in: file),
-            (file.facts.variablesByName["isAccessibilityElement"] ?? []).contains(where: { $0.isContained(in: declaration.node) })
-        {
+        let declarations = classDeclarations(in: file)
+        if (file.facts.variablesByName["isAccessibilityElement"] ?? []).contains(where: { variable in
+            declarations.contains { variable.isContained(in: $0.node) }
+        }) {
             return true
         }
+        if kinds.contains("UIImageView") { return false }
         return receivesAccessibilityLabel(in: file)
     }
 
-    /// The class of the object, when this file declares it (`self`'s own class, or the variable's type).
+    /// The class of the object, when this file declares it (`self`'s own class, or the variable's type):
+    /// the class itself rather than an extension when the file has both.
     public func classDeclaration(in file: SourceFileContext) -> TypeDeclaration? {
-        if let selfScope { return file.facts.typeDeclarations.first { Syntax($0.node) == selfScope } }
-        guard let typeName else { return nil }
-        return file.facts.typeDeclarations.first { $0.name == typeName && $0.kind == .class }
+        let declarations = classDeclarations(in: file)
+        return declarations.first { $0.kind != .extension } ?? declarations.first
+    }
+
+    /// Every declaration of the object's class in this file: the class and its extensions.
+    public func classDeclarations(in file: SourceFileContext) -> [TypeDeclaration] {
+        if !selfScopes.isEmpty { return file.facts.typeDeclarations.filter { selfScopes.contains(Syntax($0.node)) } }
+        guard let typeName else { return [] }
+        let declarations = file.facts.typeDeclarations.filter { $0.name == typeName }
+        return declarations.contains(where: { $0.kind == .class }) ? declarations : []
+    }
+
+    /// The object's type and its supertypes as far as this file declares them: `["LinkLabel", "UILabel"]`.
+    public func kinds(in file: SourceFileContext) -> Set<String> {
+        guard let typeName else { return [] }
+        return Self.supertypeNames(of: typeName, in: file)
     }
 }
 

@@ -4,7 +4,10 @@ import SwiftSyntax
 /// Text set in a fixed point size: it stays the same size when the user raises the text size.
 ///
 /// Sizes given as numbers, or as names bound to numbers, are fixed; `@ScaledMetric` properties and sizes
-/// passed in from elsewhere are not judged. Fonts on `Image` are icon sizes, not text, and are left alone.
+/// passed in from elsewhere are not judged. Fonts on `Image` (or a stack of images alone), and icon fonts on a
+/// label (`iconLabel`, `UIFont(name: "FontAwesome", size:)`) are icon sizes, not text, and are left alone.
+/// UIKit labels are followed into the class's extensions and subclasses in the same file, and through loops
+/// over a typed collection or a literal list (`for button in buttons`, `[titleLabel, subtitleLabel].forEach`).
 /// Findings name the text resize criterion of the component whose text it is (a button's title, a text
 /// field's text) and fall back to headings otherwise.
 ///
@@ -99,6 +102,65 @@ public struct FixedFontSizeRule: Rule {
                     }
                 }
                 """),
+            RuleExample("""
+                final class MessageView: UIView {
+                    let messageLabel = UILabel()
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        messageLabel.adjustsFontForContentSizeCategory = true
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                extension MessageView {
+                    func applyStyle() {
+                        messageLabel.font = UIFontMetrics(forTextStyle: .footnote).scaledFont(for: .systemFont(ofSize: 13))
+                    }
+                }
+                """),
+            RuleExample("""
+                final class HeaderView: UIView {
+                    private let titleLabel = UILabel()
+                    private let subtitleLabel = UILabel()
+                    private var rows: [UIView] = []
+                    func applyStyle() {
+                        for label in [titleLabel, subtitleLabel] {
+                            label.font = .preferredFont(forTextStyle: .headline)
+                            label.adjustsFontForContentSizeCategory = true
+                        }
+                        for row in rows { row.layer.cornerRadius = 8 }
+                    }
+                }
+                """),
+            RuleExample("""
+                final class RatingView: UIView {
+                    @IBOutlet private weak var iconLabel: UILabel!
+                    private let starLabel = UILabel()
+                    func applyStyle() {
+                        iconLabel.font = UIFont.systemFont(ofSize: 20)
+                        starLabel.font = UIFont(name: "FontAwesome", size: 14)
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Rating: View {
+                    let stars: Int
+                    var body: some View {
+                        HStack {
+                            Image(systemName: "star.fill")
+                            Image(systemName: "star")
+                        }
+                        .font(.system(size: 12))
+                    }
+                }
+                """),
+            RuleExample("""
+                final class FormView: UIView {
+                    private let stack = UIStackView()
+                    func applyStyle() {
+                        stack.arrangedSubviews.forEach { ($0 as? UILabel)?.font = .systemFont(ofSize: 15) }
+                    }
+                }
+                """),
         ],
         triggeringExamples: [
             RuleExample("""
@@ -143,6 +205,44 @@ public struct FixedFontSizeRule: Rule {
                         font = ↓UIFont(name: "Avenir Next", size: 15) ?? .systemFont(ofSize: 15)
                     }
                     required init?(coder: NSCoder) { fatalError() }
+                }
+                """),
+            RuleExample("""
+                final class MessageView: UIView {
+                    let messageLabel = UILabel()
+                }
+                extension MessageView {
+                    func applyStyle() {
+                        messageLabel.font = ↓UIFont.systemFont(ofSize: 13)
+                    }
+                }
+                """),
+            RuleExample("""
+                final class ToolbarView: UIView {
+                    private var buttons: [UIButton] = []
+                    private let titleLabel = UILabel()
+                    private let subtitleLabel = UILabel()
+                    func applyStyle() {
+                        for button in buttons {
+                            button.titleLabel?.font = ↓UIFont.systemFont(ofSize: 17)
+                        }
+                        [titleLabel, subtitleLabel].forEach { $0.font = ↓.systemFont(ofSize: 12) }
+                    }
+                }
+                """),
+            RuleExample("""
+                final class PillButton: UIButton {
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        titleLabel?.font = ↓.systemFont(ofSize: 15, weight: .semibold)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                class BaseCell: UITableViewCell {
+                    let nameLabel = UILabel()
+                }
+                final class ContactCell: BaseCell {
+                    func configure() { nameLabel.font = ↓.boldSystemFont(ofSize: 16) }
                 }
                 """),
         ],
@@ -216,6 +316,8 @@ public struct FixedFontSizeRule: Rule {
             let context = SwiftUIViewContext(font)
             let root = context.chain.rootTypeName
             if root == "Image" { return (nil, true) }
+            // A stack of images alone (a row of rating stars): an icon size too.
+            if case .imageOnly = SwiftUILabels.content(ofView: context.chain.root) { return (nil, true) }
             if let root, textInputs.contains(root) { return (textResize("text-input"), false) }
             if root == "Button" || context.enclosing.contains(where: { $0.call.calledExpression.lastNameComponent == "Button" }) {
                 return (textResize("button"), false)
@@ -252,6 +354,7 @@ public struct FixedFontSizeRule: Rule {
     private func checkUIKit(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
         for assignment in file.facts.assignments("font") {
             guard let font = Self.fixedUIFont(in: assignment, file: file) else { continue }
+            if Self.isIconFont(font, owner: assignment.owner) { continue }
             guard let target = Self.uiKitTarget(of: assignment, in: file) else { continue }
             if target.adjusts { continue }
             diagnoses.append(diagnosis(
@@ -286,6 +389,19 @@ public struct FixedFontSizeRule: Rule {
         }
     }
 
+    static let iconWords: Set<String> = ["icon", "glyph", "symbol", "awesome", "ionicons", "emoji"]
+
+    /// A label that draws an icon from an icon font (`iconLabel`, `UIFont(name: "FontAwesome", size: 20)`):
+    /// an icon size, like a SwiftUI image's font, not text.
+    private static func isIconFont(_ font: FunctionCallExprSyntax, owner: ExprSyntax?) -> Bool {
+        var names: [String] = []
+        if let owner = owner?.unwrapped { names.append(owner.lastNameComponent ?? "") }
+        if let face = font.argument("name")?.expression.staticStringValue { names.append(face) }
+        return names.contains { name in
+            NameHeuristics.words(name).contains { word in iconWords.contains(word) || iconWords.contains(where: word.hasPrefix) }
+        }
+    }
+
     /// The UIKit type a property's name implies, for paths the resolver cannot follow: `cell.textLabel` is a
     /// UILabel, `header.searchField` a UITextField.
     private static func typeNamed(by name: String) -> String? {
@@ -300,18 +416,25 @@ public struct FixedFontSizeRule: Rule {
 
     /// The label, button or field an assignment's font goes to, with whether it scales its font by itself.
     private static func uiKitTarget(of assignment: Assignment, in file: SourceFileContext) -> (subject: String, criterion: CriterionReference?, adjusts: Bool)? {
-        var owner = assignment.owner?.unwrapped
-        var isButtonTitle = false
-        // `button.titleLabel?.font = …`
-        if let member = owner?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "titleLabel" {
-            isButtonTitle = true
-            owner = member.base?.unwrapped
+        // `titleLabel?.font = …` inside a UIButton subclass is the button's own title.
+        let selfIsButton = assignment.owner?.unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text == "titleLabel"
+            && UIKitInstance.named(assignment.owner, at: assignment.sequence, in: file) == nil
+            && UIKitInstance.ofSelf(at: assignment.sequence, in: file)?.kinds(in: file).contains("UIButton") == true
+        // The button whose title label `expression` is (`button` for `button.titleLabel`, nil for a button's
+        // own `titleLabel`); the expression itself, with false, when it is not a title label.
+        func titleLabelOwner(_ expression: ExprSyntax?) -> (owner: ExprSyntax?, isTitle: Bool) {
+            let expression = expression?.unwrapped
+            if let member = expression?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "titleLabel" {
+                return (member.base?.unwrapped, true)
+            }
+            if selfIsButton, expression?.as(DeclReferenceExprSyntax.self)?.baseName.text == "titleLabel" { return (nil, true) }
+            return (expression, false)
         }
+        let (owner, isButtonTitle) = titleLabelOwner(assignment.owner)
         guard let element = UIKitInstance.named(owner, at: assignment.sequence, in: file) ?? owner.flatMap({ UIKitInstance.path($0, at: assignment.sequence) })
         else { return nil }
         let type = element.typeName ?? owner.flatMap { Self.typeNamed(by: $0.lastNameComponent ?? "") } ?? ""
-        let inherited = element.classDeclaration(in: file)?.inheritedTypes ?? []
-        let kinds = [type] + inherited
+        let kinds = [type] + element.kinds(in: file).subtracting([type]).sorted()
         let criterion: CriterionReference?
         if isButtonTitle || kinds.contains("UIButton") {
             criterion = textResize("button")
@@ -325,13 +448,12 @@ public struct FixedFontSizeRule: Rule {
         // `adjustsFontForContentSizeCategory = true` on the same element (or its title label).
         let adjusts = file.facts.assignments("adjustsFontForContentSizeCategory").contains { other in
             guard other.value.isTrueLiteral else { return false }
-            var otherOwner = other.owner?.unwrapped
-            if isButtonTitle, let member = otherOwner?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "titleLabel" {
-                otherOwner = member.base?.unwrapped
-            }
-            return element.isOwner(otherOwner, at: other.sequence)
+            let (otherOwner, otherIsTitle) = titleLabelOwner(other.owner)
+            return otherIsTitle == isButtonTitle && element.isOwner(otherOwner, at: other.sequence)
         }
-        let subject = owner == nil ? "this \(kinds.first { $0.hasPrefix("UI") } ?? "view")" : "'\(element.displayName)'"
+        // Name the object as the code writes it: `'banner.titleLabel'`, `'cell.textLabel'`, `'titleLabel'`.
+        let subject = assignment.owner.map { "'\(VariableResolver.normalizedText($0))'" }
+            ?? "this \(kinds.first { $0.hasPrefix("UI") } ?? "view")"
         return (subject, criterion, adjusts)
     }
 }
