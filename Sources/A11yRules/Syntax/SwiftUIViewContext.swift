@@ -73,12 +73,17 @@ public struct SwiftUIViewContext {
 
     /// True when one of the modifiers adds one of these traits (`isButton`, `isLink`…).
     public static func addsTrait(_ traits: Set<String>, in modifiers: [ModifierChain.Modifier]) -> Bool {
-        modifiers.contains { modifier in
-            guard let call = modifier.call else { return false }
-            let adds = modifier.name == "accessibilityAddTraits" || (modifier.name == "accessibility" && call.argument("addTraits") != nil)
-            guard adds else { return false }
-            return call.arguments.contains { !$0.expression.descendantsOrSelfMembers().isDisjoint(with: traits) }
-        }
+        modifiers.contains { modifier in modifier.call.map { addsTrait(traits, call: $0) } ?? false }
+    }
+
+    /// True when the call is `.accessibilityAddTraits(…)` or `.accessibility(addTraits: …)` with one of these
+    /// traits (`.isButton`, `[.isButton, .isHeader]`).
+    public static func addsTrait(_ traits: Set<String>, call: FunctionCallExprSyntax) -> Bool {
+        guard let name = call.calledExpression.lastNameComponent,
+            name == "accessibilityAddTraits" || (name == "accessibility" && call.argument("addTraits") != nil)
+        else { return false }
+        let arguments = name == "accessibility" ? call.arguments.filter { $0.label?.text == "addTraits" } : Array(call.arguments)
+        return arguments.contains { !$0.expression.descendantsOrSelfMembers().isDisjoint(with: traits) }
     }
 
     /// The outermost expression of the modifier chain `expression` belongs to:
@@ -160,18 +165,33 @@ public enum SwiftUILabels {
         return nil
     }
 
-    /// What a label closure or label view holds.
-    public static func content(of label: ExprSyntax) -> Content {
+    /// What a label closure or label view holds. With the file, an image kept in a static member of a type
+    /// declared in it (`Image.Symbols.close`) is read through its declaration.
+    public static func content(of label: ExprSyntax, in file: SourceFileContext? = nil) -> Content {
         if let closure = label.as(ClosureExprSyntax.self) {
-            return combine(closure.statements.expressions.map(content(ofView:)), emptyWhenNone: closure.statements.isEmpty)
+            return content(of: closure.statements, in: file)
         }
-        return content(ofView: label)
+        return content(ofView: label, in: file)
+    }
+
+    /// Views side by side in a builder block.
+    private static func content(of statements: CodeBlockItemListSyntax, in file: SourceFileContext?) -> Content {
+        combine(statements.expressions.map { content(ofView: $0, in: file) }, emptyWhenNone: statements.isEmpty)
     }
 
     /// What one view in a label holds.
-    public static func content(ofView view: ExprSyntax) -> Content {
+    public static func content(ofView view: ExprSyntax, in file: SourceFileContext? = nil) -> Content {
+        if let branches = alternatives(view, in: file) {
+            // Only one branch shows at a time: the label is named when any branch is (given the benefit of the
+            // doubt), and image-only when every branch is an image or nothing.
+            return combine(branches, emptyWhenNone: false)
+        }
         let chain = ModifierChain(view)
         if chain.modifiers.contains(where: SwiftUIViewContext.setsLabel) { return .named }
+        if let file, let image = staticMemberValue(chain.root, in: file) {
+            // The member's own value decides; it is not resolved further.
+            return content(ofView: image, in: nil)
+        }
         guard let root = chain.root.as(FunctionCallExprSyntax.self),
             let type = root.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         else { return .unknown }
@@ -189,10 +209,62 @@ public enum SwiftUILabels {
         case "HStack", "VStack", "ZStack", "Group":
             guard let closure = root.trailingClosure ?? root.argument("content")?.expression.as(ClosureExprSyntax.self)
             else { return .unknown }
-            return combine(closure.statements.expressions.map(content(ofView:)), emptyWhenNone: closure.statements.isEmpty)
+            return content(of: closure.statements, in: file)
         default:
             return .unknown
         }
+    }
+
+    /// The contents of the branches of an `if`/`else` (a missing `else` shows nothing), a `switch`, or a
+    /// ternary `flag ? Image(…) : Image(…)`; nil for any other view.
+    private static func alternatives(_ view: ExprSyntax, in file: SourceFileContext?) -> [Content]? {
+        if let conditional = view.as(IfExprSyntax.self) {
+            var branches = [content(of: conditional.body.statements, in: file)]
+            switch conditional.elseBody {
+            case .ifExpr(let next): branches.append(content(ofView: ExprSyntax(next), in: file))
+            case .codeBlock(let block): branches.append(content(of: block.statements, in: file))
+            case nil: branches.append(.empty)
+            }
+            return branches
+        }
+        if let choice = view.as(SwitchExprSyntax.self) {
+            return choice.cases.map { element in
+                guard case .switchCase(let branch) = element else { return .unknown }
+                return content(of: branch.statements, in: file)
+            }
+        }
+        if let sequence = view.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
+            let elements = Array(sequence.elements)
+            if let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self) {
+                return [content(ofView: ternary.thenExpression, in: file), content(ofView: elements[2], in: file)]
+            }
+        }
+        return nil
+    }
+
+    /// The value of a static member this file declares, read at a use such as `Image.Symbols.close` or
+    /// `Icons.close`: its initializer (`static let close = Image(systemName: "xmark")`) or the single
+    /// expression of its getter. The member must be declared in the type the use names; nil otherwise.
+    static func staticMemberValue(_ expression: ExprSyntax, in file: SourceFileContext) -> ExprSyntax? {
+        guard let member = expression.as(MemberAccessExprSyntax.self), let owner = member.base?.lastNameComponent else { return nil }
+        let name = member.declName.baseName.text
+        for declaration in file.facts.variablesByName[name] ?? [] {
+            guard declaration.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }),
+                declaration.enclosingTypeDeclaration?.name == owner,
+                let binding = declaration.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })
+            else { continue }
+            if let value = binding.initializer?.value { return value }
+            let body: CodeBlockItemListSyntax?
+            switch binding.accessorBlock?.accessors {
+            case .getter(let statements): body = statements
+            case .accessors(let accessors): body = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+            case nil: body = nil
+            }
+            guard let body, body.count == 1, let only = body.first else { continue }
+            if let returned = only.item.as(ReturnStmtSyntax.self)?.expression { return returned }
+            return body.expressions.first
+        }
+        return nil
     }
 
     /// `Image(systemName:)` is a symbol, `Image(_:label:)` is named.
@@ -227,7 +299,7 @@ public enum SwiftUIButtons {
     /// `Button(action: close) { Image(systemName: "xmark") }` an image alone, `Button("", systemImage: "xmark")`
     /// a symbol alone. A button with a role and no label at all (`Button(role: .cancel) {}`) gets its text from
     /// the system, and is `.unknown` here like any label the rule cannot read.
-    public static func label(of button: FunctionCallExprSyntax) -> SwiftUILabels.Content {
+    public static func label(of button: FunctionCallExprSyntax, in file: SourceFileContext? = nil) -> SwiftUILabels.Content {
         if let first = button.arguments.first, first.label == nil, !first.expression.is(ClosureExprSyntax.self) {
             guard SwiftUILabels.isEmptyTitle(first.expression) else { return .named }
             if button.argument("systemImage") != nil { return .imageOnly(.symbol) }
@@ -236,6 +308,6 @@ public enum SwiftUIButtons {
         }
         let trailingIsLabel = button.argument("action") != nil || button.argument("intent") != nil
         guard let label = SwiftUILabels.labelArgument(of: button, trailingIsLabel: trailingIsLabel) else { return .unknown }
-        return SwiftUILabels.content(of: label)
+        return SwiftUILabels.content(of: label, in: file)
     }
 }

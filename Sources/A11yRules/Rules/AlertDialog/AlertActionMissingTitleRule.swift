@@ -154,7 +154,7 @@ public struct AlertActionMissingTitleRule: Rule {
         for presenter in file.facts.calls("alert") + file.facts.calls("confirmationDialog") {
             guard let actions = Self.actionsClosure(of: presenter) else { continue }
             for button in file.facts.calls("Button", in: actions) where button.calledExpression.is(DeclReferenceExprSyntax.self) {
-                switch SwiftUIButtons.label(of: button) {
+                switch SwiftUIButtons.label(of: button, in: file) {
                 case .empty:
                     diagnoses.append(diagnosis(at: button, "alert button has an empty title; VoiceOver reads it as a button with no name"))
                 case .imageOnly:

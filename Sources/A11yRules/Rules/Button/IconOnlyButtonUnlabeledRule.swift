@@ -5,9 +5,12 @@ import SwiftSyntax
 ///
 /// A label is a title (`Button("Close", systemImage:)`, `Label`, `Text` beside the image, `setTitle`,
 /// `configuration?.title`, a bar item's `title`), an `accessibilityLabel` on the button or its image, or an
-/// image built with `label:`. Buttons in alerts belong to `alert-action-missing-title`; outlets may be named
-/// in a storyboard, and UIKit's own `.close` and `.infoLight` buttons name themselves. SF Symbols are
-/// warnings, asset and decorative images errors. No fix: the name has to come from a person.
+/// image built with `label:`. A label that switches (`if`/`else`, `switch`, a ternary) is image-only when every
+/// branch is; an image kept in a static member of a type declared in the same file (`Image.Symbols.close`) is
+/// read through its declaration, and any other member is left alone. Buttons in alerts belong to
+/// `alert-action-missing-title`; outlets may be named in a storyboard, and UIKit's own `.close` and
+/// `.infoLight` buttons name themselves. SF Symbols are warnings, asset and decorative images errors. No fix:
+/// the name has to come from a person.
 public struct IconOnlyButtonUnlabeledRule: Rule {
     public init() {}
 
@@ -113,6 +116,79 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
                     }
                 }
                 """),
+            RuleExample("""
+                struct PlayerBar: View {
+                    var body: some View {
+                        Button(action: close) {
+                            Theme.Icons.close.resizable()
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                enum Icons {
+                    static let share = Image("share", label: Text("Share"))
+                    static var close: some View { Image(systemName: "xmark").accessibilityLabel("Close") }
+                }
+                struct PlayerBar: View {
+                    var body: some View {
+                        HStack {
+                            Button(action: share) { Icons.share }
+                            Button(action: close) { Icons.close }
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct PlayerBar: View {
+                    @Binding var isPlaying: Bool
+                    var body: some View {
+                        HStack {
+                            Button(action: toggle) {
+                                if isPlaying { Image(systemName: "pause.fill") } else { Text("Play") }
+                            }
+                            Button(action: toggle) {
+                                Image(systemName: isPlaying ? "pause.circle" : "play.circle")
+                            }
+                            .accessibilityLabel(isPlaying ? "Pause" : "Play")
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct PlayerBar: View {
+                    var body: some View {
+                        Button(action: close) {
+                            Image(systemName: "xmark")
+                        }
+                        .accessibility(label: Text("Close"))
+                    }
+                }
+                """),
+            RuleExample("""
+                struct PlayerBar: View {
+                    @Binding var isLoading: Bool
+                    var body: some View {
+                        Button(action: reload) {
+                            if isLoading { ProgressView() } else { Image(systemName: "arrow.clockwise") }
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                final class PlayerViewController: UIViewController {
+                    private let closeButton = UIButton(type: .system)
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        closeButton.accessibilityLabel = "Close"
+                    }
+                }
+                extension PlayerViewController {
+                    func applyTheme() {
+                        closeButton.setImage(UIImage(named: "close"), for: .normal)
+                    }
+                }
+                """),
         ],
         triggeringExamples: [
             RuleExample("""
@@ -163,6 +239,58 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
                     }
                 }
                 """),
+            RuleExample("""
+                extension Image {
+                    enum Symbols {
+                        static let close = Image(systemName: "xmark")
+                    }
+                }
+                struct PromoCard: View {
+                    var body: some View {
+                        ↓Button(action: {}) {
+                            Image.Symbols.close.resizable()
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct PlayerBar: View {
+                    @Binding var isPlaying: Bool
+                    var body: some View {
+                        ↓Button(action: toggle) {
+                            if isPlaying {
+                                Image(systemName: "pause.circle")
+                            } else {
+                                Image(systemName: "play.circle")
+                            }
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct PlayerBar: View {
+                    let mode: RepeatMode
+                    var body: some View {
+                        ↓Button(action: cycleRepeat) {
+                            switch mode {
+                            case .off: Image("repeat-off")
+                            case .one: Image("repeat-one")
+                            case .all: Image("repeat-all")
+                            }
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                final class PlayerViewController: UIViewController {
+                    private let closeButton = UIButton(type: .system)
+                }
+                extension PlayerViewController {
+                    func applyTheme() {
+                        closeButton.↓setImage(UIImage(named: "close"), for: .normal)
+                    }
+                }
+                """),
         ]
     )
 
@@ -177,7 +305,7 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
         // Buttons of alerts and confirmation dialogs belong to alert-action-missing-title.
         let alertActions = (file.facts.calls("alert") + file.facts.calls("confirmationDialog")).compactMap(AlertActionMissingTitleRule.actionsClosure)
         for button in file.facts.calls("Button") where button.calledExpression.is(DeclReferenceExprSyntax.self) {
-            guard case .imageOnly(let kind) = SwiftUIButtons.label(of: button) else { continue }
+            guard case .imageOnly(let kind) = SwiftUIButtons.label(of: button, in: file) else { continue }
             if alertActions.contains(where: { button.isContained(in: $0) }) { continue }
             let context = SwiftUIViewContext(button)
             if context.hasOwnAccessibilityLabel || context.isHidden { continue }
