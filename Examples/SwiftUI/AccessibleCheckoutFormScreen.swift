@@ -11,6 +11,7 @@ struct AccessibleCheckoutFormScreen: View {
     @State private var isPaying = false
     @State private var confirmLeave = false
     @State private var showCouponHelp = false
+    @State private var saveCard = false
     @FocusState private var editing: Bool
 
     var body: some View {
@@ -34,6 +35,9 @@ struct AccessibleCheckoutFormScreen: View {
                 Section {
                     TextField("Coupon code", text: $coupon)
                     Button("Where do I find my code?") { showCouponHelp = true }
+                }
+                Section {
+                    Toggle("Save card for next time", isOn: $saveCard)
                 }
                 Section {
                     Button("Pay now") { isPaying = true }

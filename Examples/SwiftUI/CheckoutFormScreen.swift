@@ -12,6 +12,7 @@ struct CheckoutFormScreen: View {
     @State private var isPaying = false
     @State private var confirmLeave = false
     @State private var showCouponHelp = false
+    @State private var saveCard = false
 
     var body: some View {
         NavigationStack {
@@ -36,6 +37,11 @@ struct CheckoutFormScreen: View {
                     Text("Where do I find my code?")
                         .foregroundStyle(.tint)
                         .onTapGesture { showCouponHelp = true } // expect: tap-gesture-not-button
+                }
+                Section {
+                    Button { saveCard.toggle() } label: { // expect: icon-only-button-unlabeled
+                        if saveCard { Image(systemName: "checkmark.square") } else { Image(systemName: "square") }
+                    }
                 }
                 Section {
                     Button("Pay now") { isPaying = true }

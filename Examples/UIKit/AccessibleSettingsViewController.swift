@@ -10,6 +10,7 @@ final class AccessibleSettingsViewController: UIViewController {
     private let helpButton = UIButton(type: .system)
     private let privacyLabel = UILabel()
     private let syncRow = AccessibleSettingRowView()
+    private let avatarView = UIImageView()
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -35,6 +36,11 @@ final class AccessibleSettingsViewController: UIViewController {
         privacyLabel.isUserInteractionEnabled = true
         privacyLabel.accessibilityTraits.insert(.link)
         privacyLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(showPrivacy)))
+        avatarView.isUserInteractionEnabled = true
+        avatarView.isAccessibilityElement = true
+        avatarView.accessibilityLabel = "Change profile photo"
+        avatarView.accessibilityTraits = [.image, .button]
+        avatarView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(changePhoto)))
 
         let dismissKeyboard = UITapGestureRecognizer(target: view, action: #selector(UIView.endEditing(_:)))
         dismissKeyboard.cancelsTouchesInView = false
@@ -62,6 +68,15 @@ final class AccessibleSettingsViewController: UIViewController {
 
     @objc private func showHelp() {}
     @objc private func showPrivacy() {}
+    @objc private func changePhoto() {}
+}
+
+/// A style applied from an extension, scaled with the text size.
+extension AccessibleSettingsViewController {
+    func applyCompactStyle() {
+        privacyLabel.font = UIFontMetrics(forTextStyle: .footnote).scaledFont(for: .systemFont(ofSize: 13))
+        privacyLabel.adjustsFontForContentSizeCategory = true
+    }
 }
 
 /// A row that labels its region picker and reads as one element.

@@ -10,6 +10,7 @@ final class SettingsViewController: UIViewController {
     private let helpButton = UIButton(type: .system)
     private let privacyLabel = UILabel()
     private let syncRow = SettingRowView()
+    private let avatarView = UIImageView()
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -29,6 +30,8 @@ final class SettingsViewController: UIViewController {
         privacyLabel.text = "Read our privacy notice"
         privacyLabel.isUserInteractionEnabled = true
         privacyLabel.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(showPrivacy))) // expect: tap-gesture-not-button
+        avatarView.isUserInteractionEnabled = true
+        avatarView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(changePhoto))) // expect: tap-gesture-not-button
 
         [titleLabel, alarmField, helpButton, privacyLabel, syncRow].forEach(view.addSubview)
     }
@@ -47,6 +50,14 @@ final class SettingsViewController: UIViewController {
 
     @objc private func showHelp() {}
     @objc private func showPrivacy() {}
+    @objc private func changePhoto() {}
+}
+
+/// A style applied from an extension: the label is the controller's own.
+extension SettingsViewController {
+    func applyCompactStyle() {
+        privacyLabel.font = .systemFont(ofSize: 13) // expect: fixed-font-size
+    }
 }
 
 /// A row with a title and a switch-like state, tapped as a whole.

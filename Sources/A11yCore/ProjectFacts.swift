@@ -22,6 +22,9 @@ public enum TypeFact: String, Hashable, Codable, Sendable, CaseIterable, Compara
     case setsAccessibilityLabel = "sets-accessibility-label"
     /// It presents a system controller (share sheet, Safari, mail, pickers): a host, not a modal.
     case presentsSystemController = "presents-system-controller"
+    /// It announces itself as a control: it adds the button or link trait (`.accessibilityAddTraits(.isButton)`,
+    /// `.accessibility(addTraits: .isLink)`, `accessibilityTraits = .button`, `accessibilityTraits.insert(.link)`).
+    case actsAsButton = "acts-as-button"
 
     public static func < (lhs: TypeFact, rhs: TypeFact) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -152,6 +152,106 @@ struct NameRoleStateRuleTests {
         #expect(found.map(\.span.start.line) == [4, 5])
     }
 
+    @Test("A project view or class that adds the button or link trait in its own declaration, in any file, is left alone")
+    func buttonTraitSettledAcrossFiles() {
+        let code = """
+            struct Shelf: View {
+                var body: some View {
+                    VStack {
+                        ModifierBadge().onTapGesture { open() }
+                        LegacyBadge().onTapGesture { open() }
+                        LinkBadge().onTapGesture { open() }
+                        HeaderBadge().onTapGesture { open() }
+                    }
+                }
+            }
+            final class Home: UIViewController {
+                private let card = PromoCard()
+                private let tile = ShareTile()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    card.isAccessibilityElement = true
+                    card.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(open)))
+                    tile.isAccessibilityElement = true
+                    tile.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(open)))
+                }
+            }
+            """
+        let declarations = """
+            struct ModifierBadge: View { var body: some View { Text("A").accessibilityAddTraits([.isButton]) } }
+            struct LegacyBadge: View { var body: some View { Text("B").accessibility(addTraits: .isButton) } }
+            struct LinkBadge: View { var body: some View { Text("C").accessibilityAddTraits(.isLink) } }
+            struct HeaderBadge: View { var body: some View { Text("D").accessibilityAddTraits(.isHeader) } }
+            class BaseCard: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    accessibilityTraits = .button
+                }
+            }
+            final class PromoCard: BaseCard {}
+            final class ShareTile: UIView {
+                private let icon = UIImageView()
+                func setUp() { icon.accessibilityTraits = .button }
+            }
+            """
+        let found = findings(TapGestureNotButtonRule.self, code, context: [declarations])
+        // HeaderBadge adds a trait, but not a control's; ShareTile gives the trait to a subview, not itself.
+        #expect(found.map(\.span.start.line) == [7, 19])
+        #expect(found.map(\.severity) == [.note, .warning])
+    }
+
+    @Test("A tap on an image view is a warning, and a note on an outlet a storyboard may configure")
+    func imageViewTapSeverity() {
+        let code = """
+            final class Gallery: UIViewController {
+                @IBOutlet weak var photo: UIImageView!
+                private let closeIcon = UIImageView()
+                private let poster = UIImageView()
+                private let badge = UIImageView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    photo.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openPhoto)))
+                    closeIcon.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(close)))
+                    poster.accessibilityLabel = "Poster"
+                    poster.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(play)))
+                    badge.isAccessibilityElement = true
+                    badge.accessibilityLabel = "Verified"
+                    badge.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(explain)))
+                }
+            }
+            """
+        let found = findings(TapGestureNotButtonRule.self, code)
+        #expect(found.map(\.span.start.line) == [8, 9, 11, 14])
+        #expect(found.map(\.severity) == [.note, .warning, .warning, .warning])
+        // A label alone does not make an image view an element; isAccessibilityElement does, and then the
+        // button trait is all it lacks.
+        #expect(found[2].message.contains("cannot reach"))
+        #expect(found[3].message.contains("does not announce it as one"))
+        #expect(found[3].fix != nil)
+    }
+
+    @Test("A font on a button's title label names the title label; loops and extensions are followed")
+    func fixedFontSubjects() {
+        let code = """
+            final class Banner: UIView {
+                let banner = UIButton(type: .system)
+                @IBOutlet var actions: [UIButton]!
+            }
+            extension Banner {
+                func style() {
+                    banner.titleLabel?.font = .systemFont(ofSize: 17)
+                    for action in actions { action.titleLabel?.font = .systemFont(ofSize: 15) }
+                }
+            }
+            """
+        let found = findings(FixedFontSizeRule.self, code)
+        #expect(found.map(\.message) == [
+            "'banner.titleLabel' gets a font of a fixed point size, which does not grow with the user's text size",
+            "'action.titleLabel' gets a font of a fixed point size, which does not grow with the user's text size",
+        ])
+        #expect(found.allSatisfy { $0.criterion == CriterionReference(component: "button", criterion: "text-resize") })
+    }
+
     @Test("A faded control is reported only when the fade and the blocked touches follow the same condition")
     func disabledLookNeedsOneCondition() {
         let code = """

@@ -78,6 +78,32 @@ public enum TypeFactsCollector {
         for name in AccessibilityAPIs.systemControllers where name != "UIAlertController" {
             for call in facts.calls(name) { add(.presentsSystemController, for: call) }
         }
+        // The button or link trait: a SwiftUI modifier anywhere in the type, or UIKit traits the object gives
+        // itself (set, inserted, or overridden), not those it gives a subview.
+        for call in facts.calls("accessibilityAddTraits") + facts.calls("accessibility")
+        where SwiftUIViewContext.addsTrait(["isButton", "isLink"], call: call) {
+            add(.actsAsButton, for: call)
+        }
+        let controlTraits: Set<String> = ["button", "link"]
+        func isSelf(_ owner: ExprSyntax?) -> Bool {
+            owner.map { $0.unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) } ?? true
+        }
+        for assignment in facts.assignments("accessibilityTraits") where isSelf(assignment.owner)
+            && assignment.valueElements.contains(where: { !$0.descendantsOrSelfMembers().isDisjoint(with: controlTraits) })
+        {
+            add(.actsAsButton, for: assignment.sequence)
+        }
+        for call in facts.calls("insert") + facts.calls("formUnion") {
+            guard let receiver = call.receiver?.unwrapped, receiver.lastNameComponent == "accessibilityTraits",
+                isSelf(receiver.as(MemberAccessExprSyntax.self)?.base),
+                call.arguments.contains(where: { !$0.expression.descendantsOrSelfMembers().isDisjoint(with: controlTraits) })
+            else { continue }
+            add(.actsAsButton, for: call)
+        }
+        for variable in facts.variablesByName["accessibilityTraits"] ?? []
+        where variable.modifiers.contains(where: { $0.name.text == "override" }) && !variable.descendantsOrSelfMembers().isDisjoint(with: controlTraits) {
+            add(.actsAsButton, for: variable)
+        }
         return order.compactMap { summaries[$0] }
     }
 

@@ -6,9 +6,11 @@ import SwiftSyntax
 /// Left alone: double taps, taps at a location (`{ location in … }`), taps that only dismiss the keyboard or
 /// move focus, backdrops (a dimming layer, a full-screen background, a clear or plain shape whose tap closes
 /// something; the modal rules judge those), controls that already have a role, hidden views, and views that
-/// carry the button or link trait, or an accessibility representation. A project view declared in another
-/// file may add the trait in its own body, so a tap on one is only a note. In UIKit, a tap on an image view
-/// VoiceOver cannot reach is a naming problem, not this rule's.
+/// carry the button or link trait, or an accessibility representation. A project view or class that adds the
+/// button or link trait in its own declaration, in any audited file, is left alone too; one whose declaration
+/// is not in this file is only a note. In UIKit, a tap on an image view is reported because VoiceOver cannot
+/// reach the image view at all, unless it is made an element (a note for an outlet, which a storyboard may
+/// configure); a tap that zooms the image is left alone.
 ///
 /// The fix adds the button trait where that is all that is missing: on a `Text` or `Image` (one element),
 /// and on a UIKit view that is already one accessibility element. Containers need grouping first.
@@ -22,6 +24,17 @@ public struct TapGestureNotButtonRule: Rule {
     ]
     /// Backgrounds: a tap on them closes something or dismisses the keyboard, it is not a call to action.
     static let swiftUIBackdrops: Set<String> = ["Color", "Rectangle", "LinearGradient", "RadialGradient", "AngularGradient", "Spacer"]
+    /// SwiftUI's own containers beyond those the modal rules know: never a project type that could add the
+    /// trait in its own body.
+    static let swiftUILibraryViews: Set<String> = [
+        "ForEach", "LazyVGrid", "LazyHGrid", "Table", "OutlineGroup", "DisclosureGroup", "Gauge", "ScrollViewReader",
+        "Map", "VideoPlayer", "LabeledContent",
+    ]
+    /// Views that fill the screen or a whole section: a tap on them is a tap on the background (clearing a
+    /// selection, closing a menu), not a call to action.
+    static let swiftUIScreens: Set<String> = [
+        "ScrollView", "List", "Form", "NavigationStack", "NavigationView", "NavigationSplitView", "GeometryReader", "TabView",
+    ]
     /// UIKit views that have a role of their own, or whose taps are usually background taps.
     static let uiKitExcluded: Set<String> = [
         "UIButton", "UIControl", "UISwitch", "UISlider", "UIStepper", "UISegmentedControl", "UITextField", "UITextView",
@@ -32,7 +45,7 @@ public struct TapGestureNotButtonRule: Rule {
     public static let description = RuleDescription(
         id: "tap-gesture-not-button",
         title: "Tap gesture instead of a button",
-        summary: "A SwiftUI .onTapGesture, or a UIKit UITapGestureRecognizer on a label, a plain view or an accessibility element, without the button or link trait.",
+        summary: "A SwiftUI .onTapGesture, or a UIKit UITapGestureRecognizer on a label, an image view, a plain view or an accessibility element, without the button or link trait.",
         rationale: """
             VoiceOver tells the listener what they can do with an element by its role. A Text, an image or a \
             card made tappable with a tap gesture still announces as plain text or an image, so nothing says it \
@@ -145,6 +158,121 @@ public struct TapGestureNotButtonRule: Rule {
                     }
                 }
                 """),
+            RuleExample(
+                """
+                struct Screen: View {
+                    var body: some View {
+                        CardA().onTapGesture { }
+                    }
+                }
+                """,
+                context: ["""
+                    struct CardA: View {
+                        var body: some View { Text("A").accessibilityAddTraits(.isButton) }
+                    }
+                    """]),
+            RuleExample(
+                """
+                struct LinesScreen: View {
+                    let line: MetroLine
+                    var body: some View {
+                        MetroCardView(line: line)
+                            .onTapGesture(perform: cardTapped)
+                    }
+                }
+                """,
+                context: ["""
+                    struct MetroCardView: View {
+                        let line: MetroLine
+                        var body: some View {
+                            HStack { Text(line.name); Text(line.status) }
+                                .accessibilityElement(children: .combine)
+                                .accessibility(addTraits: .isButton)
+                        }
+                    }
+                    """]),
+            RuleExample(
+                """
+                final class HomeViewController: UIViewController {
+                    private let offerCard = OfferCardView()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        offerCard.isAccessibilityElement = true
+                        offerCard.accessibilityLabel = "Summer sale"
+                        offerCard.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openOffer)))
+                    }
+                }
+                """,
+                context: ["""
+                    final class OfferCardView: UIView {
+                        override var accessibilityTraits: UIAccessibilityTraits {
+                            get { super.accessibilityTraits.union(.button) }
+                            set { super.accessibilityTraits = newValue }
+                        }
+                    }
+                    """]),
+            RuleExample("""
+                struct Inbox: View {
+                    @State private var selection: Message.ID?
+                    let messages: [Message]
+                    var body: some View {
+                        List(messages) { message in MessageRow(message: message) }
+                            .onTapGesture { selection = nil }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct SizePicker: View {
+                    @Binding var selected: Size
+                    var body: some View {
+                        HStack {
+                            ForEach(Size.allCases) { size in
+                                Text(size.title)
+                                    .onTapGesture { selected = size }
+                                    .accessibilityAddTraits(size == selected ? [.isButton, .isSelected] : .isButton)
+                            }
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Inbox: View {
+                    let message: Message
+                    var body: some View {
+                        VStack {
+                            HStack { Avatar(); Text(message.sender).onTapGesture { open(message) } }
+                        }
+                        .accessibilityElement(children: .combine)
+                        .accessibilityAddTraits(.isButton)
+                    }
+                }
+                """),
+            RuleExample("""
+                final class ProfileViewController: UIViewController {
+                    @IBOutlet private weak var photo: UIImageView!
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        photo.isUserInteractionEnabled = true
+                        photo.isAccessibilityElement = true
+                        photo.accessibilityLabel = "Change profile photo"
+                        photo.accessibilityTraits = [.image, .button]
+                        photo.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(changePhoto)))
+                    }
+                }
+                """),
+            RuleExample("""
+                final class LinkLabel: UILabel {
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        isUserInteractionEnabled = true
+                        addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(onTap)))
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                extension LinkLabel {
+                    func configureAccessibility() { accessibilityTraits.insert(.link) }
+                }
+                """),
         ],
         triggeringExamples: [
             RuleExample("""
@@ -204,6 +332,43 @@ public struct TapGestureNotButtonRule: Rule {
                     }
                 }
                 """),
+            RuleExample(
+                """
+                struct Screen: View {
+                    var body: some View {
+                        CardC().↓onTapGesture { open() }
+                    }
+                }
+                """,
+                context: ["""
+                    struct CardC: View {
+                        var body: some View { Text("C").accessibilityAddTraits(.isHeader) }
+                    }
+                    """]),
+            RuleExample("""
+                final class LinkLabel: UILabel {
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        isUserInteractionEnabled = true
+                        ↓addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(onTap)))
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                    @objc private func onTap() {}
+                }
+                """),
+            RuleExample("""
+                final class ProfileViewController: UIViewController {
+                    @IBOutlet weak var photo: UIImageView!
+                    private let closeIcon = UIImageView(image: UIImage(named: "close"))
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        photo.isUserInteractionEnabled = true
+                        photo.↓addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(changePhoto)))
+                        closeIcon.isUserInteractionEnabled = true
+                        closeIcon.↓addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(close)))
+                    }
+                }
+                """),
         ],
         corrections: [
             RuleCorrection(
@@ -250,6 +415,28 @@ public struct TapGestureNotButtonRule: Rule {
                     }
                 }
                 """),
+            RuleCorrection(
+                """
+                final class LinkLabel: UILabel {
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        isUserInteractionEnabled = true
+                        addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(onTap)))
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """,
+                """
+                final class LinkLabel: UILabel {
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        isUserInteractionEnabled = true
+                        addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(onTap)))
+                        accessibilityTraits.insert(.button)
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                }
+                """),
         ]
     )
 
@@ -284,18 +471,14 @@ public struct TapGestureNotButtonRule: Rule {
             if SwiftUIViewContext.addsTrait(["isButton", "isLink"], in: modifiers) { continue }
             if modifiers.contains(where: { $0.name == "accessibilityRepresentation" }) { continue }
 
-            // A view type of the project may add the trait in its own body.
+            // A view type of the project may add the trait in its own body, in this file or another: the
+            // project index settles it. Declared out of sight, the type may still add it, so it is only a note.
             var severity: Severity?
             var suffix = ""
-            if let root, !SwiftUICustomModal.builtInViews.contains(root) {
-                if let declaration = file.facts.typeDeclarations.first(where: { $0.name == root && $0.isSwiftUIView }) {
-                    let traits = file.facts.calls("accessibilityAddTraits", in: declaration.node) + file.facts.calls("accessibility", in: declaration.node)
-                    if traits.contains(where: { call in
-                        call.arguments.contains { !$0.expression.descendantsOrSelfMembers().isDisjoint(with: ["isButton", "isLink"]) }
-                    }) {
-                        continue
-                    }
-                } else {
+            var conditions: [ProjectCondition] = []
+            if let root, !SwiftUICustomModal.builtInViews.contains(root), !Self.swiftUILibraryViews.contains(root) {
+                conditions = [.typeLacks(root, .actsAsButton)]
+                if !file.facts.typeDeclarations.contains(where: { $0.name == root && $0.isSwiftUIView }) {
                     severity = .note
                     suffix = ", unless \(root)'s own body adds the button trait"
                 }
@@ -310,7 +493,7 @@ public struct TapGestureNotButtonRule: Rule {
             let subject = root.map { "\($0) with .onTapGesture" } ?? "view with .onTapGesture"
             diagnoses.append(diagnosis(
                 at: nameToken, "\(subject) is not announced as a button\(suffix); add the button trait or use a Button",
-                severity: severity, fix: fix))
+                severity: severity, fix: fix, conditions: conditions))
         }
     }
 
@@ -319,6 +502,7 @@ public struct TapGestureNotButtonRule: Rule {
     private static func isBackdrop(_ chain: ModifierChain, root: String?, action: ExprSyntax) -> Bool {
         if SwiftUICustomModal.isDimmingExpression(chain.expression) { return true }
         if chain.has("ignoresSafeArea") || chain.has("edgesIgnoringSafeArea") { return true }
+        if let root, swiftUIScreens.contains(root) { return true }
         guard let root, swiftUIBackdrops.contains(root) else { return false }
         if chain.root.descendantsOrSelfMembers().contains("clear") { return true }
         return DismissAnalysis.dismisses(action, flags: [])
@@ -382,10 +566,11 @@ public struct TapGestureNotButtonRule: Rule {
                 continue
             }
             guard let view = UIKitInstance.named(receiver, at: call, in: file) else { continue }
-            let declaration = view.classDeclaration(in: file)
-            let kinds = (view.typeName.map { [$0] } ?? []) + (declaration?.inheritedTypes ?? [])
+            let kinds = view.kinds(in: file)
             if kinds.contains(where: Self.uiKitExcluded.contains) { continue }
             if view.mentionsTraits(["button", "link"], in: file) { continue }
+            // A class of the project may add the trait itself, in this file or another (or a superclass may).
+            let conditions = view.typeName.flatMap { $0.hasPrefix("UI") ? nil : [ProjectCondition.typeLacks($0, .actsAsButton)] } ?? []
 
             let subject = receiver == nil ? "this view" : "'\(view.displayName)'"
             if view.isAccessibilityElement(in: file) {
@@ -398,12 +583,26 @@ public struct TapGestureNotButtonRule: Rule {
                     }
                 }
                 diagnoses.append(diagnosis(
-                    at: nameToken, "a tap gesture makes \(subject) act as a button, but VoiceOver does not announce it as one", fix: fix))
+                    at: nameToken, "a tap gesture makes \(subject) act as a button, but VoiceOver does not announce it as one", fix: fix,
+                    conditions: conditions))
+            } else if kinds.contains("UIImageView") {
+                // An image view is not an accessibility element by default: VoiceOver skips it, so the action
+                // is out of reach. Zooming only changes how the image looks.
+                if let selector, NameHeuristics.words(selector).contains(where: Self.zoomWords.contains) { continue }
+                // An outlet may be made an element, labelled and given the trait in the storyboard.
+                let outlet = view.isOutlet
+                diagnoses.append(diagnosis(
+                    at: nameToken,
+                    "a tap gesture makes \(subject) act as a button, but an image view is not an accessibility element, so VoiceOver cannot reach it\(outlet ? ", unless the storyboard makes it one" : "")",
+                    severity: outlet ? .note : nil,
+                    suggestion: "Use a UIButton with the image, or make the image view an accessibility element with a label and the button trait: isAccessibilityElement = true, accessibilityLabel = …, accessibilityTraits = .button.",
+                    conditions: conditions))
             } else if Self.isPlainContainer(kinds), !(selector.map(DismissAnalysis.namesDismissal) ?? false) {
                 // A plain view whose labels VoiceOver reads one by one, as text: a card tapped as a whole.
                 diagnoses.append(diagnosis(
                     at: nameToken,
-                    "a tap gesture makes \(subject) act as a button, but VoiceOver reads its content as plain text; make it one element with the button trait"))
+                    "a tap gesture makes \(subject) act as a button, but VoiceOver reads its content as plain text; make it one element with the button trait",
+                    conditions: conditions))
             }
         }
     }
@@ -412,9 +611,12 @@ public struct TapGestureNotButtonRule: Rule {
     static let backgroundViewNames: Set<String> = ["view", "contentView", "tableView", "collectionView", "scrollView", "window"]
     static let backdropWords: Set<String> = ["background", "backdrop", "dimming", "dim", "scrim", "overlay", "blur", "shadow"]
 
-    /// `UIView` or `UIStackView` themselves, or a class of this file built directly on them: views with no
-    /// role of their own. Image views are left out: VoiceOver does not reach an unlabelled one at all.
-    private static func isPlainContainer(_ kinds: [String]) -> Bool {
+    /// Actions that only magnify an image.
+    static let zoomWords: Set<String> = ["zoom", "magnify", "pinch"]
+
+    /// `UIView` or `UIStackView` themselves, or a class of this file built on them: views with no role of
+    /// their own. Image views are judged on their own: VoiceOver does not reach one at all by default.
+    private static func isPlainContainer(_ kinds: Set<String>) -> Bool {
         kinds.contains { $0 == "UIView" || $0 == "UIStackView" }
     }
 
