@@ -31,11 +31,18 @@ public struct SyntaxFacts {
     public private(set) var typeDeclarations: [TypeDeclaration] = []
     /// Implicit member references such as `.isModal` or `.overFullScreen`, by member name.
     public private(set) var implicitMembers: [String: [MemberAccessExprSyntax]] = [:]
+    /// Assignments of `false` or `nil`: the ways code closes what a flag or an optional presents.
+    public private(set) var clearingAssignments: [Assignment] = []
+    /// Calls whose name says they close something (`dismiss`, `onClose`, `hideMenu`), in source order.
+    public private(set) var dismissalCalls: [FunctionCallExprSyntax] = []
 
     public init(collecting tree: SourceFileSyntax) {
         let collector = Collector(viewMode: .sourceAccurate)
         collector.walk(tree)
         self = collector.facts
+        // Judge each distinct callee name once, not each call.
+        dismissalCalls = callsByName.filter { DismissAnalysis.namesDismissal($0.key) }.values.flatMap { $0 }
+            .sorted { $0.position < $1.position }
     }
 
     public func calls(_ name: String) -> [FunctionCallExprSyntax] { callsByName[name] ?? [] }
@@ -53,17 +60,47 @@ public struct SyntaxFacts {
         }
 
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-            let elements = Array(node.elements)
-            if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) {
-                let assignment = Assignment(
-                    sequence: node, target: elements[0], value: elements[2],
-                    valueElements: Array(elements[2...]))
-                if let name = assignment.propertyName {
-                    facts.assignmentsByProperty[name, default: []].append(assignment)
-                }
+            // Only `target = value…` matters; look at the first two elements without copying the list.
+            var elements = node.elements.makeIterator()
+            guard let target = elements.next(), let operation = elements.next(), operation.is(AssignmentExprSyntax.self),
+                let value = elements.next()
+            else { return .visitChildren }
+            var rest = [value]
+            while let element = elements.next() { rest.append(element) }
+            let assignment = Assignment(sequence: node, target: target, value: value, valueElements: rest)
+            if let name = assignment.propertyName {
+                facts.assignmentsByProperty[name, default: []].append(assignment)
             }
+            if rest.count == 1 && (value.isFalseLiteral || value.isNilLiteral) { facts.clearingAssignments.append(assignment) }
             return .visitChildren
         }
+
+        // Subtrees no rule asks about: skipping them keeps the single walk cheap.
+        override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: TypeAnnotationSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: ReturnClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: GenericParameterClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        // Leaves: nothing below them but tokens, which no rule reads through the walk.
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: DeclModifierListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: IntegerLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: FloatLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: BooleanLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: ClosureSignatureSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: FunctionSignatureSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: GenericArgumentClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: SwitchCaseLabelSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        // `#selector(…)` arguments are read where they are used; `#Preview { … }` is not app code.
+        override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             facts.functionsByName[node.name.text, default: []].append(node)

@@ -46,7 +46,7 @@ public enum TypeFactsCollector {
             add(.movesFocus, for: call)
         }
         for button in facts.calls("Button") {
-            if let action = DismissAnalysis.buttonAction(button), DismissAnalysis.dismisses(action, flags: []) {
+            if let action = DismissAnalysis.buttonAction(button), DismissAnalysis.dismisses(action, flags: [], facts: facts) {
                 add(.hasDismissControl, for: button)
             }
         }
@@ -56,7 +56,7 @@ public enum TypeFactsCollector {
             }
         }
         for call in facts.calls("UIAction") + facts.calls("addAction") {
-            if call.closures.contains(where: { DismissAnalysis.dismisses($0, flags: []) }) {
+            if call.closures.contains(where: { DismissAnalysis.dismisses($0, flags: [], facts: facts) }) {
                 add(.hasDismissControl, for: call)
             }
         }

@@ -8,29 +8,32 @@ public enum DismissAnalysis {
 
     /// True when an action (a closure, or a function reference such as `dismiss`) closes the surface
     /// presented by one of `flags` (names such as `showModal`; empty means any presentation-like name).
-    public static func dismisses(_ action: ExprSyntax, flags: Set<String>) -> Bool {
-        if let closure = action.as(ClosureExprSyntax.self) { return dismisses(closure, flags: flags) }
+    public static func dismisses(_ action: ExprSyntax, flags: Set<String>, facts: SyntaxFacts) -> Bool {
+        if let closure = action.as(ClosureExprSyntax.self) { return dismisses(closure, flags: flags, facts: facts) }
         if let name = action.lastNameComponent { return namesDismissal(name) }
         return false
     }
 
-    public static func dismisses(_ body: some SyntaxProtocol, flags: Set<String>) -> Bool {
-        for sequence in body.descendants(SequenceExprSyntax.self) {
-            let elements = Array(sequence.elements)
-            guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
-                let target = elements[0].lastNameComponent
-            else { continue }
-            let value = elements[2]
-            if (value.isFalseLiteral || value.isNilLiteral) && isPresentationFlag(target, flags: flags) { return true }
+    /// The same for a block of code, answered from the file's facts without walking the block.
+    public static func dismisses(_ body: some SyntaxProtocol, flags: Set<String>, facts: SyntaxFacts) -> Bool {
+        for assignment in facts.clearingAssignments where assignment.sequence.isContained(in: body) {
+            if let target = assignment.target.lastNameComponent, isPresentationFlag(target, flags: flags) { return true }
         }
-        for call in body.descendants(FunctionCallExprSyntax.self) {
-            guard let name = call.calledExpression.lastNameComponent else { continue }
-            if name == "toggle", let owner = call.receiver?.lastNameComponent, isPresentationFlag(owner, flags: flags) {
-                return true
-            }
-            if name == "dismiss" || (namesDismissal(name) && isOwnAction(call)) { return true }
+        for call in facts.calls("toggle", in: body) {
+            if let owner = call.receiver?.lastNameComponent, isPresentationFlag(owner, flags: flags) { return true }
+        }
+        for call in facts.dismissalCalls where call.isContained(in: body) {
+            if call.calledExpression.lastNameComponent == "dismiss" || isOwnAction(call) { return true }
         }
         return false
+    }
+
+    /// `dismiss`, `closeTapped`, `onClose`, `hideSheet`, `didTapCancel`.
+    public static func namesDismissal(_ name: String) -> Bool {
+        // Most names contain none of the words even as a substring; only those need splitting into words.
+        let lowered = name.lowercased()
+        guard dismissWords.contains(where: { lowered.contains($0) }) else { return false }
+        return NameHeuristics.words(name).contains { dismissWords.contains($0) }
     }
 
     /// `onClose()`, `self.hideMenu()`, `onDismiss?()`: a call on the view itself or on a closure it holds,
@@ -46,10 +49,6 @@ public enum DismissAnalysis {
             || reference.baseName.text == "delegate" || reference.baseName.text.hasPrefix("on")
     }
 
-    /// `dismiss`, `closeTapped`, `onClose`, `hideSheet`, `didTapCancel`.
-    public static func namesDismissal(_ name: String) -> Bool {
-        NameHeuristics.words(name).contains { dismissWords.contains($0) }
-    }
 
     static func isPresentationFlag(_ name: String, flags: Set<String>) -> Bool {
         if flags.contains(name) { return true }
@@ -74,7 +73,7 @@ public enum DismissAnalysis {
     public static func containsDismissButton(in scope: some SyntaxProtocol, facts: SyntaxFacts, flags: Set<String>) -> Bool {
         facts.calls("Button", in: scope).contains { button in
             guard let action = buttonAction(button) else { return false }
-            return dismisses(action, flags: flags)
+            return dismisses(action, flags: flags, facts: facts)
         }
     }
 }

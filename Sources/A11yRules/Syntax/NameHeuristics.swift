@@ -34,30 +34,43 @@ public enum NameHeuristics {
     ]
 
     /// Splits camel case and snake case into lower-cased words: `PromoPopupVC` → `promo popup vc`.
+    /// Breaks before a capital that starts a word (`ModalView`) and at the end of an acronym
+    /// (`VCModal` → `VC`, `Modal`), keeping acronyms together (`PromoVC`). Works on UTF-8 bytes: it runs for
+    /// every distinct callee name in every file.
     public static func words(_ identifier: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        let characters = Array(identifier)
-        for (index, character) in characters.enumerated() {
-            if character == "_" || character == "-" || character == " " {
-                if !current.isEmpty { words.append(current) }
-                current = ""
-                continue
+        var identifier = identifier
+        return identifier.withUTF8 { bytes -> [String] in
+            var words: [String] = []
+            var start = 0
+            func isUpper(_ byte: UInt8) -> Bool { byte >= 65 && byte <= 90 }
+            func isLower(_ byte: UInt8) -> Bool { (byte >= 97 && byte <= 122) || byte >= 0x80 }
+            func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
+            func flush(_ end: Int) {
+                guard end > start else { return }
+                var word = [UInt8]()
+                word.reserveCapacity(end - start)
+                for index in start..<end { word.append(isUpper(bytes[index]) ? bytes[index] + 32 : bytes[index]) }
+                words.append(String(decoding: word, as: UTF8.self))
             }
-            if character.isUppercase, !current.isEmpty {
-                let previous = characters[index - 1]
-                let next = index + 1 < characters.count ? characters[index + 1] : nil
-                // Break before a capital that starts a word: `ModalView`, and at the end of an acronym:
-                // `VCModal` → `VC`, `Modal`; keep acronyms together: `PromoVC`.
-                if previous.isLowercase || previous.isNumber || (next?.isLowercase ?? false) {
-                    words.append(current)
-                    current = ""
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: " ") {
+                    flush(index)
+                    start = index + 1
+                    continue
+                }
+                if isUpper(byte), index > start {
+                    let previous = bytes[index - 1]
+                    let next = index + 1 < bytes.count ? bytes[index + 1] : nil
+                    if isLower(previous) || isDigit(previous) || (next.map(isLower) ?? false) {
+                        flush(index)
+                        start = index
+                    }
                 }
             }
-            current.append(character)
+            flush(bytes.count)
+            return words
         }
-        if !current.isEmpty { words.append(current) }
-        return words.map { $0.lowercased() }
     }
 
     /// True when the identifier names a modal surface: after dropping generic suffixes, its last word is a

@@ -465,7 +465,7 @@ public struct TapGestureNotButtonRule: Rule {
             let context = SwiftUIViewContext(call)
             let root = context.chain.rootTypeName
             if let root, Self.swiftUIControls.contains(root) { continue }
-            if Self.isBackdrop(context.chain, root: root, action: action) { continue }
+            if Self.isBackdrop(context.chain, root: root, action: action, facts: file.facts) { continue }
             if context.isHidden { continue }
             let modifiers = context.allModifiers
             if SwiftUIViewContext.addsTrait(["isButton", "isLink"], in: modifiers) { continue }
@@ -499,13 +499,13 @@ public struct TapGestureNotButtonRule: Rule {
 
     /// A dimming layer, a full-screen background, a clear tap-catcher, or a colour or shape whose tap closes
     /// something: the tap-outside gesture of a modal (the modal rules judge those), not a call to action.
-    private static func isBackdrop(_ chain: ModifierChain, root: String?, action: ExprSyntax) -> Bool {
+    private static func isBackdrop(_ chain: ModifierChain, root: String?, action: ExprSyntax, facts: SyntaxFacts) -> Bool {
         if SwiftUICustomModal.isDimmingExpression(chain.expression) { return true }
         if chain.has("ignoresSafeArea") || chain.has("edgesIgnoringSafeArea") { return true }
         if let root, swiftUIScreens.contains(root) { return true }
         guard let root, swiftUIBackdrops.contains(root) else { return false }
         if chain.root.descendantsOrSelfMembers().contains("clear") { return true }
-        return DismissAnalysis.dismisses(action, flags: [])
+        return DismissAnalysis.dismisses(action, flags: [], facts: facts)
     }
 
     /// A tap that only dismisses the keyboard or moves focus: `focused = nil`, `hideKeyboard()`,

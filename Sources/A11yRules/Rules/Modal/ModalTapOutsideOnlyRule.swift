@@ -186,7 +186,7 @@ public struct ModalTapOutsideOnlyRule: Rule {
             let taps = catchers.flatMap { chain in
                 chain.modifiers(named: "onTapGesture").filter { modifier in
                     guard let call = modifier.call, isSingleTap(call), let closure = call.closures.first else { return false }
-                    return DismissAnalysis.dismisses(closure, flags: modal.flags)
+                    return DismissAnalysis.dismisses(closure, flags: modal.flags, facts: file.facts)
                 }
             }
             guard let tap = taps.first else { continue }
