@@ -131,7 +131,7 @@ public struct Auditor: Sendable {
     /// Digest of what makes per-file results differ: the tool version and the rules that run.
     var analysisDigest: String {
         StableHash.hex(
-            of: ToolInfo.version, enabledRules.map { $0.description.id.rawValue }.joined(separator: ","),
+            of: ToolInfo.version, ToolInfo.buildIdentity, enabledRules.map { $0.description.id.rawValue }.joined(separator: ","),
             configuration.analysisDigest)
     }
 

@@ -163,8 +163,20 @@ public struct SwiftUICustomModal {
         if chains.contains(where: { $0.has("allowsHitTesting") }) { return nil }
 
         let (flags, presented) = presentation(condition)
-        let hasDimming = !dimming.isEmpty || container.modifiers(named: "background").contains { modifier in
-            modifier.call?.arguments.contains { isDimmingExpression($0.expression) } ?? false
+        // The screen behind is dimmed, blurred or disabled while the content shows: a dimming layer in the
+        // content, as its background, or beside it in the ZStack and tied to the same condition.
+        let mentionsFlag: (ExprSyntax) -> Bool = { expression in
+            !flags.isDisjoint(with: expression.descendants(DeclReferenceExprSyntax.self).map(\.baseName.text))
+        }
+        let hasDimming = !dimming.isEmpty
+            || container.modifiers(named: "background").contains { modifier in
+                modifier.call?.arguments.contains { isDimmingExpression($0.expression) } ?? false
+            }
+            || background.contains { chain in isDimmingLayer(chain) && mentionsFlag(chain.expression) }
+        let pausesBackground = background.contains { chain in
+            chain.modifiers.contains { modifier in
+                (modifier.name == "blur" || modifier.name == "disabled") && (modifier.call.map { mentionsFlag(ExprSyntax($0)) } ?? false)
+            }
         }
         let hasModalName = containerType.map { NameHeuristics.namesModal($0, vocabulary: file.settings.vocabulary) } ?? false
         let fillsScreen = chains.contains { chain in
@@ -180,7 +192,7 @@ public struct SwiftUICustomModal {
 
         let evidence: Evidence
         var recognition: [ProjectCondition] = []
-        if hasDimming || hasModalName {
+        if hasDimming || hasModalName || pausesBackground {
             evidence = .strong
         } else if hasDismissButton && fillsScreen {
             evidence = .moderate
@@ -272,7 +284,9 @@ public struct SwiftUICustomModal {
         let chain = ModifierChain(expression)
         let rootType = chain.rootTypeName
         if let rootType, rootType.contains("Blur") { return true }
-        guard rootType == "Color" || rootType == "Rectangle" else { return false }
+        // `.black.opacity(0.8)` where a colour is expected (an argument, a `fill`).
+        let implicitColor = chain.root.as(MemberAccessExprSyntax.self).map { $0.base == nil && ["black", "gray"].contains($0.declName.baseName.text) } ?? false
+        guard rootType == "Color" || rootType == "Rectangle" || implicitColor else { return false }
         let members = expression.descendantsOrSelfMembers()
         if !members.isDisjoint(with: materials) { return true }
         if members.contains("clear") && !members.contains("black") { return false }

@@ -52,6 +52,7 @@ public struct UIKitModalPresentation {
 
     private static func recognize(_ call: FunctionCallExprSyntax, file: SourceFileContext) -> UIKitModalPresentation? {
         guard let argument = call.arguments.first?.expression else { return nil }
+        if isBuildingOwnContent(call) || isTransitionStep(call) { return nil }
         var target = argument.unwrapped
         var isChildController = false
         // `addSubview(child.view)`: the controller is the modal.
@@ -62,7 +63,9 @@ public struct UIKitModalPresentation {
             isChildController = true
         }
         let variable = VariableResolver.resolve(target, at: call, in: file)
-        let typeName = variable?.typeName ?? target.constructedTypeName
+        // `view.addSubview(self)`: a view that shows itself over the screen.
+        let addsItself = target.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        let typeName = variable?.typeName ?? target.constructedTypeName ?? (addsItself ? call.enclosingTypeDeclaration?.name : nil)
         let variableName = variable?.name ?? VariableResolver.plainName(target)
 
         for name in [typeName, variableName].compactMap({ $0 }) where NameHeuristics.namesNonBlockingSurface(name) {
@@ -84,6 +87,42 @@ public struct UIKitModalPresentation {
         return UIKitModalPresentation(
             call: call, argument: argument, variable: variable, typeName: typeName, isChildController: isChildController,
             statement: statement, enclosingType: type, enclosingFunction: function, recognitionConditions: recognition)
+    }
+
+    /// Functions that build a controller's or a view's own content: what they add to their own view is
+    /// part of it, not a surface shown over the screen (when the controller itself is presented over the
+    /// screen, the presentation rule judges it).
+    static let setUpFunctionNames: Set<String> = ["viewDidLoad", "loadView", "awakeFromNib", "init", "layoutSubviews"]
+    static let setUpPrefixes = ["setup", "setUp", "configure", "layout", "build", "make", "add", "install", "commonInit"]
+
+    /// `view.addSubview(card)` inside `viewDidLoad` or `setUpViews()`, `addSubview(label)` inside a view's
+    /// initializer.
+    private static func isBuildingOwnContent(_ call: FunctionCallExprSyntax) -> Bool {
+        let receiver = call.receiver.map(VariableResolver.normalizedText)
+        guard receiver == nil || receiver == "view" || receiver == "self" || receiver == "contentView" else { return false }
+        var current = call.parent
+        while let node = current {
+            if node.is(InitializerDeclSyntax.self) { return true }
+            if let function = node.as(FunctionDeclSyntax.self) {
+                let name = function.name.text
+                return setUpFunctionNames.contains(name) || setUpPrefixes.contains { name.hasPrefix($0) }
+            }
+            if node.is(MemberBlockSyntax.self) { return false }
+            current = node.parent
+        }
+        return false
+    }
+
+    /// A custom presentation's animator putting the presented controller's view into the transition
+    /// container: the presentation, not a subview, is the modal.
+    private static func isTransitionStep(_ call: FunctionCallExprSyntax) -> Bool {
+        if let receiver = call.receiver?.compactText, receiver.hasSuffix("containerView") { return true }
+        var current = call.parent
+        while let node = current {
+            if let function = node.as(FunctionDeclSyntax.self) { return function.name.text == "animateTransition" }
+            current = node.parent
+        }
+        return false
     }
 
     /// A HUD that lets touches through (`isUserInteractionEnabled = false`), a hidden view, or a view added

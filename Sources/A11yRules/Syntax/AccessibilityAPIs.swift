@@ -53,10 +53,17 @@ public enum AccessibilityAPIs {
     }
 
     /// `.accessibilityHidden(x)` where `x` is not the literal `false`.
+    /// Also the older `.accessibility(hidden: x)`.
     public static func hidesFromAccessibility(_ call: FunctionCallExprSyntax) -> Bool {
-        guard call.calledExpression.lastNameComponent == "accessibilityHidden" else { return false }
-        guard let value = call.arguments.first?.expression else { return true }
-        return !value.isFalseLiteral
+        let value: ExprSyntax?
+        switch call.calledExpression.lastNameComponent {
+        case "accessibilityHidden": value = call.arguments.first?.expression
+        case "accessibility":
+            guard let hidden = call.argument("hidden") else { return false }
+            value = hidden.expression
+        default: return false
+        }
+        return !(value?.isFalseLiteral ?? false)
     }
 
     /// Names of system controllers that present themselves (a host that only shows one is not a modal).

@@ -24,7 +24,7 @@ public enum VariableResolver {
             guard let binding = decl.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })
             else { continue }
             let initializer = binding.initializer?.value
-            let type = binding.typeAnnotation?.type.simpleName ?? initializer.flatMap(constructedType)
+            let type = binding.typeAnnotation?.type.simpleName ?? initializer.flatMap { constructedType($0, in: file) }
             let resolved = ResolvedVariable(
                 name: name, typeName: type, initializer: initializer, declaration: Syntax(decl), isProperty: isProperty)
             if best == nil || scope.position > best!.1 { best = (resolved, scope.position) }
@@ -84,9 +84,10 @@ public enum VariableResolver {
 
     /// The type an initializer builds: `Card` for `Card()`, `Card(frame: .zero)`, and for a lazy
     /// `{ let card = Card(); …; return card }()`.
-    private static func constructedType(_ initializer: ExprSyntax) -> String? {
+    private static func constructedType(_ initializer: ExprSyntax, in file: SourceFileContext) -> String? {
         if let name = initializer.constructedTypeName { return name }
-        if let call = initializer.as(FunctionCallExprSyntax.self), let closure = call.calledExpression.as(ClosureExprSyntax.self) {
+        guard let call = initializer.unwrapped.as(FunctionCallExprSyntax.self) else { return nil }
+        if let closure = call.calledExpression.as(ClosureExprSyntax.self) {
             for item in closure.statements {
                 if let decl = item.item.as(VariableDeclSyntax.self), let value = decl.bindings.first?.initializer?.value,
                     let name = value.constructedTypeName
@@ -94,7 +95,12 @@ public enum VariableResolver {
                     return name
                 }
             }
+            return nil
         }
-        return nil
+        // `makeAlert()` or `self.makeAlert()`: the return type of a function declared in this file, when all
+        // functions of that name agree on it.
+        guard let name = plainName(call.calledExpression) else { return nil }
+        let returns = Set(file.facts.functions(name).compactMap { $0.signature.returnClause?.type.simpleName })
+        return returns.count == 1 ? returns.first : nil
     }
 }

@@ -69,6 +69,17 @@ public struct CustomModalBackgroundReachableRule: Rule {
                 }
                 """),
             RuleExample("""
+                struct MetroCard: View {
+                    @State private var pickingDate = false
+                    var body: some View {
+                        ZStack {
+                            CardDetails().accessibility(hidden: pickingDate)
+                            if pickingDate { DatePickerSheet(isPresented: $pickingDate) }
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
                 struct Splash: View {
                     @State private var ready = false
                     var body: some View {

@@ -119,6 +119,35 @@ public struct CustomModalFocusNotMovedRule: Rule {
         ],
         triggeringExamples: [
             RuleExample("""
+                struct Container<Sheet: View>: View {
+                    let source: AnyView
+                    @Binding var sheet: (() -> Sheet)?
+                    var body: some View {
+                        ZStack(alignment: .bottom) {
+                            source.accessibilityHidden(sheet != nil)
+                            Color.black.opacity(sheet != nil ? 0.75 : 0).accessibilityHidden(true)
+                            if let sheet { ↓sheet() }
+                        }
+                        .accessibilityAction(.escape) { sheet = nil }
+                    }
+                }
+                """),
+            RuleExample(
+                """
+                struct Game: View {
+                    @State private var paused = false
+                    var body: some View { Board().overlay { if paused { ↓PauseView(isPresented: $paused) } } }
+                }
+                """,
+                context: ["""
+                    struct PauseView: View {
+                        @Binding var isPresented: Bool
+                        var body: some View {
+                            Backdrop(color: .black.opacity(0.8)) { Button("Play") { isPresented = false } }
+                        }
+                    }
+                    """]),
+            RuleExample("""
                 struct ContentView: View {
                     @State private var showCustomModal = false
                     var body: some View {

@@ -8,7 +8,7 @@ public struct CustomModalNotModalRule: Rule {
     public static let description = RuleDescription(
         id: "custom-modal-not-modal",
         title: "Custom modal not marked modal",
-        summary: "Conditional content drawn over the screen in a ZStack or overlay lacks the isModal trait.",
+        summary: "Conditional content drawn over the screen in a ZStack or overlay lacks the isModal trait while the content behind stays reachable.",
         rationale: """
             A view shown over the screen with a ZStack or .overlay is, for VoiceOver, just more content on the \
             same screen: swiping moves past the dialog into the screen behind it, and nothing tells the user a \
@@ -123,6 +123,21 @@ public struct CustomModalNotModalRule: Rule {
                 }
                 """),
             RuleExample("""
+                struct Card: View {
+                    @State private var pickingDate = false
+                    var body: some View {
+                        ZStack {
+                            CardDetails()
+                                .accessibility(hidden: pickingDate)
+                            if pickingDate {
+                                Color.black.opacity(0.3)
+                                DatePickerSheet(isPresented: $pickingDate)
+                            }
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
                 struct Settings: View {
                     @State private var confirmReset = false
                     var body: some View {
@@ -187,6 +202,19 @@ public struct CustomModalNotModalRule: Rule {
                                 .padding()
                                 .background(.background)
                             }
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct Menu: View {
+                    @State private var showDish = false
+                    var body: some View {
+                        ZStack {
+                            List { Text("Soup") }
+                                .blur(radius: showDish ? 20 : 0)
+                                .disabled(showDish)
+                            if showDish { ↓DishDetail(isShowing: $showDish) }
                         }
                     }
                 }
@@ -266,7 +294,8 @@ public struct CustomModalNotModalRule: Rule {
     )
 
     public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
-        for modal in SwiftUICustomModal.all(in: file) where !modal.contentMarksModal(in: file) {
+        // Hiding everything behind the modal confines VoiceOver just as well as the trait does.
+        for modal in SwiftUICustomModal.all(in: file) where !modal.contentMarksModal(in: file) && !modal.reachableBackground.isEmpty {
             let fix = Fix(
                 title: "Add .accessibilityAddTraits(.isModal)",
                 edits: [FixHelpers.appendModifier(".accessibilityAddTraits(.isModal)", to: modal.container.expression)])

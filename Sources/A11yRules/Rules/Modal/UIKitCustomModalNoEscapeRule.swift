@@ -74,6 +74,19 @@ public struct UIKitCustomModalNoEscapeRule: Rule {
                     func showToast() { view.addSubview(ToastView(text: "Saved")) }
                 }
                 """),
+            RuleExample("""
+                final class InfoModalAlert: UIView {
+                    override func accessibilityPerformEscape() -> Bool { removeFromSuperview(); return true }
+                }
+                final class HelpViewController: UIViewController {
+                    lazy var alert = makeAlert()
+                    func show() {
+                        alert.accessibilityViewIsModal = true
+                        view.addSubview(alert)
+                    }
+                    private func makeAlert() -> InfoModalAlert { InfoModalAlert(frame: view.frame) }
+                }
+                """),
         ],
         triggeringExamples: [
             RuleExample("""

@@ -99,8 +99,35 @@ public struct UIKitCustomModalNotModalRule: Rule {
                     }
                 }
                 """),
+            RuleExample("""
+                final class PromoAlertController: UIViewController {
+                    private let alertView = PromoAlertView()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.accessibilityViewIsModal = true
+                        view.addSubview(alertView)
+                    }
+                }
+                """),
+            RuleExample("""
+                final class CardTransition: NSObject, UIViewControllerAnimatedTransitioning {
+                    func transitionDuration(using context: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                    func animateTransition(using context: UIViewControllerContextTransitioning) {
+                        let alertController = context.viewController(forKey: .to) as! CardAlertController
+                        context.containerView.addSubview(alertController.view)
+                        context.completeTransition(true)
+                    }
+                }
+                """),
         ],
         triggeringExamples: [
+            RuleExample("""
+                public final class CustomAlertView: UIView {
+                    public func show(in view: UIView) {
+                        view.addSubview(↓self)
+                    }
+                }
+                """),
             RuleExample("""
                 func showCustomModal() {
                     let modalView = CustomModalView()

@@ -166,9 +166,10 @@ public struct UIKitCustomPresentationNotModalRule: Rule {
     public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
         let styles = file.option("presentation_styles", of: Self.self)?.strings.map(Set.init) ?? Self.overStyles
         for assignment in file.facts.assignments("modalPresentationStyle") {
-            guard let style = assignment.value.unwrapped.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
-                styles.contains(style)
-            else { continue }
+            // `.Custom` and `.OverFullScreen` are the Swift 2 spellings.
+            guard let written = assignment.value.unwrapped.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { continue }
+            let style = written.prefix(1).lowercased() + written.dropFirst()
+            guard styles.contains(style) else { continue }
             let owner = assignment.owner.map(\.unwrapped)
             let ownerIsSelf = owner == nil || owner?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
             let scope = assignment.sequence.enclosingTypeDeclaration.map { Syntax($0.node) } ?? Syntax(assignment.sequence.root)
