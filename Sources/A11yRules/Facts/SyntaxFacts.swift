@@ -29,8 +29,6 @@ public struct SyntaxFacts {
     public private(set) var variablesByAttribute: [String: [VariableDeclSyntax]] = [:]
     /// Types and extensions, in source order.
     public private(set) var typeDeclarations: [TypeDeclaration] = []
-    /// Implicit member references such as `.isModal` or `.overFullScreen`, by member name.
-    public private(set) var implicitMembers: [String: [MemberAccessExprSyntax]] = [:]
     /// Assignments of `false` or `nil`: the ways code closes what a flag or an optional presents.
     public private(set) var clearingAssignments: [Assignment] = []
     /// Calls whose name says they close something (`dismiss`, `onClose`, `hideMenu`), in source order.
@@ -117,13 +115,6 @@ public struct SyntaxFacts {
                 if let name = attribute.as(AttributeSyntax.self)?.attributeName.simpleName {
                     facts.variablesByAttribute[name, default: []].append(node)
                 }
-            }
-            return .visitChildren
-        }
-
-        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-            if node.base == nil {
-                facts.implicitMembers[node.declName.baseName.text, default: []].append(node)
             }
             return .visitChildren
         }

@@ -30,10 +30,7 @@ public enum DismissAnalysis {
 
     /// `dismiss`, `closeTapped`, `onClose`, `hideSheet`, `didTapCancel`.
     public static func namesDismissal(_ name: String) -> Bool {
-        // Most names contain none of the words even as a substring; only those need splitting into words.
-        let lowered = name.lowercased()
-        guard dismissWords.contains(where: { lowered.contains($0) }) else { return false }
-        return NameHeuristics.words(name).contains { dismissWords.contains($0) }
+        NameHeuristics.words(name).contains { dismissWords.contains($0) }
     }
 
     /// `onClose()`, `self.hideMenu()`, `onDismiss?()`: a call on the view itself or on a closure it holds,
