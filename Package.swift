@@ -53,10 +53,11 @@ let package = Package(
             ]
         ),
         // The benchmark: a generated corpus, and the audit measured against reading and parsing alone.
+        .target(name: "BenchmarkCorpus"),
         .executableTarget(
             name: "native-a11y-bench",
             dependencies: [
-                "A11yCore", "A11yEngine",
+                "A11yCore", "A11yEngine", "BenchmarkCorpus",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -70,7 +71,7 @@ let package = Package(
         ),
         .testTarget(name: "A11yCatalogTests", dependencies: ["A11yCatalog"]),
         .testTarget(name: "A11yRulesTests", dependencies: ["A11yRules", "A11yEngine", "A11yCatalog", "_A11yTestSupport"]),
-        .testTarget(name: "A11yEngineTests", dependencies: ["A11yEngine", "_A11yTestSupport"]),
+        .testTarget(name: "A11yEngineTests", dependencies: ["A11yEngine", "_A11yTestSupport", "BenchmarkCorpus"]),
         .testTarget(name: "A11yReportTests", dependencies: ["A11yReport", "A11yEngine", "_A11yTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "CLITests", dependencies: ["native-a11y", "A11yEngine"]),
     ],

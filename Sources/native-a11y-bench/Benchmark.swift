@@ -1,6 +1,7 @@
 import A11yCore
 import A11yEngine
 import ArgumentParser
+import BenchmarkCorpus
 import Foundation
 
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import BenchmarkCorpus
 import Foundation
 
 struct Run: ParsableCommand {

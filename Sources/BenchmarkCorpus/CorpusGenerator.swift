@@ -1,10 +1,10 @@
 import Foundation
 
 /// A deterministic pseudo-random source (SplitMix64): the same seed gives the same corpus on every machine.
-struct SeededRandom {
+public struct SeededRandom {
     private var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    public init(seed: UInt64) { state = seed }
 
     mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
@@ -25,11 +25,11 @@ struct SeededRandom {
 
 /// Writes a corpus of Swift source that reads like app code: SwiftUI screens, UIKit view controllers,
 /// modals done right and wrong, alerts, pickers, buttons, lists, and plain model and service code.
-struct CorpusGenerator {
+public struct CorpusGenerator {
     var random: SeededRandom
     private var fileIndex = 0
 
-    init(seed: UInt64) { random = SeededRandom(seed: seed) }
+    public init(seed: UInt64) { random = SeededRandom(seed: seed) }
 
     static let nouns = [
         "Account", "Order", "Product", "Cart", "Profile", "Settings", "Message", "Photo", "Review", "Payment",
@@ -39,7 +39,7 @@ struct CorpusGenerator {
     static let symbols = ["trash", "square.and.arrow.up", "heart", "star", "xmark", "gear", "plus", "pencil", "bell", "cart"]
 
     /// Writes files totalling at least `lines` lines into `directory`; returns (files, lines).
-    mutating func write(lines target: Int, to directory: URL) throws -> (files: Int, lines: Int) {
+    public mutating func write(lines target: Int, to directory: URL) throws -> (files: Int, lines: Int) {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         var written = 0
         var files = 0
@@ -54,7 +54,7 @@ struct CorpusGenerator {
         return (files, written)
     }
 
-    mutating func nextFile() -> (String, String) {
+    public mutating func nextFile() -> (String, String) {
         fileIndex += 1
         let noun = random.pick(Self.nouns)
         let roll = random.int(1...100)

@@ -1,0 +1,52 @@
+@testable import A11yEngine
+import A11yRules
+import BenchmarkCorpus
+import Foundation
+import SwiftParser
+import Testing
+
+struct SmallPartsTests {
+    @Test func namesSplitIntoWords() {
+        #expect(NameHeuristics.words("PromoPopupVC") == ["promo", "popup", "vc"])
+        #expect(NameHeuristics.words("VCModal") == ["vc", "modal"])
+        #expect(NameHeuristics.words("closeTapped") == ["close", "tapped"])
+        #expect(NameHeuristics.words("on_close") == ["on", "close"])
+        #expect(NameHeuristics.words("URLSessionTask") == ["url", "session", "task"])
+        #expect(NameHeuristics.words("Modal2View") == ["modal2", "view"])
+        #expect(NameHeuristics.namesModal("ConfirmDeleteDialog"))
+        #expect(!NameHeuristics.namesModal("AlertBanner"))
+        #expect(!NameHeuristics.namesModal("DialogButton"))
+        #expect(NameHeuristics.namesModal("PromoTakeover", vocabulary: NameVocabulary(extraModalWords: ["Takeover"])))
+    }
+
+    @Test func bracketRunsIgnoreCommentsAndStrings() {
+        func run(_ text: String) -> Int { NestingScan.longestBracketRun(Array(text.utf8)) }
+        #expect(run("let a = [[[1]]]") == 3)
+        #expect(run("let a = [ [\n [1]]]") == 3)
+        #expect(run("// [[[[[[\nlet a = [1]") == 1)
+        #expect(run("/* [[[[ /* [[[[ */ */ let a = [[1]]") == 2)
+        #expect(run("let s = \"[[[[[[\" + \"\"\"\n[[[[[[\n\"\"\"") == 0)
+        #expect(run("let a = [[1, [2, [3]]]]") == 2)
+        #expect(!NestingScan.mayHaveLongBracketRun(Array("let a = [[[1]]]".utf8), longerThan: 3))
+        #expect(NestingScan.mayHaveLongBracketRun(Array(("x = " + String(repeating: "[ ", count: 5)).utf8), longerThan: 4))
+    }
+
+    @Test func benchmarkCorpusIsDeterministicAndParses() throws {
+        var first = CorpusGenerator(seed: 7)
+        var second = CorpusGenerator(seed: 7)
+        var other = CorpusGenerator(seed: 8)
+        var sawSwiftUI = false
+        var sawUIKit = false
+        var differs = false
+        for _ in 0..<30 {
+            let (name, text) = first.nextFile()
+            let (secondName, secondText) = second.nextFile()
+            #expect(name == secondName && text == secondText)
+            differs = differs || other.nextFile().1 != text
+            #expect(!Parser.parse(source: text).hasError, "\(name) does not parse")
+            sawSwiftUI = sawSwiftUI || text.contains("import SwiftUI")
+            sawUIKit = sawUIKit || text.contains("import UIKit")
+        }
+        #expect(differs && sawSwiftUI && sawUIKit)
+    }
+}
