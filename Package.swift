@@ -19,7 +19,7 @@ let package = Package(
         // Acceptance criteria as data, and their renderings. No SwiftSyntax.
         .target(
             name: "A11yCatalog",
-            dependencies: [.product(name: "Yams", package: "Yams")],
+            dependencies: ["A11yCore", .product(name: "Yams", package: "Yams")],
             resources: [.copy("Resources/components")]
         ),
         // The finding model and everything that needs no syntax tree.

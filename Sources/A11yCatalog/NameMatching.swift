@@ -1,3 +1,5 @@
+import A11yCore
+
 /// Loose matching of component names typed by people.
 enum NameMatching {
     /// Lowercases and drops spaces, hyphens, underscores, slashes and dots: "Time/Date picker" → "timedatepicker".
@@ -22,33 +24,11 @@ enum NameMatching {
 
     /// Lower is closer; `nil` is not close at all.
     private static func score(query: String, name: String) -> Int? {
-        let distance = editDistance(query, name)
+        let distance = EditDistance.between(query, name)
         let allowed = max(1, min(3, name.count / 3))
         if distance <= allowed { return distance }
         if query.count >= 3, name.hasPrefix(query) || query.hasPrefix(name) { return 4 }
         if query.count >= 4, name.contains(query) || query.contains(name) { return 5 }
         return nil
-    }
-
-    /// Levenshtein distance over characters, with adjacent transpositions counted as one edit.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previousPrevious = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    current[j] = min(current[j], previousPrevious[j - 2] + 1)
-                }
-            }
-            (previousPrevious, previous, current) = (previous, current, previousPrevious)
-        }
-        return previous[b.count]
     }
 }

@@ -15,10 +15,7 @@ public struct JSONReporter: Reporter {
     }
 
     func encode(_ value: some Encodable) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        (try? PrettyJSON.encode(value)) ?? "{}\n"
     }
 }
 

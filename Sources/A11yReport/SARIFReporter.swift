@@ -9,11 +9,7 @@ public struct SARIFReporter: Reporter {
     public init() {}
 
     public func render(_ report: AuditReport, context: ReportContext) -> String {
-        let log = SARIFLog(report: report, context: context)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(log)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        (try? PrettyJSON.encode(SARIFLog(report: report, context: context))) ?? "{}\n"
     }
 
     /// `custom-modal-not-modal` → `CustomModalNotModal`.

@@ -1,3 +1,4 @@
+import A11yCore
 import ArgumentParser
 import BenchmarkCorpus
 import Foundation
@@ -53,12 +54,10 @@ struct Run: ParsableCommand {
 
         print(Table.render(results))
         if let json {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             let document = BenchmarkDocument(
                 tool: "native-a11y-bench", date: ISO8601DateFormatter().string(from: Date()), commit: gitCommit(),
                 seed: seed, repeats: repeats, results: results)
-            try encoder.encode(document).write(to: URL(fileURLWithPath: json))
+            try PrettyJSON.data(document).write(to: URL(fileURLWithPath: json))
             FileHandle.standardError.write(Data("wrote \(json)\n".utf8))
         }
     }

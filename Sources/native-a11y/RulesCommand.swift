@@ -26,7 +26,7 @@ struct RulesCommand: ParsableCommand {
                     id: $0.id.rawValue, title: $0.title, severity: $0.severity.rawValue, summary: $0.summary,
                     frameworks: $0.frameworks.map(\.rawValue), criterion: $0.criterion.description, fixable: !$0.corrections.isEmpty)
             }
-            Terminal.write(try JSONText.encode(items))
+            Terminal.write(try PrettyJSON.encode(items))
             return
         }
         let idWidth = rules.map(\.id.rawValue.count).max() ?? 0

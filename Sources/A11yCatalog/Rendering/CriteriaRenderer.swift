@@ -1,3 +1,4 @@
+import A11yCore
 import Foundation
 
 /// The renderings of the catalog. Each is built from the data alone, the same way for every component.
@@ -69,11 +70,8 @@ public struct CatalogDocument: Codable, Equatable, Sendable {
 
 enum JSONRendering {
     static func render(_ components: [Component], platform: PlatformFilter) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
-            let data = try encoder.encode(CatalogDocument(platform: platform, components: components))
-            return String(decoding: data, as: UTF8.self) + "\n"
+            return try PrettyJSON.encode(CatalogDocument(platform: platform, components: components))
         } catch {
             // Plain strings, numbers and arrays only: encoding cannot fail.
             preconditionFailure("encoding the catalog failed: \(error)")

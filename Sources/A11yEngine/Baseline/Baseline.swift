@@ -68,10 +68,8 @@ public struct Baseline: Codable, Sendable {
     }
 
     public func write(to path: String) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
-            try (encoder.encode(self) + Data("\n".utf8)).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try Data(PrettyJSON.encode(self).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
             throw ConfigurationError(path: path, message: "cannot write the baseline: \(SourceDiscovery.reason(error))")
         }
