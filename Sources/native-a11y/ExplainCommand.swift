@@ -19,7 +19,7 @@ struct ExplainCommand: ParsableCommand {
     }
 }
 
-/// The text `explain` prints: shared with the MCP server and the README generator.
+/// The text `explain` prints for a rule.
 enum RuleExplanation {
     static func text(_ rule: RuleDescription, options: [RuleOptionDescription] = []) -> String {
         var out = "\(rule.id): \(rule.title)\n"

@@ -11,7 +11,7 @@ struct NativeA11y: ParsableCommand {
             NativeA11y reads SwiftUI and UIKit source (it never builds or runs the app), reports where the code \
             breaks an accessibility acceptance criterion, and prints those criteria for testers.
             """,
-        version: ToolVersion.current,
+        version: ToolInfo.version,
         subcommands: [AuditCommand.self, CriteriaCommand.self, RulesCommand.self, ExplainCommand.self, InitCommand.self],
         defaultSubcommand: nil
     )

@@ -13,8 +13,6 @@ public struct ProjectIndex: Sendable {
         }
     }
 
-    public var typeCount: Int { facts.count }
-
     /// True when the type or a supertype declared in the project has the fact. `declared` is not inherited.
     public func type(_ name: String, has fact: TypeFact) -> Bool {
         if fact == .declared { return facts[name] != nil }

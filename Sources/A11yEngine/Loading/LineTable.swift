@@ -51,13 +51,4 @@ public struct LineTable: Sendable {
         }
         return SourcePosition(line: low + 1, column: offset - start + 1, utf16Column: utf16 + 1, offset: offset)
     }
-
-    /// The text of a line (1-based), without its newline.
-    public func lineText(_ line: Int) -> String {
-        guard line >= 1, line <= lineStarts.count else { return "" }
-        let start = lineStarts[line - 1]
-        var end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
-        if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-        return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
-    }
 }

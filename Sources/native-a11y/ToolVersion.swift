@@ -1,5 +1,0 @@
-import A11yEngine
-
-enum ToolVersion {
-    static let current = ToolInfo.version
-}
