@@ -24,6 +24,25 @@ struct EngineTests {
         #expect(!index.holds(all: [.typeLacks("PromoDialog", .marksModal)]))
     }
 
+    @Test func factsOnAnExtendedFrameworkTypeAreNotInherited() {
+        // An app's `extension UIViewController { func share() … }` or `extension View { … dimmed … }` says
+        // nothing about each of its controllers or views.
+        let index = ProjectIndex([
+            TypeSummary(name: "UIViewController", facts: [.declared, .presentsSystemController, .marksModal]),
+            TypeSummary(name: "View", facts: [.declared, .looksModal]),
+            TypeSummary(name: "BaseSheetController", inheritedTypes: ["UIViewController"], facts: [.declared, .handlesEscape]),
+            TypeSummary(name: "OfferSheetController", inheritedTypes: ["BaseSheetController"], facts: [.declared]),
+            TypeSummary(name: "Badge", inheritedTypes: ["View"], facts: [.declared]),
+        ])
+        #expect(!index.type("OfferSheetController", has: .presentsSystemController))
+        #expect(!index.type("OfferSheetController", has: .marksModal))
+        #expect(index.type("OfferSheetController", has: .handlesEscape))
+        #expect(!index.type("Badge", has: .looksModal))
+        #expect(index.type("UIViewController", has: .presentsSystemController))
+        #expect(FrameworkTypes.contains("UIHostingController") && FrameworkTypes.contains("NSObject") && FrameworkTypes.contains("View"))
+        #expect(!FrameworkTypes.contains("Uploader") && !FrameworkTypes.contains("NSwitchboard") && !FrameworkTypes.contains("PromoView"))
+    }
+
     @Test func aFactInAnotherFileSilencesTheUseSite() {
         let use = """
             struct Store: View {

@@ -13,7 +13,8 @@ public struct ProjectIndex: Sendable {
         }
     }
 
-    /// True when the type or a supertype declared in the project has the fact. `declared` is not inherited.
+    /// True when the type or a supertype declared in the project has the fact. `declared` is not inherited,
+    /// and nothing is inherited from a framework type the project extends (see ``FrameworkTypes``).
     public func type(_ name: String, has fact: TypeFact) -> Bool {
         if fact == .declared { return facts[name] != nil }
         var visited: Set<String> = []
@@ -21,7 +22,7 @@ public struct ProjectIndex: Sendable {
         while let current = pending.popLast() {
             guard visited.insert(current).inserted else { continue }
             if facts[current]?.contains(fact) == true { return true }
-            pending += supertypes[current] ?? []
+            pending += (supertypes[current] ?? []).filter { !FrameworkTypes.contains($0) }
         }
         return false
     }

@@ -8,7 +8,7 @@ extension UIKitModalPresentation {
         return enclosingFunction.map(Syntax.init)
     }
 
-    /// `modalView.accessibilityViewIsModal = true` at the add site, in the setup of the view (anywhere in the
+    /// `offerDialog.accessibilityViewIsModal = true` at the add site, in the setup of the view (anywhere in the
     /// presenting type, or inside the variable's own lazy initializer).
     func marksModalAtSite(in file: SourceFileContext) -> Bool {
         let target = modalViewText

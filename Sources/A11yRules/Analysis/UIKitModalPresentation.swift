@@ -6,9 +6,9 @@ import SwiftSyntax
 /// modal name there). Child view controllers added with `addSubview(child.view)` count too.
 public struct UIKitModalPresentation {
     public let call: FunctionCallExprSyntax
-    /// The view being added, as written: `modalView`, `child.view`, `PromoCard()`.
+    /// The view being added, as written: `offerDialog`, `child.view`, `PromoCard()`.
     public let argument: ExprSyntax
-    /// `modalView` for `addSubview(modalView)` or `child` for `addSubview(child.view)`.
+    /// `offerDialog` for `addSubview(offerDialog)` or `child` for `addSubview(child.view)`.
     public let variable: ResolvedVariable?
     /// The type of the added view, or of the child controller.
     public let typeName: String?
@@ -20,7 +20,7 @@ public struct UIKitModalPresentation {
     /// Conditions under which the view is a modal at all (only its declaration could tell).
     public let recognitionConditions: [ProjectCondition]
 
-    /// `'modalView' (CustomModalView)`.
+    /// `'offerDialog' (RenewalOfferDialog)`.
     public var label: String {
         let written = VariableResolver.normalizedText(argument)
         if let typeName, typeName != written, !written.hasPrefix(typeName + "(") { return "'\(written)' (\(typeName))" }
@@ -33,7 +33,7 @@ public struct UIKitModalPresentation {
         return Self.isSystemType(typeName)
     }
 
-    /// The expression whose `accessibilityViewIsModal` should be set: `modalView`, `child.view`.
+    /// The expression whose `accessibilityViewIsModal` should be set: `offerDialog`, `child.view`.
     public var modalViewText: String { VariableResolver.normalizedText(argument) }
 
     /// True when the argument is simple enough to repeat in a fix.
@@ -75,6 +75,9 @@ public struct UIKitModalPresentation {
 
         let function = call.enclosingFunctionBody
         let type = call.enclosingTypeDeclaration
+        // A modal covers the screen: it goes into a window or a screen's root view, not into a button, a cell
+        // or a child's content.
+        guard addsToScreenLevelContainer(call) else { return nil }
         if passesTouchesOrIsTemporary(target: target, after: call, in: function, file: file) { return nil }
 
         var recognition: [ProjectCondition] = []
@@ -111,6 +114,44 @@ public struct UIKitModalPresentation {
             current = node.parent
         }
         return false
+    }
+
+    /// True when the receiver of `addSubview` is a window or a screen's root view: `view` in a controller,
+    /// `window`, `view.window`, `navigationController?.view`, `UIApplication.shared.keyWindow`, or a view handed
+    /// in by the caller (`func show(in container: UIView)`), which is how reusable popups are shown.
+    static func addsToScreenLevelContainer(_ call: FunctionCallExprSyntax) -> Bool {
+        let type = call.enclosingTypeDeclaration
+        guard let receiver = call.receiver.map(VariableResolver.normalizedText) else {
+            // `addSubview(x)` inside a view: a window adds to itself; any other view builds its own content.
+            return type.map { $0.name.hasSuffix("Window") || $0.inheritedTypes.contains("UIWindow") } ?? false
+        }
+        let parts = receiver.split(separator: ".").map(String.init)
+        guard let last = parts.last else { return false }
+        if parts.contains(where: { $0.lowercased().hasSuffix("window") || $0 == "windows" || $0 == "first" && parts.contains("windows") }) {
+            return true
+        }
+        let controllers: Set<String> = [
+            "navigationController", "tabBarController", "splitViewController", "parent", "presentingViewController",
+            "rootViewController", "topViewController", "visibleViewController",
+        ]
+        // A container view passed in as a parameter by the caller.
+        if parts.count == 1, let function = call.ancestor(FunctionDeclSyntax.self),
+            function.signature.parameterClause.parameters.contains(where: { parameter in
+                (parameter.secondName ?? parameter.firstName).text == last && parameter.type.simpleName == "UIView"
+            })
+        {
+            return true
+        }
+        guard last == "view" else { return false }
+        // `view` in a function outside any type can only be a controller's view.
+        if parts.count == 1 || (parts.count == 2 && parts[0] == "self") { return type.map(isController) ?? true }
+        return controllers.contains(parts[parts.count - 2]) || parts[parts.count - 2].hasSuffix("ViewController")
+    }
+
+    /// A view controller, by its supertype or its name.
+    private static func isController(_ type: TypeDeclaration) -> Bool {
+        return type.name.hasSuffix("Controller") || type.name.hasSuffix("VC")
+            || type.inheritedTypes.contains { $0.hasSuffix("Controller") }
     }
 
     /// A custom presentation's animator putting the presented controller's view into the transition

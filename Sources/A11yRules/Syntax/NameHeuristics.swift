@@ -13,10 +13,10 @@ public struct NameVocabulary: Sendable, Hashable {
 
 /// Reads intent from identifiers: `ConfirmDeleteDialog` names a modal, `AlertBanner` does not.
 public enum NameHeuristics {
-    /// Words that name a surface shown over the screen.
+    /// Words that name a surface shown over the screen. "Overlay" is not one: apps give that name to play
+    /// icons, gradients, gesture catchers and badges far more often than to modals.
     static let modalWords: Set<String> = [
-        "modal", "dialog", "popup", "alert", "sheet", "drawer", "overlay", "popover", "lightbox",
-        "interstitial",
+        "modal", "dialog", "popup", "alert", "sheet", "drawer", "popover", "lightbox", "interstitial",
     ]
     /// Words that name something non-blocking or merely part of a modal; they win over modal words.
     static let nonModalWords: Set<String> = [
@@ -27,7 +27,7 @@ public enum NameHeuristics {
         "transition", "state", "action", "item", "config", "configuration", "option", "options", "type",
         "kind", "data", "service",
     ]
-    /// Generic trailing words that say nothing about the surface: `CustomModalView`, `PromoPopupVC`.
+    /// Generic trailing words that say nothing about the surface: `RenewalOfferDialog`, `PromoPopupVC`.
     static let genericSuffixes: Set<String> = [
         "view", "views", "controller", "vc", "container", "content", "card", "screen", "window", "host",
         "hosting", "wrapper", "panel", "layer",

@@ -12,7 +12,7 @@ public struct ResolvedVariable {
 }
 
 public enum VariableResolver {
-    /// Resolves a plain name (`modalView`, `self.modalView`) used at `node`.
+    /// Resolves a plain name (`offerDialog`, `self.offerDialog`) used at `node`.
     public static func resolve(_ expression: ExprSyntax, at node: some SyntaxProtocol, in file: SourceFileContext) -> ResolvedVariable? {
         guard let name = plainName(expression) else { return nil }
         // Locals and properties: the innermost declaration whose scope contains the use.
@@ -54,7 +54,7 @@ public enum VariableResolver {
         return nil
     }
 
-    /// `modalView` for `modalView` or `self.modalView`.
+    /// `offerDialog` for `offerDialog` or `self.offerDialog`.
     public static func plainName(_ expression: ExprSyntax) -> String? {
         let expression = expression.unwrapped
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }

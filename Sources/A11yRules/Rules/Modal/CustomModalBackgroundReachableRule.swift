@@ -28,22 +28,22 @@ public struct CustomModalBackgroundReachableRule: Rule {
         nonTriggeringExamples: [
             RuleExample("""
                 struct ContentView: View {
-                    @State private var showCustomModal = false
-                    @AccessibilityFocusState private var isModalFocused: Bool
+                    @State private var showRenewalOffer = false
+                    @AccessibilityFocusState private var offerHasFocus: Bool
                     var body: some View {
                         ZStack {
-                            MainContent()
-                                .accessibilityHidden(showCustomModal)
-                            if showCustomModal {
-                                Color.black.opacity(0.4)
+                            OrderHistoryList()
+                                .accessibilityHidden(showRenewalOffer)
+                            if showRenewalOffer {
+                                Color.black.opacity(0.45)
                                     .accessibilityHidden(true)
-                                CustomModalView(isPresented: $showCustomModal)
+                                RenewalOfferDialog(isPresented: $showRenewalOffer)
                                     .accessibilityAddTraits(.isModal)
-                                    .accessibilityFocused($isModalFocused)
+                                    .accessibilityFocused($offerHasFocus)
                             }
                         }
-                        .onChange(of: showCustomModal) { _, isShowing in
-                            if isShowing { isModalFocused = true }
+                        .onChange(of: showRenewalOffer) { _, isShowing in
+                            if isShowing { offerHasFocus = true }
                         }
                     }
                 }
@@ -138,13 +138,13 @@ public struct CustomModalBackgroundReachableRule: Rule {
         triggeringExamples: [
             RuleExample("""
                 struct ContentView: View {
-                    @State private var showCustomModal = false
+                    @State private var showRenewalOffer = false
                     var body: some View {
                         ZStack {
-                            ↓MainContent()
-                            if showCustomModal {
-                                Color.black.opacity(0.4)
-                                CustomModalView(isPresented: $showCustomModal)
+                            ↓OrderHistoryList()
+                            if showRenewalOffer {
+                                Color.black.opacity(0.45)
+                                RenewalOfferDialog(isPresented: $showRenewalOffer)
                             }
                         }
                     }
@@ -193,13 +193,13 @@ public struct CustomModalBackgroundReachableRule: Rule {
             RuleCorrection(
                 """
                 struct ContentView: View {
-                    @State private var showCustomModal = false
+                    @State private var showRenewalOffer = false
                     var body: some View {
                         ZStack {
-                            MainContent()
-                            if showCustomModal {
-                                Color.black.opacity(0.4)
-                                CustomModalView(isPresented: $showCustomModal)
+                            OrderHistoryList()
+                            if showRenewalOffer {
+                                Color.black.opacity(0.45)
+                                RenewalOfferDialog(isPresented: $showRenewalOffer)
                             }
                         }
                     }
@@ -207,14 +207,14 @@ public struct CustomModalBackgroundReachableRule: Rule {
                 """,
                 """
                 struct ContentView: View {
-                    @State private var showCustomModal = false
+                    @State private var showRenewalOffer = false
                     var body: some View {
                         ZStack {
-                            MainContent()
-                                .accessibilityHidden(showCustomModal)
-                            if showCustomModal {
-                                Color.black.opacity(0.4)
-                                CustomModalView(isPresented: $showCustomModal)
+                            OrderHistoryList()
+                                .accessibilityHidden(showRenewalOffer)
+                            if showRenewalOffer {
+                                Color.black.opacity(0.45)
+                                RenewalOfferDialog(isPresented: $showRenewalOffer)
                             }
                         }
                     }

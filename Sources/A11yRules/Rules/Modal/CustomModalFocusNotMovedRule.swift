@@ -24,20 +24,20 @@ public struct CustomModalFocusNotMovedRule: Rule {
         nonTriggeringExamples: [
             RuleExample("""
                 struct ContentView: View {
-                    @State private var showCustomModal = false
-                    @AccessibilityFocusState private var isModalFocused: Bool
+                    @State private var showRenewalOffer = false
+                    @AccessibilityFocusState private var offerHasFocus: Bool
                     var body: some View {
                         ZStack {
-                            MainContent().accessibilityHidden(showCustomModal)
-                            if showCustomModal {
-                                Color.black.opacity(0.4).accessibilityHidden(true)
-                                CustomModalView(isPresented: $showCustomModal)
+                            OrderHistoryList().accessibilityHidden(showRenewalOffer)
+                            if showRenewalOffer {
+                                Color.black.opacity(0.45).accessibilityHidden(true)
+                                RenewalOfferDialog(isPresented: $showRenewalOffer)
                                     .accessibilityAddTraits(.isModal)
-                                    .accessibilityFocused($isModalFocused)
+                                    .accessibilityFocused($offerHasFocus)
                             }
                         }
-                        .onChange(of: showCustomModal) { _, isShowing in
-                            if isShowing { isModalFocused = true }
+                        .onChange(of: showRenewalOffer) { _, isShowing in
+                            if isShowing { offerHasFocus = true }
                         }
                     }
                 }
@@ -149,13 +149,13 @@ public struct CustomModalFocusNotMovedRule: Rule {
                     """]),
             RuleExample("""
                 struct ContentView: View {
-                    @State private var showCustomModal = false
+                    @State private var showRenewalOffer = false
                     var body: some View {
                         ZStack {
-                            MainContent()
-                            if showCustomModal {
-                                Color.black.opacity(0.4)
-                                ↓CustomModalView(isPresented: $showCustomModal)
+                            OrderHistoryList()
+                            if showRenewalOffer {
+                                Color.black.opacity(0.45)
+                                ↓RenewalOfferDialog(isPresented: $showRenewalOffer)
                             }
                         }
                     }

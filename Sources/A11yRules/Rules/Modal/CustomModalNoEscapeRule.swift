@@ -26,7 +26,7 @@ public struct CustomModalNoEscapeRule: Rule {
                         ZStack {
                             Messages()
                             if confirming {
-                                Color.black.opacity(0.4)
+                                Color.black.opacity(0.45)
                                 ConfirmDialog(isPresented: $confirming)
                                     .accessibilityAction(.escape) { confirming = false }
                             }
@@ -41,7 +41,7 @@ public struct CustomModalNoEscapeRule: Rule {
                         ZStack {
                             Messages()
                             if confirming {
-                                Color.black.opacity(0.4)
+                                Color.black.opacity(0.45)
                                 ConfirmDialog()
                             }
                         }
@@ -71,13 +71,13 @@ public struct CustomModalNoEscapeRule: Rule {
                     """]),
             RuleExample("""
                 struct ContentView: View {
-                    @State private var showCustomModal = false
+                    @State private var showRenewalOffer = false
                     var body: some View {
                         ZStack {
-                            MainContent()
-                            if showCustomModal {
-                                Color.black.opacity(0.4)
-                                CustomModalView(isPresented: $showCustomModal)
+                            OrderHistoryList()
+                            if showRenewalOffer {
+                                Color.black.opacity(0.45)
+                                RenewalOfferDialog(isPresented: $showRenewalOffer)
                             }
                         }
                     }

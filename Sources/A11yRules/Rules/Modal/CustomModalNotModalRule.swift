@@ -35,7 +35,7 @@ public struct CustomModalNotModalRule: Rule {
                         ZStack {
                             MessageList()
                             if confirming {
-                                Color.black.opacity(0.4)
+                                Color.black.opacity(0.45)
                                 ConfirmDialog(isPresented: $confirming)
                                     .accessibilityAddTraits(.isModal)
                             }
@@ -153,13 +153,13 @@ public struct CustomModalNotModalRule: Rule {
         triggeringExamples: [
             RuleExample("""
                 struct ContentView: View {
-                    @State private var showCustomModal = false
+                    @State private var showRenewalOffer = false
                     var body: some View {
                         ZStack {
-                            MainContent()
-                            if showCustomModal {
-                                Color.black.opacity(0.4)
-                                ↓CustomModalView(isPresented: $showCustomModal)
+                            OrderHistoryList()
+                            if showRenewalOffer {
+                                Color.black.opacity(0.45)
+                                ↓RenewalOfferDialog(isPresented: $showRenewalOffer)
                             }
                         }
                     }
@@ -246,13 +246,13 @@ public struct CustomModalNotModalRule: Rule {
             RuleCorrection(
                 """
                 struct ContentView: View {
-                    @State private var showCustomModal = false
+                    @State private var showRenewalOffer = false
                     var body: some View {
                         ZStack {
-                            MainContent()
-                            if showCustomModal {
-                                Color.black.opacity(0.4)
-                                CustomModalView(isPresented: $showCustomModal)
+                            OrderHistoryList()
+                            if showRenewalOffer {
+                                Color.black.opacity(0.45)
+                                RenewalOfferDialog(isPresented: $showRenewalOffer)
                             }
                         }
                     }
@@ -260,13 +260,13 @@ public struct CustomModalNotModalRule: Rule {
                 """,
                 """
                 struct ContentView: View {
-                    @State private var showCustomModal = false
+                    @State private var showRenewalOffer = false
                     var body: some View {
                         ZStack {
-                            MainContent()
-                            if showCustomModal {
-                                Color.black.opacity(0.4)
-                                CustomModalView(isPresented: $showCustomModal)
+                            OrderHistoryList()
+                            if showRenewalOffer {
+                                Color.black.opacity(0.45)
+                                RenewalOfferDialog(isPresented: $showRenewalOffer)
                                     .accessibilityAddTraits(.isModal)
                             }
                         }

@@ -14,17 +14,17 @@ public struct UIKitCustomModalFocusNotMovedRule: Rule {
             (or layout-changed) notification naming the new view, focus stays on the control that opened it, \
             behind the modal.
             """,
-        suggestion: "Post UIAccessibility.post(notification: .screenChanged, argument: modalView) once the view is on screen.",
+        suggestion: "Post UIAccessibility.post(notification: .screenChanged, argument: offerDialog) once the view is on screen.",
         severity: .warning,
         criterion: CriterionReference(component: "modal", criterion: "focus-on-open"),
         frameworks: [.uiKit],
         nonTriggeringExamples: [
             RuleExample("""
-                func showCustomModal() {
-                    let modalView = CustomModalView()
-                    modalView.accessibilityViewIsModal = true
-                    view.addSubview(modalView)
-                    UIAccessibility.post(notification: .screenChanged, argument: modalView)
+                func showRenewalOffer() {
+                    let offerDialog = RenewalOfferDialog()
+                    offerDialog.accessibilityViewIsModal = true
+                    view.addSubview(offerDialog)
+                    UIAccessibility.post(notification: .screenChanged, argument: offerDialog)
                 }
                 """),
             RuleExample("""
@@ -68,17 +68,17 @@ public struct UIKitCustomModalFocusNotMovedRule: Rule {
         ],
         triggeringExamples: [
             RuleExample("""
-                func showCustomModal() {
-                    let modalView = CustomModalView()
-                    view.addSubview(↓modalView)
+                func showRenewalOffer() {
+                    let offerDialog = RenewalOfferDialog()
+                    view.addSubview(↓offerDialog)
                 }
                 """),
             RuleExample("""
-                final class PlayerViewController: UIViewController {
-                    private let overlayView = UIView()
-                    func showControls() {
-                        overlayView.accessibilityViewIsModal = true
-                        view.window?.addSubview(↓overlayView)
+                final class OnboardingViewController: UIViewController {
+                    private let tipsPopup = TipsPopupView()
+                    func startTips() {
+                        tipsPopup.accessibilityViewIsModal = true
+                        view.window?.addSubview(↓tipsPopup)
                     }
                 }
                 """),
@@ -97,18 +97,18 @@ public struct UIKitCustomModalFocusNotMovedRule: Rule {
         corrections: [
             RuleCorrection(
                 """
-                func showCustomModal() {
-                    let modalView = CustomModalView()
-                    modalView.accessibilityViewIsModal = true
-                    view.addSubview(modalView)
+                func showRenewalOffer() {
+                    let offerDialog = RenewalOfferDialog()
+                    offerDialog.accessibilityViewIsModal = true
+                    view.addSubview(offerDialog)
                 }
                 """,
                 """
-                func showCustomModal() {
-                    let modalView = CustomModalView()
-                    modalView.accessibilityViewIsModal = true
-                    view.addSubview(modalView)
-                    UIAccessibility.post(notification: .screenChanged, argument: modalView)
+                func showRenewalOffer() {
+                    let offerDialog = RenewalOfferDialog()
+                    offerDialog.accessibilityViewIsModal = true
+                    view.addSubview(offerDialog)
+                    UIAccessibility.post(notification: .screenChanged, argument: offerDialog)
                 }
                 """),
         ]

@@ -22,15 +22,15 @@ public struct UIKitCustomModalNoEscapeRule: Rule {
             RuleExample(
                 """
                 final class FeedViewController: UIViewController {
-                    func showCustomModal() {
-                        let modalView = CustomModalView()
-                        modalView.accessibilityViewIsModal = true
-                        view.addSubview(modalView)
+                    func showRenewalOffer() {
+                        let offerDialog = RenewalOfferDialog()
+                        offerDialog.accessibilityViewIsModal = true
+                        view.addSubview(offerDialog)
                     }
                 }
                 """,
                 context: ["""
-                    final class CustomModalView: UIView {
+                    final class RenewalOfferDialog: UIView {
                         override func accessibilityPerformEscape() -> Bool {
                             removeFromSuperview()
                             return true
@@ -49,7 +49,7 @@ public struct UIKitCustomModalNoEscapeRule: Rule {
                 """),
             RuleExample("""
                 final class FeedViewController: UIViewController {
-                    func showCustomModal() {
+                    func showRenewalOffer() {
                         view.addSubview(VendorPopupView())
                     }
                 }
@@ -89,25 +89,27 @@ public struct UIKitCustomModalNoEscapeRule: Rule {
                 """),
         ],
         triggeringExamples: [
-            RuleExample("""
-                final class PlayerViewController: UIViewController {
-                    private let overlayView = UIView()
-                    func showControls() {
-                        view.addSubview(↓overlayView)
+            RuleExample(
+                """
+                final class OnboardingViewController: UIViewController {
+                    private let tipsPopup = TipsPopupView()
+                    func startTips() {
+                        view.window?.addSubview(↓tipsPopup)
                     }
                 }
-                """),
+                """,
+                context: ["final class TipsPopupView: UIView {}"]),
             RuleExample(
                 """
                 final class FeedViewController: UIViewController {
-                    func showCustomModal() {
-                        let modalView = CustomModalView()
-                        view.addSubview(↓modalView)
+                    func showRenewalOffer() {
+                        let offerDialog = RenewalOfferDialog()
+                        view.addSubview(↓offerDialog)
                     }
                 }
                 """,
                 context: ["""
-                    final class CustomModalView: UIView {
+                    final class RenewalOfferDialog: UIView {
                         func dismiss() { removeFromSuperview() }
                     }
                     """]),

@@ -21,11 +21,11 @@ public struct UIKitCustomModalNotModalRule: Rule {
         nonTriggeringExamples: [
             RuleExample("""
                 final class FeedViewController: UIViewController {
-                    func showCustomModal() {
-                        let modalView = CustomModalView()
-                        modalView.accessibilityViewIsModal = true
-                        view.addSubview(modalView)
-                        UIAccessibility.post(notification: .screenChanged, argument: modalView)
+                    func showRenewalOffer() {
+                        let offerDialog = RenewalOfferDialog()
+                        offerDialog.accessibilityViewIsModal = true
+                        view.addSubview(offerDialog)
+                        UIAccessibility.post(notification: .screenChanged, argument: offerDialog)
                     }
                 }
                 """),
@@ -119,6 +119,27 @@ public struct UIKitCustomModalNotModalRule: Rule {
                     }
                 }
                 """),
+            // Neither is a modal: a view drawn over a button's own image, and a tap catcher placed inside an
+            // embedded child's view. Only windows and screen root views host modals.
+            RuleExample("""
+                extension UIButton {
+                    func showCheckmarkOverlay(_ overlayView: UIView) {
+                        overlayView.frame = imageView?.frame ?? .zero
+                        addSubview(overlayView)
+                    }
+                }
+                """),
+            RuleExample("""
+                final class DocumentViewerController: UIViewController {
+                    private var overlayView: TapCatcherView?
+                    func embedPreview(_ preview: UIViewController) {
+                        addChild(preview)
+                        view.addSubview(preview.view)
+                        overlayView = TapCatcherView()
+                        preview.view.addSubview(overlayView!)
+                    }
+                }
+                """),
         ],
         triggeringExamples: [
             RuleExample("""
@@ -129,16 +150,16 @@ public struct UIKitCustomModalNotModalRule: Rule {
                 }
                 """),
             RuleExample("""
-                func showCustomModal() {
-                    let modalView = CustomModalView()
-                    view.addSubview(↓modalView)
+                func showRenewalOffer() {
+                    let offerDialog = RenewalOfferDialog()
+                    view.addSubview(↓offerDialog)
                 }
                 """),
             RuleExample("""
-                final class PlayerViewController: UIViewController {
-                    private let overlayView = UIView()
-                    func showControls() {
-                        view.window?.addSubview(↓overlayView)
+                final class OnboardingViewController: UIViewController {
+                    private let tipsPopup = TipsPopupView()
+                    func startTips() {
+                        view.window?.addSubview(↓tipsPopup)
                     }
                 }
                 """),
@@ -174,16 +195,16 @@ public struct UIKitCustomModalNotModalRule: Rule {
         corrections: [
             RuleCorrection(
                 """
-                func showCustomModal() {
-                    let modalView = CustomModalView()
-                    view.addSubview(modalView)
+                func showRenewalOffer() {
+                    let offerDialog = RenewalOfferDialog()
+                    view.addSubview(offerDialog)
                 }
                 """,
                 """
-                func showCustomModal() {
-                    let modalView = CustomModalView()
-                    modalView.accessibilityViewIsModal = true
-                    view.addSubview(modalView)
+                func showRenewalOffer() {
+                    let offerDialog = RenewalOfferDialog()
+                    offerDialog.accessibilityViewIsModal = true
+                    view.addSubview(offerDialog)
                 }
                 """),
         ]
