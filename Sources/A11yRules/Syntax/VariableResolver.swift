@@ -97,10 +97,28 @@ public enum VariableResolver {
             }
             return nil
         }
+        if let name = factoryType(call) { return name }
         // `makeAlert()` or `self.makeAlert()`: the return type of a function declared in this file, when all
         // functions of that name agree on it.
         guard let name = plainName(call.calledExpression) else { return nil }
         let returns = Set(file.facts.functions(name).compactMap { $0.signature.returnClause?.type.simpleName })
         return returns.count == 1 ? returns.first : nil
+    }
+
+    /// Factory verbs whose static functions return an instance of their own type.
+    static let factoryPrefixes = ["make", "create", "instantiate", "new", "build"]
+
+    /// `PromoViewController` for `PromoViewController.makeForCampaign(…)` or `PromoViewController.init(…)`:
+    /// by convention a type's static factory returns that type, even when it is declared in another file.
+    static func factoryType(_ call: FunctionCallExprSyntax) -> String? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, base.first?.isUppercase == true, base != "Self"
+        else { return nil }
+        let verb = member.declName.baseName.text
+        let isFactory = factoryPrefixes.contains { prefix in
+            // `makeX` or `make`, not `newsletter`.
+            verb.hasPrefix(prefix) && (verb.count == prefix.count || verb.dropFirst(prefix.count).first?.isUppercase == true)
+        }
+        return verb == "init" || isFactory ? base : nil
     }
 }

@@ -65,8 +65,52 @@ public struct UIKitCustomModalFocusNotMovedRule: Rule {
                     func showToast() { view.addSubview(SnackbarView(text: "Saved")) }
                 }
                 """),
+            // A window that lets touches through, and one made only to present a system alert from.
+            RuleExample("""
+                final class SyncStatusPresenter {
+                    private var statusWindow: UIWindow?
+                    func showStatus(in scene: UIWindowScene) {
+                        statusWindow = UIWindow(windowScene: scene)
+                        statusWindow?.isUserInteractionEnabled = false
+                        statusWindow?.makeKeyAndVisible()
+                    }
+                }
+                """),
+            RuleExample("""
+                final class CrashReporter {
+                    private var alertWindow: UIWindow?
+                    func askToSend(in scene: UIWindowScene) {
+                        alertWindow = UIWindow(windowScene: scene)
+                        alertWindow?.rootViewController = UIViewController()
+                        alertWindow?.makeKeyAndVisible()
+                        let alert = UIAlertController(title: "Send report?", message: nil, preferredStyle: .alert)
+                        alertWindow?.rootViewController?.present(alert, animated: true)
+                    }
+                }
+                """),
+            RuleExample("""
+                final class PasscodeGate {
+                    private var gateWindow: UIWindow?
+                    func lock(in scene: UIWindowScene) {
+                        gateWindow = UIWindow(windowScene: scene)
+                        gateWindow?.makeKeyAndVisible()
+                        UIAccessibility.post(notification: .screenChanged, argument: gateWindow)
+                    }
+                }
+                """),
         ],
         triggeringExamples: [
+            RuleExample(
+                """
+                final class QuickActionsMenu {
+                    private let menuWindow = MenuWindow()
+                    func open() {
+                        menuWindow.rootViewController = QuickActionsController()
+                        ↓menuWindow.isHidden = false
+                    }
+                }
+                """,
+                context: ["final class MenuWindow: UIWindow {}", "final class QuickActionsController: UIViewController {}"]),
             RuleExample("""
                 func showRenewalOffer() {
                     let offerDialog = RenewalOfferDialog()
@@ -128,6 +172,13 @@ public struct UIKitCustomModalFocusNotMovedRule: Rule {
                 "VoiceOver focus does not move to \(presentation.label) after it is added",
                 fix: fix,
                 conditions: presentation.conditionsForModalType(lacking: .movesFocus)))
+        }
+        for window in UIKitWindowModal.all(in: file) where !window.movesFocusAtSite(in: file) {
+            diagnoses.append(diagnosis(
+                at: window.showNode,
+                "VoiceOver focus does not move into \(window.label) when it is shown",
+                suggestion: "Once the window is visible, post UIAccessibility.post(notification: .screenChanged, argument:) with its first element.",
+                conditions: window.conditions(lacking: .movesFocus)))
         }
     }
 }

@@ -87,8 +87,58 @@ public struct UIKitCustomModalNoEscapeRule: Rule {
                     private func makeAlert() -> InfoModalAlert { InfoModalAlert(frame: view.frame) }
                 }
                 """),
+            // A window that lets touches through, and one made only to present a system alert from.
+            RuleExample("""
+                final class SyncStatusPresenter {
+                    private var statusWindow: UIWindow?
+                    func showStatus(in scene: UIWindowScene) {
+                        statusWindow = UIWindow(windowScene: scene)
+                        statusWindow?.isUserInteractionEnabled = false
+                        statusWindow?.makeKeyAndVisible()
+                    }
+                }
+                """),
+            RuleExample("""
+                final class CrashReporter {
+                    private var alertWindow: UIWindow?
+                    func askToSend(in scene: UIWindowScene) {
+                        alertWindow = UIWindow(windowScene: scene)
+                        alertWindow?.rootViewController = UIViewController()
+                        alertWindow?.makeKeyAndVisible()
+                        let alert = UIAlertController(title: "Send report?", message: nil, preferredStyle: .alert)
+                        alertWindow?.rootViewController?.present(alert, animated: true)
+                    }
+                }
+                """),
+            RuleExample(
+                """
+                final class QuickActionsMenu {
+                    private let menuWindow = MenuWindow()
+                    func open() {
+                        menuWindow.rootViewController = QuickActionsController()
+                        menuWindow.isHidden = false
+                    }
+                }
+                """,
+                context: ["""
+                    final class MenuWindow: UIWindow {}
+                    final class QuickActionsController: UIViewController {
+                        override func accessibilityPerformEscape() -> Bool { view.window?.isHidden = true; return true }
+                    }
+                    """]),
         ],
         triggeringExamples: [
+            RuleExample(
+                """
+                final class QuickActionsMenu {
+                    private let menuWindow = MenuWindow()
+                    func open() {
+                        menuWindow.rootViewController = QuickActionsController()
+                        ↓menuWindow.isHidden = false
+                    }
+                }
+                """,
+                context: ["final class MenuWindow: UIWindow {}", "final class QuickActionsController: UIViewController {}"]),
             RuleExample(
                 """
                 final class OnboardingViewController: UIViewController {
@@ -130,6 +180,18 @@ public struct UIKitCustomModalNoEscapeRule: Rule {
                 at: presentation.argument,
                 "\(presentation.label) cannot be closed with the escape gesture: neither it nor \(owner) overrides accessibilityPerformEscape()",
                 conditions: conditions))
+        }
+        for window in UIKitWindowModal.all(in: file) {
+            let owner = window.enclosingType.map { "'\($0.name)'" } ?? "the code that shows it"
+            if let type = window.enclosingType,
+                file.facts.functions("accessibilityPerformEscape").contains(where: { $0.isContained(in: type.node) })
+            {
+                continue
+            }
+            diagnoses.append(diagnosis(
+                at: window.showNode,
+                "\(window.label) cannot be closed with the escape gesture: neither its controller nor \(owner) overrides accessibilityPerformEscape()",
+                conditions: window.escapeConditions()))
         }
     }
 }

@@ -140,8 +140,75 @@ public struct UIKitCustomModalNotModalRule: Rule {
                     }
                 }
                 """),
+            // A window that lets touches through, and one made only to present a system alert from.
+            RuleExample("""
+                final class SyncStatusPresenter {
+                    private var statusWindow: UIWindow?
+                    func showStatus(in scene: UIWindowScene) {
+                        statusWindow = UIWindow(windowScene: scene)
+                        statusWindow?.isUserInteractionEnabled = false
+                        statusWindow?.makeKeyAndVisible()
+                    }
+                }
+                """),
+            RuleExample("""
+                final class CrashReporter {
+                    private var alertWindow: UIWindow?
+                    func askToSend(in scene: UIWindowScene) {
+                        alertWindow = UIWindow(windowScene: scene)
+                        alertWindow?.rootViewController = UIViewController()
+                        alertWindow?.makeKeyAndVisible()
+                        let alert = UIAlertController(title: "Send report?", message: nil, preferredStyle: .alert)
+                        alertWindow?.rootViewController?.present(alert, animated: true)
+                    }
+                }
+                """),
+            RuleExample("""
+                final class PasscodeGate {
+                    private var gateWindow: UIWindow?
+                    func lock(in scene: UIWindowScene) {
+                        gateWindow = UIWindow(windowScene: scene)
+                        gateWindow?.windowLevel = .alert
+                        gateWindow?.accessibilityViewIsModal = true
+                        gateWindow?.rootViewController = PasscodeEntryController()
+                        gateWindow?.makeKeyAndVisible()
+                    }
+                }
+                """),
+            RuleExample(
+                """
+                final class PasscodeGate {
+                    private var gateWindow: UIWindow?
+                    func lock(in scene: UIWindowScene) {
+                        gateWindow = UIWindow(windowScene: scene)
+                        gateWindow?.rootViewController = PasscodeEntryController()
+                        gateWindow?.isHidden = false
+                    }
+                }
+                """,
+                context: ["""
+                    final class PasscodeEntryController: UIViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            view.accessibilityViewIsModal = true
+                        }
+                    }
+                    """]),
         ],
         triggeringExamples: [
+            RuleExample(
+                """
+                final class PasscodeGate {
+                    private var gateWindow: UIWindow?
+                    func lock(in scene: UIWindowScene) {
+                        gateWindow = UIWindow(windowScene: scene)
+                        gateWindow?.windowLevel = .alert
+                        gateWindow?.rootViewController = PasscodeEntryController()
+                        ↓gateWindow?.makeKeyAndVisible()
+                    }
+                }
+                """,
+                context: ["final class PasscodeEntryController: UIViewController {}"]),
             RuleExample("""
                 public final class CustomAlertView: UIView {
                     public func show(in view: UIView) {
@@ -223,6 +290,14 @@ public struct UIKitCustomModalNotModalRule: Rule {
                 "\(presentation.label) is added over the screen without accessibilityViewIsModal = true",
                 fix: fix,
                 conditions: presentation.conditionsForModalType(lacking: .marksModal)))
+        }
+        for window in UIKitWindowModal.all(in: file) where !window.marksModalAtSite(in: file) {
+            diagnoses.append(diagnosis(
+                at: window.showNode,
+                "\(window.label) is shown over the app, but neither it nor its root view sets accessibilityViewIsModal = true",
+                suggestion: "Set accessibilityViewIsModal = true on the new window (or its root controller's view), or hide the main window with accessibilityElementsHidden while it shows.",
+                notes: ["A second visible window leaves the main window's content readable by VoiceOver underneath."],
+                conditions: window.conditions(lacking: .marksModal)))
         }
     }
 }

@@ -1,0 +1,120 @@
+import A11yCore
+import SwiftSyntax
+
+/// A second `UIWindow` made visible over the app to host a sheet, a menu, a lock screen or a blocking HUD.
+///
+/// VoiceOver reads every visible window, so the app's main window stays reachable behind it unless the new
+/// window (or its root view) is marked modal, or the main window is hidden from accessibility. Recognized
+/// where the code shows the window: `makeKeyAndVisible()` or `isHidden = false` on a window that is not the
+/// app's main `window`, or on a type the project declares as a `UIWindow` subclass in the same file.
+/// Left out: windows that let touches through (`isUserInteractionEnabled = false`), toast and banner windows,
+/// and windows made only to present a system alert.
+public struct UIKitWindowModal {
+    /// The `makeKeyAndVisible()` call or the `isHidden = false` assignment.
+    public let showNode: Syntax
+    /// The window as written: `lockWindow`, `self.menuWindow`.
+    public let windowText: String
+    /// The window's declared or constructed type, when it is a project subclass (`AppLockWindow`).
+    public let windowType: String?
+    /// The type of the controller given as `rootViewController`, when known.
+    public let rootControllerType: String?
+    public let enclosingType: TypeDeclaration?
+    public let function: CodeBlockSyntax
+
+    public var label: String {
+        if let rootControllerType { return "window '\(windowText)' (root \(rootControllerType))" }
+        return "window '\(windowText)'"
+    }
+
+    /// Every window overlay shown in the file (computed once per file).
+    public static func all(in file: SourceFileContext) -> [UIKitWindowModal] {
+        file.memoized([UIKitWindowModal].self) { file in
+            var shows: [(Syntax, ExprSyntax)] = []
+            for call in file.facts.calls("makeKeyAndVisible") {
+                if let receiver = call.receiver { shows.append((Syntax(call), receiver)) }
+            }
+            for assignment in file.facts.assignments("isHidden") where assignment.value.isFalseLiteral {
+                if let owner = assignment.owner { shows.append((Syntax(assignment.sequence), owner)) }
+            }
+            var seen: Set<String> = []
+            return shows.compactMap { node, receiver -> UIKitWindowModal? in
+                guard let modal = recognize(node, receiver: receiver, file: file) else { return nil }
+                // One report per window per function.
+                let key = "\(modal.function.position.utf8Offset):\(modal.windowText)"
+                return seen.insert(key).inserted ? modal : nil
+            }
+            .sorted { $0.showNode.position < $1.showNode.position }
+        }
+    }
+
+    private static func recognize(_ node: Syntax, receiver: ExprSyntax, file: SourceFileContext) -> UIKitWindowModal? {
+        guard let function = node.enclosingFunctionBody else { return nil }
+        let text = VariableResolver.normalizedText(receiver)
+        let name = text.split(separator: ".").last.map(String.init) ?? text
+        // The app's own main window, set up by its delegate.
+        if name == "window" || text.hasSuffix("view.window") { return nil }
+        let variable = VariableResolver.resolve(receiver, at: node, in: file)
+        let declaredType = variable?.typeName
+        let assignedTypes = file.facts.assignments(name, in: function).compactMap { $0.value.constructedTypeName }
+        let windowType = declaredType ?? assignedTypes.first
+        let looksLikeWindow = name.lowercased().hasSuffix("window") || (windowType.map(isWindowType) ?? false)
+        guard looksLikeWindow else { return nil }
+        if NameHeuristics.namesNonBlockingSurface(name) || (windowType.map(NameHeuristics.namesNonBlockingSurface) ?? false) {
+            // A toast or banner window; a HUD window that blocks touches is still a modal.
+            if !(name.lowercased().contains("hud") || (windowType?.lowercased().contains("hud") ?? false)) { return nil }
+        }
+        let owned: (Assignment) -> Bool = { assignment in
+            assignment.owner.map(VariableResolver.normalizedText) == text
+        }
+        if file.facts.assignments("isUserInteractionEnabled", in: function).contains(where: { owned($0) && $0.value.isFalseLiteral }) {
+            return nil
+        }
+        // A window made only to present a system alert from.
+        if !file.facts.calls("UIAlertController", in: function).isEmpty { return nil }
+        let root = file.facts.assignments("rootViewController", in: function).first(where: owned)
+        let rootType = root.flatMap { assignment -> String? in
+            if let type = assignment.value.constructedTypeName { return type }
+            return VariableResolver.resolve(assignment.value, at: assignment.sequence, in: file)?.typeName
+        }
+        return UIKitWindowModal(
+            showNode: node, windowText: text, windowType: windowType.flatMap { FrameworkTypes.contains($0) ? nil : $0 },
+            rootControllerType: rootType.flatMap { FrameworkTypes.contains($0) ? nil : $0 },
+            enclosingType: node.enclosingTypeDeclaration, function: function)
+    }
+
+    private static func isWindowType(_ name: String) -> Bool { name == "UIWindow" || name.hasSuffix("Window") }
+
+    // MARK: - Checks
+
+    /// Where the showing code lives: the enclosing type, or the function when it is free.
+    var siteScope: Syntax { enclosingType.map { Syntax($0.node) } ?? Syntax(function) }
+
+    /// `accessibilityViewIsModal = true` on the window in the showing code, or the main window hidden from
+    /// VoiceOver there (`accessibilityElementsHidden = true`).
+    func marksModalAtSite(in file: SourceFileContext) -> Bool {
+        if file.facts.assignments("accessibilityViewIsModal", in: siteScope).contains(where: {
+            $0.value.isTrueLiteral && $0.owner.map(VariableResolver.normalizedText).map { $0 == windowText || $0.hasPrefix(windowText + ".") } ?? false
+        }) {
+            return true
+        }
+        return file.facts.assignments("accessibilityElementsHidden", in: siteScope).contains { $0.value.isTrueLiteral }
+    }
+
+    func movesFocusAtSite(in file: SourceFileContext) -> Bool {
+        (file.facts.calls("post", in: siteScope) + file.facts.calls("UIAccessibilityPostNotification", in: siteScope))
+            .contains(where: AccessibilityAPIs.postsFocusNotification)
+    }
+
+    /// The finding stands only if neither the window's own class nor its root controller has the fact.
+    func conditions(lacking fact: TypeFact) -> [ProjectCondition] {
+        [windowType, rootControllerType].compactMap { $0 }.map { .typeLacks($0, fact) }
+    }
+
+    /// The escape finding needs a root controller the project declares: one from elsewhere may handle it.
+    func escapeConditions() -> [ProjectCondition] {
+        var conditions = conditions(lacking: .handlesEscape)
+        if let rootControllerType { conditions.append(.typeHas(rootControllerType, .declared)) }
+        if let enclosingType { conditions.append(.typeLacks(enclosingType.name, .handlesEscape)) }
+        return conditions
+    }
+}
