@@ -38,6 +38,9 @@ struct EngineTests {
         #expect(!index.type("OfferSheetController", has: .marksModal))
         #expect(index.type("OfferSheetController", has: .handlesEscape))
         #expect(!index.type("Badge", has: .looksModal))
+        // Only extensions of it in the project: a library type, whose own declaration is out of sight.
+        let extended = ProjectIndex([TypeSummary(name: "VendorAlertController", facts: [.hasDismissControl])])
+        #expect(!extended.type("VendorAlertController", has: .declared))
         #expect(index.type("UIViewController", has: .presentsSystemController))
         #expect(FrameworkTypes.contains("UIHostingController") && FrameworkTypes.contains("NSObject") && FrameworkTypes.contains("View"))
         #expect(!FrameworkTypes.contains("Uploader") && !FrameworkTypes.contains("NSwitchboard") && !FrameworkTypes.contains("PromoView"))

@@ -87,7 +87,10 @@ def main():
         findings_by_repo[repo] = [f for f in audit(binary, folder) if f["ruleId"] in REQUIREMENT]
 
     def matches(label, finding):
-        return finding["path"] == label["path"] and label["start"] - SLACK <= finding["line"] <= label["end"] + SLACK
+        # `also`: other places where reporting the site counts, e.g. the shared helper that sets the style.
+        spans = [label] + label.get("also", [])
+        return any(finding["path"] == span["path"] and span["start"] - SLACK <= finding["line"] <= span["end"] + SLACK
+                   for span in spans)
 
     recall_hit, recall_total = Counter(), Counter()
     flagged, lookalikes = [], 0

@@ -13,10 +13,11 @@ public struct ProjectIndex: Sendable {
         }
     }
 
-    /// True when the type or a supertype declared in the project has the fact. `declared` is not inherited,
+    /// True when the type or a supertype declared in the project has the fact. `declared` (a type, struct or
+    /// enum declaration, not only extensions) is not inherited,
     /// and nothing is inherited from a framework type the project extends (see ``FrameworkTypes``).
     public func type(_ name: String, has fact: TypeFact) -> Bool {
-        if fact == .declared { return facts[name] != nil }
+        if fact == .declared { return facts[name]?.contains(.declared) == true }
         var visited: Set<String> = []
         var pending = [name]
         while let current = pending.popLast() {

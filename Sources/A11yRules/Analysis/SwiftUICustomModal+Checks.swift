@@ -69,7 +69,7 @@ extension SwiftUICustomModal {
     var reachableBackground: [ModifierChain] {
         background.filter { chain in
             !SwiftUICustomModal.isPlainBackdrop(chain)
-                && !chain.modifiers.contains { $0.call.map(AccessibilityAPIs.hidesFromAccessibility) ?? false }
+                && !chain.modifiers.contains { $0.call.map(AccessibilityAPIs.hidesContent) ?? false }
         }
     }
 }

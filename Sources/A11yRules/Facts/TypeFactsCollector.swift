@@ -12,7 +12,9 @@ public enum TypeFactsCollector {
         var order: [Int] = []
         for declaration in facts.typeDeclarations {
             let key = declaration.node.position.utf8Offset
-            var summary = TypeSummary(name: declaration.name, inheritedTypes: declaration.inheritedTypes, facts: [.declared])
+            // An extension alone does not show the type: a library's class extended by the app stays undeclared.
+            let facts: Set<TypeFact> = declaration.kind == .extension ? [] : [.declared]
+            var summary = TypeSummary(name: declaration.name, inheritedTypes: declaration.inheritedTypes, facts: facts)
             if NameHeuristics.namesModal(declaration.name, vocabulary: file.settings.vocabulary) { summary.facts.insert(.looksModal) }
             summaries[key] = summary
             order.append(key)

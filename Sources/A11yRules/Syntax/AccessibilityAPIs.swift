@@ -66,6 +66,17 @@ public enum AccessibilityAPIs {
         return !(value?.isFalseLiteral ?? false)
     }
 
+    /// True when the modifier takes a view's content away from VoiceOver: ``hidesFromAccessibility(_:)``, or
+    /// `.accessibilityElement(children: flag ? .ignore : .contain)`, which collapses the content behind a modal
+    /// into one empty element while the flag is set.
+    public static func hidesContent(_ call: FunctionCallExprSyntax) -> Bool {
+        if hidesFromAccessibility(call) { return true }
+        guard call.calledExpression.lastNameComponent == "accessibilityElement",
+            let children = call.argument("children")?.expression, children.is(TernaryExprSyntax.self) || children.is(SequenceExprSyntax.self)
+        else { return false }
+        return children.descendantsOrSelfMembers().contains("ignore")
+    }
+
     /// Names of system controllers that present themselves (a host that only shows one is not a modal).
     public static let systemControllers: Set<String> = [
         "UIActivityViewController", "SFSafariViewController", "MFMailComposeViewController",

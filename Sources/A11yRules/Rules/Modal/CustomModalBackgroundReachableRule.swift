@@ -134,6 +134,22 @@ public struct CustomModalBackgroundReachableRule: Rule {
                     }
                 }
                 """),
+            // The content behind collapses into one empty element while the dialog shows.
+            RuleExample("""
+                struct CheckoutScreen: View {
+                    @State private var confirmingRefund = false
+                    var body: some View {
+                        ZStack {
+                            CartSummary()
+                                .accessibilityElement(children: confirmingRefund ? .ignore : .contain)
+                            if confirmingRefund {
+                                Color.black.opacity(0.3).accessibilityHidden(true)
+                                RefundConfirmationCard(isPresented: $confirmingRefund)
+                            }
+                        }
+                    }
+                }
+                """),
         ],
         triggeringExamples: [
             RuleExample("""

@@ -122,8 +122,36 @@ public struct UIKitCustomPresentationNotModalRule: Rule {
                         var body: some View { Text("Rate us").accessibilityAddTraits(.isModal) }
                     }
                     """]),
+            RuleExample(
+                """
+                final class ReceiptsViewController: UIViewController {
+                    func showTip() {
+                        let host = TipHostingController(rootView: TipCard())
+                        host.modalPresentationStyle = .overFullScreen
+                        present(host, animated: true)
+                    }
+                }
+                """,
+                context: [
+                    "final class TipHostingController<Content: View>: UIHostingController<Content> {}",
+                    "struct TipCard: View { var body: some View { Text(\"Tip\").accessibilityAddTraits(.isModal) } }",
+                ]),
         ],
         triggeringExamples: [
+            RuleExample(
+                """
+                final class ReceiptsViewController: UIViewController {
+                    func showTip() {
+                        let host = TipHostingController(rootView: TipCard())
+                        ↓host.modalPresentationStyle = .overFullScreen
+                        present(host, animated: true)
+                    }
+                }
+                """,
+                context: [
+                    "final class TipHostingController<Content: View>: UIHostingController<Content> {}",
+                    "struct TipCard: View { var body: some View { Text(\"Tip\") } }",
+                ]),
             RuleExample(
                 """
                 final class HomeViewController: UIViewController {
@@ -189,12 +217,13 @@ public struct UIKitCustomPresentationNotModalRule: Rule {
                     $0.value.isTrueLiteral && $0.owner.map(VariableResolver.normalizedText) == "\(ownerText).view"
                 }
                 if setAtSite { continue }
-                if type == "UIHostingController" {
-                    // The SwiftUI root view may mark itself modal.
-                    guard let root = variable.initializer?.as(FunctionCallExprSyntax.self)?.argument("rootView")?.expression,
-                        let rootType = root.constructedTypeName
-                    else { continue }
+                if let root = variable.initializer?.as(FunctionCallExprSyntax.self)?.argument("rootView")?.expression {
+                    // A hosting controller (UIKit's or the app's subclass): the SwiftUI root view may mark itself modal.
+                    guard let rootType = root.constructedTypeName else { continue }
                     presentedType = rootType
+                    if !FrameworkTypes.contains(type) { conditions.append(.typeLacks(type, .marksModal)) }
+                } else if type == "UIHostingController" {
+                    continue
                 } else {
                     presentedType = type
                 }
