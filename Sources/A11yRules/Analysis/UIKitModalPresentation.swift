@@ -19,6 +19,8 @@ public struct UIKitModalPresentation {
     public let enclosingFunction: CodeBlockSyntax?
     /// Conditions under which the view is a modal at all (only its declaration could tell).
     public let recognitionConditions: [ProjectCondition]
+    /// A loading or progress view that covers the screen: it ends by itself, so no escape is expected.
+    public let isBlockingProgress: Bool
 
     /// `'offerDialog' (RenewalOfferDialog)`.
     public var label: String {
@@ -68,8 +70,13 @@ public struct UIKitModalPresentation {
         let typeName = variable?.typeName ?? target.constructedTypeName ?? (addsItself ? call.enclosingTypeDeclaration?.name : nil)
         let variableName = variable?.name ?? VariableResolver.plainName(target)
 
-        for name in [typeName, variableName].compactMap({ $0 }) where NameHeuristics.namesNonBlockingSurface(name) {
-            return nil
+        // A progress view that covers its container blocks the screen until the work ends: a modal to wait
+        // out. Any other toast, banner or small spinner lets the user carry on.
+        let names = [typeName, variableName].compactMap { $0 }
+        var isBlockingProgress = false
+        if names.contains(where: NameHeuristics.namesNonBlockingSurface) {
+            guard names.contains(where: NameHeuristics.namesProgress), coversContainer(target, call: call, file: file) else { return nil }
+            isBlockingProgress = true
         }
         if let typeName, nonModalSystemTypes.contains(typeName) { return nil }
 
@@ -81,7 +88,7 @@ public struct UIKitModalPresentation {
         if passesTouchesOrIsTemporary(target: target, after: call, in: function, file: file) { return nil }
 
         var recognition: [ProjectCondition] = []
-        let named = [typeName, variableName].compactMap { $0 }.contains { NameHeuristics.namesModal($0, vocabulary: file.settings.vocabulary) }
+        let named = isBlockingProgress || names.contains { NameHeuristics.namesModal($0, vocabulary: file.settings.vocabulary) }
         if !named {
             guard let typeName, !isSystemType(typeName) else { return nil }
             recognition = [.typeHas(typeName, .looksModal)]
@@ -89,7 +96,34 @@ public struct UIKitModalPresentation {
         let statement = call.ancestor(CodeBlockItemSyntax.self)
         return UIKitModalPresentation(
             call: call, argument: argument, variable: variable, typeName: typeName, isChildController: isChildController,
-            statement: statement, enclosingType: type, enclosingFunction: function, recognitionConditions: recognition)
+            statement: statement, enclosingType: type, enclosingFunction: function, recognitionConditions: recognition,
+            isBlockingProgress: isBlockingProgress)
+    }
+
+    /// True when the code that adds the view makes it fill its container: `hud.frame = view.bounds`,
+    /// `view.pinSubviewToAllEdges(hud)`, `hud.autoresizingMask = [.flexibleWidth, .flexibleHeight]`.
+    static func coversContainer(_ target: ExprSyntax, call: FunctionCallExprSyntax, file: SourceFileContext) -> Bool {
+        guard let function = call.enclosingFunctionBody else { return false }
+        let name = VariableResolver.normalizedText(target)
+        let isTarget: (ExprSyntax?) -> Bool = { owner in
+            guard let owner else { return name == "self" }
+            return VariableResolver.normalizedText(owner) == name
+        }
+        if file.facts.assignments("frame", in: function).contains(where: { isTarget($0.owner) && $0.value.lastNameComponent == "bounds" }) {
+            return true
+        }
+        if file.facts.assignments("autoresizingMask", in: function).contains(where: {
+            isTarget($0.owner) && $0.value.descendantsOrSelfMembers().isSuperset(of: ["flexibleWidth", "flexibleHeight"])
+        }) {
+            return true
+        }
+        return function.statements.contains { item in
+            item.item.as(FunctionCallExprSyntax.self).map { pin in
+                let callee = pin.calledExpression.lastNameComponent?.lowercased() ?? ""
+                return callee.hasPrefix("pin") && callee.contains("edges")
+                    && pin.arguments.contains { VariableResolver.normalizedText($0.expression) == name }
+            } ?? false
+        }
     }
 
     /// Functions that build a controller's or a view's own content: what they add to their own view is

@@ -83,7 +83,12 @@ public enum NameHeuristics {
         return vocabulary.modalWords.contains(last)
     }
 
-    /// True when the identifier names something that should never count as a modal (a toast, a HUD…).
+    /// True when the identifier names a progress surface: a HUD, a spinner, a loading view.
+    public static func namesProgress(_ identifier: String) -> Bool {
+        words(identifier).contains { ["hud", "spinner", "loading", "loader", "progress"].contains($0) }
+    }
+
+    /// True when the identifier names something that is not a modal on its own (a toast, a HUD…).
     public static func namesNonBlockingSurface(_ identifier: String) -> Bool {
         let words = words(identifier)
         return words.contains { ["toast", "banner", "snackbar", "hud", "tooltip", "spinner", "loading", "loader", "progress"].contains($0) }

@@ -98,8 +98,28 @@ public struct UIKitCustomModalFocusNotMovedRule: Rule {
                     }
                 }
                 """),
+            // A spinner that sits in a corner and lets the user carry on is not a modal.
+            RuleExample("""
+                final class GalleryViewController: UIViewController {
+                    private let syncSpinner = SyncSpinnerView()
+                    func startSync() {
+                        syncSpinner.frame = CGRect(x: 16, y: 16, width: 24, height: 24)
+                        view.addSubview(syncSpinner)
+                    }
+                }
+                """),
         ],
         triggeringExamples: [
+            RuleExample("""
+                final class GalleryViewController: UIViewController {
+                    private let savingHUD = SavingHUDView()
+                    func saveAll() {
+                        savingHUD.frame = view.bounds
+                        savingHUD.accessibilityViewIsModal = true
+                        view.addSubview(↓savingHUD)
+                    }
+                }
+                """),
             RuleExample(
                 """
                 final class QuickActionsMenu {

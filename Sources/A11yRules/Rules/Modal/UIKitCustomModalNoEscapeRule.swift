@@ -126,6 +126,16 @@ public struct UIKitCustomModalNoEscapeRule: Rule {
                         override func accessibilityPerformEscape() -> Bool { view.window?.isHidden = true; return true }
                     }
                     """]),
+            // A blocking progress view ends by itself: nothing for escape to close.
+            RuleExample("""
+                final class GalleryViewController: UIViewController {
+                    private let savingHUD = SavingHUDView()
+                    func saveAll() {
+                        savingHUD.frame = view.bounds
+                        view.addSubview(savingHUD)
+                    }
+                }
+                """),
         ],
         triggeringExamples: [
             RuleExample(
@@ -167,7 +177,8 @@ public struct UIKitCustomModalNoEscapeRule: Rule {
     )
 
     public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
-        for presentation in UIKitModalPresentation.all(in: file) {
+        // A blocking progress view ends by itself: there is nothing for escape to close.
+        for presentation in UIKitModalPresentation.all(in: file) where !presentation.isBlockingProgress {
             var conditions = presentation.conditionsForModalType(lacking: .handlesEscape, onlyIfDeclared: true)
             var owner = "the code that adds it"
             if let controller = presentation.enclosingType {

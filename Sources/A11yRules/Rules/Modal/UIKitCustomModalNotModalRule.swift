@@ -194,8 +194,26 @@ public struct UIKitCustomModalNotModalRule: Rule {
                         }
                     }
                     """]),
+            // A spinner that sits in a corner and lets the user carry on is not a modal.
+            RuleExample("""
+                final class GalleryViewController: UIViewController {
+                    private let syncSpinner = SyncSpinnerView()
+                    func startSync() {
+                        syncSpinner.frame = CGRect(x: 16, y: 16, width: 24, height: 24)
+                        view.addSubview(syncSpinner)
+                    }
+                }
+                """),
         ],
         triggeringExamples: [
+            RuleExample("""
+                final class UploadProgressView: UIView {
+                    func cover(_ screen: UIView) {
+                        screen.addSubview(↓self)
+                        screen.pinSubviewToAllEdges(self)
+                    }
+                }
+                """),
             RuleExample(
                 """
                 final class PasscodeGate {
