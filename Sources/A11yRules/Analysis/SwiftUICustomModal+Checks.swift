@@ -19,12 +19,15 @@ extension SwiftUICustomModal {
     }
 
     func hasEscapeAction(in file: SourceFileContext) -> Bool {
-        calls("accessibilityAction", in: file).contains(where: AccessibilityAPIs.isEscapeAction)
+        let closes: (FunctionCallExprSyntax) -> Bool = { call in
+            !DismissAnalysis.closingEscapeHandlers(in: call, flags: flags, facts: file.facts).isEmpty
+        }
+        return calls("accessibilityAction", in: file).contains(where: closes)
     }
 
     func movesFocusIntoContent(in file: SourceFileContext) -> Bool {
         if (file.facts.calls("accessibilityFocused", in: conditional) + file.facts.calls("focused", in: conditional))
-            .contains(where: AccessibilityAPIs.bindsFocus)
+            .contains(where: { AccessibilityAPIs.bindsFocusThatIsSet($0, facts: file.facts) })
         {
             return true
         }

@@ -24,11 +24,10 @@ extension UIKitModalPresentation {
         return false
     }
 
-    /// A screen- or layout-changed notification posted by the presenting code.
+    /// A screen- or layout-changed notification posted on the path that adds the view.
     func movesFocusAtSite(in file: SourceFileContext) -> Bool {
-        guard let scope = siteScope else { return false }
-        return (file.facts.calls("post", in: scope) + file.facts.calls("UIAccessibilityPostNotification", in: scope))
-            .contains(where: AccessibilityAPIs.postsFocusNotification)
+        guard let enclosingFunction else { return false }
+        return AccessibilityAPIs.postsFocusNotification(onPathOf: enclosingFunction, facts: file.facts)
     }
 
     /// Conditions for a point the modal's own class may handle. UIKit's own classes handle nothing; a class

@@ -101,8 +101,7 @@ public struct UIKitWindowModal {
     }
 
     func movesFocusAtSite(in file: SourceFileContext) -> Bool {
-        (file.facts.calls("post", in: siteScope) + file.facts.calls("UIAccessibilityPostNotification", in: siteScope))
-            .contains(where: AccessibilityAPIs.postsFocusNotification)
+        AccessibilityAPIs.postsFocusNotification(onPathOf: function, facts: file.facts)
     }
 
     /// The finding stands only if neither the window's own class nor its root controller has the fact.

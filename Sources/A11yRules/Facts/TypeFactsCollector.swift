@@ -35,16 +35,14 @@ public enum TypeFactsCollector {
         for variable in facts.variablesByName["accessibilityViewIsModal"] ?? [] where variable.modifiers.contains(where: { $0.name.text == "override" }) {
             add(.marksModal, for: variable)
         }
-        for call in facts.calls("accessibilityAction") where AccessibilityAPIs.isEscapeAction(call) {
-            add(.handlesEscape, for: call)
-        }
-        for function in facts.functions("accessibilityPerformEscape") {
-            add(.handlesEscape, for: function)
+        // Escape counts only when it closes something; focus only when the focus state is really set.
+        for handler in DismissAnalysis.closingEscapeHandlers(in: file.tree, facts: facts) {
+            add(.handlesEscape, for: handler)
         }
         for call in facts.calls("post") + facts.calls("UIAccessibilityPostNotification") where AccessibilityAPIs.postsFocusNotification(call) {
             add(.movesFocus, for: call)
         }
-        for call in facts.calls("accessibilityFocused") + facts.calls("focused") where AccessibilityAPIs.bindsFocus(call) {
+        for call in facts.calls("accessibilityFocused") + facts.calls("focused") where AccessibilityAPIs.bindsFocusThatIsSet(call, facts: facts) {
             add(.movesFocus, for: call)
         }
         for button in facts.calls("Button") {

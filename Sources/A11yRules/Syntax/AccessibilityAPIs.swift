@@ -52,6 +52,35 @@ public enum AccessibilityAPIs {
         return name == "accessibilityFocused" || name == "focused"
     }
 
+    /// True when code that runs as `function` shows something posts a screen- or layout-changed notification:
+    /// in the function itself (completion closures included) or in a function of the same type it calls
+    /// (`announce()`, `self.moveFocus(to:)`). A post elsewhere in the type does not follow the showing.
+    public static func postsFocusNotification(onPathOf function: CodeBlockSyntax, facts: SyntaxFacts) -> Bool {
+        let posts = facts.calls("post") + facts.calls("UIAccessibilityPostNotification")
+        let focusPosts = posts.filter(postsFocusNotification)
+        if focusPosts.contains(where: { $0.isContained(in: function) }) { return true }
+        guard let type = function.enclosingTypeDeclaration else { return false }
+        // Helpers of the same type (or its other declarations in this file) called from the function.
+        let helpers = facts.functions(inCallsFrom: function).filter { helper in
+            facts.typeDeclarations.contains { $0.name == type.name && helper.isContained(in: $0.node) }
+        }
+        return focusPosts.contains { post in helpers.contains { post.isContained(in: $0) } }
+    }
+
+    /// `.accessibilityFocused($x)` (or `.focused($x)`) whose state `x` the enclosing type really sets
+    /// (`x = true`, `x = .field`): a binding that is only declared and applied never moves focus.
+    public static func bindsFocusThatIsSet(_ call: FunctionCallExprSyntax, facts: SyntaxFacts) -> Bool {
+        guard bindsFocus(call), let argument = call.arguments.first?.expression else { return false }
+        var name = VariableResolver.normalizedText(argument)
+        guard name.hasPrefix("$") else { return false }
+        name.removeFirst()
+        let scope = call.enclosingTypeDeclaration.map { Syntax($0.node) } ?? Syntax(call.root)
+        return facts.assignments(name, in: scope).contains { assignment in
+            let owner = assignment.owner.map(VariableResolver.normalizedText)
+            return (owner == nil || owner == "self") && !assignment.value.isFalseLiteral && !assignment.value.isNilLiteral
+        }
+    }
+
     /// `.accessibilityHidden(x)` where `x` is not the literal `false`.
     /// Also the older `.accessibility(hidden: x)`.
     public static func hidesFromAccessibility(_ call: FunctionCallExprSyntax) -> Bool {

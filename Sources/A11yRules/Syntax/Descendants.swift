@@ -29,4 +29,18 @@ extension SyntaxFacts {
     public func assignments(_ property: String, in scope: some SyntaxProtocol) -> [Assignment] {
         assignments(property).filter { $0.sequence.isContained(in: scope) }
     }
+
+    /// The functions of this file named by plain calls inside `scope`: `announce()`, `self.focus(on:)`.
+    public func functions(inCallsFrom scope: some SyntaxProtocol) -> [FunctionDeclSyntax] {
+        var result: [FunctionDeclSyntax] = []
+        for (name, declarations) in functionsByName {
+            let called = calls(name).contains { call in
+                guard call.isContained(in: scope) else { return false }
+                if call.calledExpression.is(DeclReferenceExprSyntax.self) { return true }
+                return call.receiver?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            }
+            if called { result += declarations }
+        }
+        return result
+    }
 }

@@ -28,6 +28,39 @@ public enum DismissAnalysis {
         return false
     }
 
+    /// True when an escape handler closes something: it dismisses, removes or hides a view, or clears a
+    /// presentation flag. Popping navigation or doing something else does not close a modal.
+    public static func escapeCloses(_ body: some SyntaxProtocol, flags: Set<String> = [], facts: SyntaxFacts) -> Bool {
+        if !facts.calls("removeFromSuperview", in: body).isEmpty { return true }
+        if facts.assignments("isHidden", in: body).contains(where: { $0.value.isTrueLiteral }) { return true }
+        if facts.assignments("alpha", in: body).contains(where: { $0.value.compactText == "0" }) { return true }
+        for assignment in facts.clearingAssignments where assignment.sequence.isContained(in: body) {
+            if let target = assignment.target.lastNameComponent, isPresentationFlag(target, flags: flags) { return true }
+        }
+        for call in facts.calls("toggle", in: body) {
+            if let owner = call.receiver?.lastNameComponent, isPresentationFlag(owner, flags: flags) { return true }
+        }
+        return facts.dismissalCalls.contains { call in
+            guard call.isContained(in: body), let name = call.calledExpression.lastNameComponent else { return false }
+            return !NameHeuristics.words(name).contains("pop") && (name == "dismiss" || isOwnAction(call))
+        }
+    }
+
+    /// The escape handlers of a type that really close something: `accessibilityPerformEscape()` overrides
+    /// and `.accessibilityAction(.escape) { … }` modifiers inside `scope`.
+    public static func closingEscapeHandlers(in scope: some SyntaxProtocol, flags: Set<String> = [], facts: SyntaxFacts) -> [Syntax] {
+        let overrides = facts.functions("accessibilityPerformEscape").filter { $0.isContained(in: scope) }
+            .compactMap { function in function.body.flatMap { escapeCloses($0, flags: flags, facts: facts) ? Syntax(function) : nil } }
+        let actions = facts.calls("accessibilityAction", in: scope).filter { call in
+            AccessibilityAPIs.isEscapeAction(call) && (call.closures.contains { escapeCloses($0, flags: flags, facts: facts) }
+                || call.arguments.contains { argument in
+                    argument.label?.text == "action" && !argument.expression.is(ClosureExprSyntax.self)
+                        && argument.expression.lastNameComponent.map(namesDismissal) == true
+                })
+        }
+        return overrides + actions.map(Syntax.init)
+    }
+
     /// `dismiss`, `closeTapped`, `onClose`, `hideSheet`, `didTapCancel`.
     public static func namesDismissal(_ name: String) -> Bool {
         NameHeuristics.words(name).contains { dismissWords.contains($0) }

@@ -100,6 +100,7 @@ public struct CustomModalFocusNotMovedRule: Rule {
                                     TextField("Email", text: .constant("")).focused($emailFocused)
                                     Button("Send") { resetting = false }
                                 }
+                                .onAppear { emailFocused = true }
                             }
                         }
                     }
@@ -118,6 +119,25 @@ public struct CustomModalFocusNotMovedRule: Rule {
                 """),
         ],
         triggeringExamples: [
+            // The focus state is applied but never set, so focus stays where it was.
+            RuleExample("""
+                struct Login: View {
+                    @State private var resetting = false
+                    @FocusState private var emailFocused: Bool
+                    var body: some View {
+                        ZStack {
+                            Credentials()
+                            if resetting {
+                                Color.black.opacity(0.3)
+                                ↓VStack {
+                                    TextField("Email", text: .constant("")).focused($emailFocused)
+                                    Button("Send") { resetting = false }
+                                }
+                            }
+                        }
+                    }
+                }
+                """),
             RuleExample("""
                 struct Container<Sheet: View>: View {
                     let source: AnyView

@@ -110,6 +110,19 @@ public struct UIKitCustomModalFocusNotMovedRule: Rule {
                 """),
         ],
         triggeringExamples: [
+            // The only post is in an unrelated method of the class, not on the path that adds the popup.
+            RuleExample("""
+                final class OnboardingViewController: UIViewController {
+                    private let tipsPopup = TipsPopupView()
+                    func startTips() {
+                        tipsPopup.accessibilityViewIsModal = true
+                        view.window?.addSubview(↓tipsPopup)
+                    }
+                    func refreshList() {
+                        UIAccessibility.post(notification: .layoutChanged, argument: nil)
+                    }
+                }
+                """),
             RuleExample("""
                 final class GalleryViewController: UIViewController {
                     private let savingHUD = SavingHUDView()

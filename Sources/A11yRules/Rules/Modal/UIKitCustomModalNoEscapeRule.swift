@@ -138,6 +138,21 @@ public struct UIKitCustomModalNoEscapeRule: Rule {
                 """),
         ],
         triggeringExamples: [
+            // The override only logs: escape closes nothing.
+            RuleExample(
+                """
+                final class OnboardingViewController: UIViewController {
+                    private let tipsPopup = TipsPopupView()
+                    func startTips() {
+                        view.window?.addSubview(↓tipsPopup)
+                    }
+                    override func accessibilityPerformEscape() -> Bool {
+                        print("escape")
+                        return true
+                    }
+                }
+                """,
+                context: ["final class TipsPopupView: UIView {}"]),
             RuleExample(
                 """
                 final class QuickActionsMenu {
@@ -182,8 +197,7 @@ public struct UIKitCustomModalNoEscapeRule: Rule {
             var conditions = presentation.conditionsForModalType(lacking: .handlesEscape, onlyIfDeclared: true)
             var owner = "the code that adds it"
             if let controller = presentation.enclosingType {
-                let overrides = file.facts.functions("accessibilityPerformEscape").contains { $0.isContained(in: controller.node) }
-                if overrides { continue }
+                if !DismissAnalysis.closingEscapeHandlers(in: controller.node, facts: file.facts).isEmpty { continue }
                 conditions.append(.typeLacks(controller.name, .handlesEscape))
                 owner = "'\(controller.name)'"
             }
@@ -194,9 +208,7 @@ public struct UIKitCustomModalNoEscapeRule: Rule {
         }
         for window in UIKitWindowModal.all(in: file) {
             let owner = window.enclosingType.map { "'\($0.name)'" } ?? "the code that shows it"
-            if let type = window.enclosingType,
-                file.facts.functions("accessibilityPerformEscape").contains(where: { $0.isContained(in: type.node) })
-            {
+            if let type = window.enclosingType, !DismissAnalysis.closingEscapeHandlers(in: type.node, facts: file.facts).isEmpty {
                 continue
             }
             diagnoses.append(diagnosis(
