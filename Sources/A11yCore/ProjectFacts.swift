@@ -25,6 +25,11 @@ public enum TypeFact: String, Hashable, Codable, Sendable, CaseIterable, Compara
     /// It announces itself as a control: it adds the button or link trait (`.accessibilityAddTraits(.isButton)`,
     /// `.accessibility(addTraits: .isLink)`, `accessibilityTraits = .button`, `accessibilityTraits.insert(.link)`).
     case actsAsButton = "acts-as-button"
+    /// Recorded for a function rather than a type (the summary's name is a signature key such as
+    /// `present(asCard:)`): it gives its controller parameter a style that leaves the screen behind it
+    /// reachable (`.custom`, `.overFullScreen`, `.overCurrentContext`) and presents it. Each call is then a
+    /// custom presentation of the controller it passes.
+    case presentsArgumentOverScreen = "presents-argument-over-screen"
 
     public static func < (lhs: TypeFact, rhs: TypeFact) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -19,7 +19,7 @@ public enum TypeFactsCollector {
             summaries[key] = summary
             order.append(key)
         }
-        guard !summaries.isEmpty else { return [] }
+        guard !summaries.isEmpty else { return UIKitCustomPresentation.wrapperKeys(in: file).map { TypeSummary(name: $0, facts: [.presentsArgumentOverScreen]) } }
 
         func add(_ fact: TypeFact, for node: some SyntaxProtocol) {
             guard let type = node.enclosingTypeDeclaration else { return }
@@ -104,7 +104,9 @@ public enum TypeFactsCollector {
         where variable.modifiers.contains(where: { $0.name.text == "override" }) && !variable.descendantsOrSelfMembers().isDisjoint(with: controlTraits) {
             add(.actsAsButton, for: variable)
         }
-        return order.compactMap { summaries[$0] }
+        // Presentation wrappers are recorded under their signature key, for their calls in other files.
+        let wrappers = UIKitCustomPresentation.wrapperKeys(in: file).map { TypeSummary(name: $0, facts: [.presentsArgumentOverScreen]) }
+        return order.compactMap { summaries[$0] } + wrappers
     }
 
     /// `closeTapped` for `#selector(closeTapped)` or `#selector(Self.closeTapped(_:))`.

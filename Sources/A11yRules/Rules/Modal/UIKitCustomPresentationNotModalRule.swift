@@ -6,7 +6,7 @@ import SwiftSyntax
 public struct UIKitCustomPresentationNotModalRule: Rule {
     public init() {}
 
-    static let overStyles: Set<String> = ["custom", "overFullScreen", "overCurrentContext"]
+    static let overStyles = UIKitCustomPresentation.overStyles
 
     public static let options = [
         RuleOptionDescription(
@@ -136,8 +136,80 @@ public struct UIKitCustomPresentationNotModalRule: Rule {
                     "final class TipHostingController<Content: View>: UIHostingController<Content> {}",
                     "struct TipCard: View { var body: some View { Text(\"Tip\").accessibilityAddTraits(.isModal) } }",
                 ]),
+            // A wrapper that only pushes onto the navigation stack is not a custom presentation.
+            RuleExample(
+                """
+                final class InboxViewController: UIViewController {
+                    func openThread() { show(thread: ThreadViewController()) }
+                }
+                """,
+                context: [
+                    """
+                    extension UIViewController {
+                        func show(thread controller: UIViewController) {
+                            navigationController?.pushViewController(controller, animated: true)
+                        }
+                    }
+                    """,
+                    "final class ThreadViewController: UIViewController {}",
+                ]),
+            RuleExample(
+                """
+                final class InboxViewController: UIViewController {
+                    func openFilters() { present(asPanel: FiltersViewController(), animated: true) }
+                }
+                """,
+                context: [
+                    """
+                    extension UIViewController {
+                        func present(asPanel controller: UIViewController, animated: Bool) {
+                            controller.modalPresentationStyle = .custom
+                            controller.transitioningDelegate = PanelTransition.shared
+                            present(controller, animated: animated)
+                        }
+                    }
+                    """,
+                    """
+                    final class FiltersViewController: UIViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            view.accessibilityViewIsModal = true
+                        }
+                    }
+                    """,
+                ]),
         ],
         triggeringExamples: [
+            RuleExample(
+                """
+                final class InboxViewController: UIViewController {
+                    func openFilters() { present(asPanel: ↓FiltersViewController(), animated: true) }
+                }
+                """,
+                context: [
+                    """
+                    extension UIViewController {
+                        func present(asPanel controller: UIViewController, animated: Bool) {
+                            controller.modalPresentationStyle = .custom
+                            controller.transitioningDelegate = PanelTransition.shared
+                            present(controller, animated: animated)
+                        }
+                    }
+                    """,
+                    "final class FiltersViewController: UIViewController {}",
+                ]),
+            RuleExample(
+                """
+                final class ComposeLauncher: UIViewController {
+                    func openComposer() {
+                        let navigation = UINavigationController(rootViewController: ComposerViewController())
+                        navigation.transitioningDelegate = SlideUpTransition.shared
+                        ↓navigation.modalPresentationStyle = .custom
+                        present(navigation, animated: true)
+                    }
+                }
+                """,
+                context: ["final class ComposerViewController: UIViewController {}"]),
             RuleExample(
                 """
                 final class ReceiptsViewController: UIViewController {
@@ -194,10 +266,7 @@ public struct UIKitCustomPresentationNotModalRule: Rule {
     public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
         let styles = file.option("presentation_styles", of: Self.self)?.strings.map(Set.init) ?? Self.overStyles
         for assignment in file.facts.assignments("modalPresentationStyle") {
-            // `.Custom` and `.OverFullScreen` are the Swift 2 spellings.
-            guard let written = assignment.value.unwrapped.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { continue }
-            let style = written.prefix(1).lowercased() + written.dropFirst()
-            guard styles.contains(style) else { continue }
+            guard let style = UIKitCustomPresentation.style(of: assignment), styles.contains(style) else { continue }
             let owner = assignment.owner.map(\.unwrapped)
             let ownerIsSelf = owner == nil || owner?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
             let scope = assignment.sequence.enclosingTypeDeclaration.map { Syntax($0.node) } ?? Syntax(assignment.sequence.root)
@@ -224,6 +293,10 @@ public struct UIKitCustomPresentationNotModalRule: Rule {
                     if !FrameworkTypes.contains(type) { conditions.append(.typeLacks(type, .marksModal)) }
                 } else if type == "UIHostingController" {
                     continue
+                } else if type.hasSuffix("NavigationController") {
+                    // The navigation controller only frames its root controller, which is the content.
+                    guard let root = UIKitCustomPresentation.presentedType(owner, at: assignment.sequence, in: file) else { continue }
+                    presentedType = root
                 } else {
                     presentedType = type
                 }
@@ -236,6 +309,17 @@ public struct UIKitCustomPresentationNotModalRule: Rule {
                 at: assignment.sequence,
                 "'\(presentedType)' is presented .\(style), but its view never sets accessibilityViewIsModal",
                 conditions: conditions))
+        }
+        // Calls of the project's presentation wrappers (`present(asCard: controller)`), wherever declared.
+        for call in UIKitCustomPresentation.wrapperCalls(in: file) {
+            diagnoses.append(diagnosis(
+                at: call.argument,
+                "'\(call.type)' is presented through '\(call.key)', which leaves the screen behind it reachable, but its view never sets accessibilityViewIsModal",
+                notes: ["'\(call.key)' gives the controller a custom or over-full-screen presentation style."],
+                conditions: [
+                    .typeHas(call.key, .presentsArgumentOverScreen), .typeHas(call.type, .declared),
+                    .typeLacks(call.type, .marksModal), .typeLacks(call.type, .presentsSystemController),
+                ]))
         }
     }
 }
