@@ -1,8 +1,8 @@
 import SafariServices
 import UIKit
 
-/// Presents promotions. One is presented over the full screen without confining VoiceOver; the others
-/// use a standard style, a system controller, or a controller that marks its own view modal.
+/// Presents promotions. Two are presented over the screen with nothing to close them on escape, and one of
+/// those does not confine VoiceOver either; the others use a standard style or a system controller.
 final class PromotionsCoordinator {
     private let navigationController: UINavigationController
 
@@ -12,14 +12,14 @@ final class PromotionsCoordinator {
 
     func showSeasonalOffer() {
         let offer = SeasonalOfferViewController()
-        offer.modalPresentationStyle = .overFullScreen // expect: uikit-custom-presentation-not-modal
+        offer.modalPresentationStyle = .overFullScreen // expect: uikit-custom-presentation-not-modal, uikit-custom-modal-no-escape
         offer.modalTransitionStyle = .crossDissolve
         navigationController.present(offer, animated: true)
     }
 
     func showLoyaltyCard() {
         let card = LoyaltyCardViewController()
-        card.modalPresentationStyle = .overCurrentContext
+        card.modalPresentationStyle = .overCurrentContext // expect: uikit-custom-modal-no-escape
         navigationController.present(card, animated: true)
     }
 

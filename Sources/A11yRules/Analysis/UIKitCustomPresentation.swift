@@ -7,6 +7,91 @@ import SwiftSyntax
 /// own setup (`modalPresentationStyle = .custom` in its `init`), or in an app wrapper that takes the controller
 /// as a parameter (`func present(asCard controller: UIViewController)`), followed to each of its calls.
 public enum UIKitCustomPresentation {
+    /// One place a controller is presented over the screen.
+    public struct Site {
+        /// Where findings land: the style assignment, or the controller handed to a wrapper.
+        public let node: Syntax
+        /// The controller (or, for a hosting controller, the SwiftUI root view) whose declaration decides.
+        public let presentedType: String
+        /// "presented .overFullScreen", "presented through 'present(asCard:)'".
+        public let how: String
+        public let notes: [String]
+        /// What must hold for the site to be a custom modal at all (the type is declared, presents no
+        /// system controller, the wrapper really is one).
+        public let conditions: [ProjectCondition]
+        /// `promo.view.accessibilityViewIsModal = true` written at the presenting site.
+        public let marksModalAtSite: Bool
+        /// A blocking progress screen (`InProgressViewController`, `SpinnerViewController`): it ends by itself.
+        public var isBlockingProgress: Bool { NameHeuristics.namesProgress(presentedType) }
+    }
+
+    /// Every presentation over the screen in the file (computed once per file and set of styles).
+    public static func all(in file: SourceFileContext, styles: Set<String> = overStyles) -> [Site] {
+        styles == overStyles ? file.memoized([Site].self) { find(in: $0, styles: styles) } : find(in: file, styles: styles)
+    }
+
+    private static func find(in file: SourceFileContext, styles: Set<String>) -> [Site] {
+        var sites: [Site] = []
+        for assignment in file.facts.assignments("modalPresentationStyle") {
+            guard let style = style(of: assignment), styles.contains(style) else { continue }
+            if let site = site(assignment, style: style, in: file) { sites.append(site) }
+        }
+        // Calls of the project's presentation wrappers (`present(asCard: controller)`), wherever declared.
+        for call in wrapperCalls(in: file) {
+            sites.append(Site(
+                node: Syntax(call.argument), presentedType: call.type, how: "presented through '\(call.key)'",
+                notes: ["'\(call.key)' gives the controller a custom or over-full-screen style, which leaves the screen behind it reachable."],
+                conditions: [
+                    .typeHas(call.key, .presentsArgumentOverScreen), .typeHas(call.type, .declared),
+                    .typeLacks(call.type, .presentsSystemController),
+                ],
+                marksModalAtSite: false))
+        }
+        return sites.sorted { $0.node.position < $1.node.position }
+    }
+
+    /// `promo.modalPresentationStyle = .overFullScreen` at a presenting site, or `modalPresentationStyle = .custom`
+    /// in the presented controller's own code.
+    private static func site(_ assignment: Assignment, style: String, in file: SourceFileContext) -> Site? {
+        let owner = assignment.owner.map(\.unwrapped)
+        let ownerIsSelf = owner == nil || owner?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        let scope = assignment.sequence.enclosingTypeDeclaration.map { Syntax($0.node) } ?? Syntax(assignment.sequence.root)
+        let how = "presented .\(style)"
+        if ownerIsSelf {
+            guard let type = assignment.sequence.enclosingTypeDeclaration else { return nil }
+            return Site(
+                node: Syntax(assignment.sequence), presentedType: type.name, how: how, notes: [],
+                conditions: [.typeLacks(type.name, .presentsSystemController)], marksModalAtSite: false)
+        }
+        guard let owner, let variable = VariableResolver.resolve(owner, at: assignment.sequence, in: file), let type = variable.typeName
+        else { return nil }
+        if AccessibilityAPIs.systemControllers.contains(type) { return nil }
+        let ownerText = VariableResolver.normalizedText(owner)
+        let marksAtSite = file.facts.assignments("accessibilityViewIsModal", in: scope).contains {
+            $0.value.isTrueLiteral && $0.owner.map(VariableResolver.normalizedText) == "\(ownerText).view"
+        }
+        var conditions: [ProjectCondition] = []
+        let presentedType: String
+        if let root = variable.initializer?.as(FunctionCallExprSyntax.self)?.argument("rootView")?.expression {
+            // A hosting controller (UIKit's or the app's subclass): the SwiftUI root view may mark itself modal.
+            guard let rootType = root.constructedTypeName else { return nil }
+            presentedType = rootType
+            if !FrameworkTypes.contains(type) { conditions.append(.typeLacks(type, .marksModal)) }
+        } else if type == "UIHostingController" {
+            return nil
+        } else if type.hasSuffix("NavigationController") {
+            // The navigation controller only frames its root controller, which is the content.
+            guard let root = UIKitCustomPresentation.presentedType(owner, at: assignment.sequence, in: file) else { return nil }
+            presentedType = root
+        } else {
+            presentedType = type
+        }
+        if FrameworkTypes.contains(presentedType) { return nil }
+        // An undeclared controller may handle everything out of sight.
+        conditions += [.typeHas(presentedType, .declared), .typeLacks(presentedType, .presentsSystemController)]
+        return Site(node: Syntax(assignment.sequence), presentedType: presentedType, how: how, notes: [], conditions: conditions, marksModalAtSite: marksAtSite)
+    }
+
     /// Styles that keep the presenting screen reachable underneath.
     public static let overStyles: Set<String> = ["custom", "overFullScreen", "overCurrentContext"]
 

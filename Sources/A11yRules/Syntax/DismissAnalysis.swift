@@ -40,9 +40,12 @@ public enum DismissAnalysis {
         for call in facts.calls("toggle", in: body) {
             if let owner = call.receiver?.lastNameComponent, isPresentationFlag(owner, flags: flags) { return true }
         }
+        // Inside an escape handler, a call named for closing closes, whoever receives it
+        // (`controller.handleTapOnCloseButton()`), unless it goes back in navigation.
         return facts.dismissalCalls.contains { call in
             guard call.isContained(in: body), let name = call.calledExpression.lastNameComponent else { return false }
-            return !NameHeuristics.words(name).contains("pop") && (name == "dismiss" || isOwnAction(call))
+            let words = NameHeuristics.words(name)
+            return !words.contains("pop") && !words.contains("back")
         }
     }
 

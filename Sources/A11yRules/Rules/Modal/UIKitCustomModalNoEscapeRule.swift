@@ -8,7 +8,7 @@ public struct UIKitCustomModalNoEscapeRule: Rule {
     public static let description = RuleDescription(
         id: "uikit-custom-modal-no-escape",
         title: "UIKit custom modal ignores the escape gesture",
-        summary: "Neither the modal view's class nor the controller that adds it overrides accessibilityPerformEscape().",
+        summary: "A custom modal (an added view, a second window, or a controller presented over the screen) that nothing closes on the escape gesture.",
         rationale: """
             The two-finger scrub (and Escape on a keyboard) asks the focused element and then its ancestors to \
             close what is open, through accessibilityPerformEscape(). If neither the modal view nor its \
@@ -136,8 +136,68 @@ public struct UIKitCustomModalNoEscapeRule: Rule {
                     }
                 }
                 """),
+            // A presented card that closes on escape, and a blocking progress screen, which ends by itself.
+            RuleExample(
+                """
+                final class InboxViewController: UIViewController {
+                    func openFilters() {
+                        let filters = FiltersViewController()
+                        filters.modalPresentationStyle = .overCurrentContext
+                        present(filters, animated: true)
+                    }
+                }
+                """,
+                context: ["""
+                    final class FiltersViewController: UIViewController {
+                        override func accessibilityPerformEscape() -> Bool {
+                            dismiss(animated: true)
+                            return true
+                        }
+                    }
+                    """]),
+            RuleExample(
+                """
+                final class InboxViewController: UIViewController {
+                    func archiveAll() {
+                        let waiting = ArchivingProgressViewController()
+                        waiting.modalPresentationStyle = .overFullScreen
+                        present(waiting, animated: true)
+                    }
+                }
+                """,
+                context: ["final class ArchivingProgressViewController: UIViewController {}"]),
+            RuleExample(
+                """
+                final class InboxViewController: UIViewController {
+                    func openFilters() {
+                        let filters = FiltersViewController()
+                        filters.modalPresentationStyle = .custom
+                        present(filters, animated: true)
+                    }
+                }
+                """,
+                context: ["""
+                    final class FiltersViewController: UIViewController {
+                        let model = FiltersModel()
+                        override func accessibilityPerformEscape() -> Bool {
+                            model.closeRequested()
+                            return true
+                        }
+                    }
+                    """]),
         ],
         triggeringExamples: [
+            RuleExample(
+                """
+                final class InboxViewController: UIViewController {
+                    func openFilters() {
+                        let filters = FiltersViewController()
+                        ↓filters.modalPresentationStyle = .overCurrentContext
+                        present(filters, animated: true)
+                    }
+                }
+                """,
+                context: ["final class FiltersViewController: UIViewController {}"]),
             // The override only logs: escape closes nothing.
             RuleExample(
                 """
@@ -215,6 +275,15 @@ public struct UIKitCustomModalNoEscapeRule: Rule {
                 at: window.showNode,
                 "\(window.label) cannot be closed with the escape gesture: neither its controller nor \(owner) overrides accessibilityPerformEscape()",
                 conditions: window.escapeConditions()))
+        }
+        // Outside a page sheet, UIKit does not dismiss a presented controller on escape by itself.
+        for site in UIKitCustomPresentation.all(in: file) where !site.isBlockingProgress {
+            diagnoses.append(diagnosis(
+                at: site.node,
+                "'\(site.presentedType)' is \(site.how), and the escape gesture cannot close it: it does not override accessibilityPerformEscape()",
+                suggestion: "Override accessibilityPerformEscape() in the presented controller (or its view), dismiss it, and return true.",
+                notes: site.notes,
+                conditions: site.conditions + [.typeLacks(site.presentedType, .handlesEscape)]))
         }
     }
 }

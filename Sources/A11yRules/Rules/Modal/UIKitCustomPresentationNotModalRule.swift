@@ -265,61 +265,12 @@ public struct UIKitCustomPresentationNotModalRule: Rule {
 
     public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
         let styles = file.option("presentation_styles", of: Self.self)?.strings.map(Set.init) ?? Self.overStyles
-        for assignment in file.facts.assignments("modalPresentationStyle") {
-            guard let style = UIKitCustomPresentation.style(of: assignment), styles.contains(style) else { continue }
-            let owner = assignment.owner.map(\.unwrapped)
-            let ownerIsSelf = owner == nil || owner?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-            let scope = assignment.sequence.enclosingTypeDeclaration.map { Syntax($0.node) } ?? Syntax(assignment.sequence.root)
-
-            let presentedType: String
-            var conditions: [ProjectCondition] = []
-            if ownerIsSelf {
-                guard let type = assignment.sequence.enclosingTypeDeclaration else { continue }
-                presentedType = type.name
-            } else {
-                guard let owner, let variable = VariableResolver.resolve(owner, at: assignment.sequence, in: file),
-                    let type = variable.typeName
-                else { continue }
-                if AccessibilityAPIs.systemControllers.contains(type) { continue }
-                let ownerText = VariableResolver.normalizedText(owner)
-                let setAtSite = file.facts.assignments("accessibilityViewIsModal", in: scope).contains {
-                    $0.value.isTrueLiteral && $0.owner.map(VariableResolver.normalizedText) == "\(ownerText).view"
-                }
-                if setAtSite { continue }
-                if let root = variable.initializer?.as(FunctionCallExprSyntax.self)?.argument("rootView")?.expression {
-                    // A hosting controller (UIKit's or the app's subclass): the SwiftUI root view may mark itself modal.
-                    guard let rootType = root.constructedTypeName else { continue }
-                    presentedType = rootType
-                    if !FrameworkTypes.contains(type) { conditions.append(.typeLacks(type, .marksModal)) }
-                } else if type == "UIHostingController" {
-                    continue
-                } else if type.hasSuffix("NavigationController") {
-                    // The navigation controller only frames its root controller, which is the content.
-                    guard let root = UIKitCustomPresentation.presentedType(owner, at: assignment.sequence, in: file) else { continue }
-                    presentedType = root
-                } else {
-                    presentedType = type
-                }
-                if UIKitModalPresentation.isSystemType(presentedType) { continue }
-                // An undeclared controller may set it out of sight.
-                conditions.append(.typeHas(presentedType, .declared))
-            }
-            conditions += [.typeLacks(presentedType, .marksModal), .typeLacks(presentedType, .presentsSystemController)]
+        for site in UIKitCustomPresentation.all(in: file, styles: styles) where !site.marksModalAtSite {
             diagnoses.append(diagnosis(
-                at: assignment.sequence,
-                "'\(presentedType)' is presented .\(style), but its view never sets accessibilityViewIsModal",
-                conditions: conditions))
-        }
-        // Calls of the project's presentation wrappers (`present(asCard: controller)`), wherever declared.
-        for call in UIKitCustomPresentation.wrapperCalls(in: file) {
-            diagnoses.append(diagnosis(
-                at: call.argument,
-                "'\(call.type)' is presented through '\(call.key)', which leaves the screen behind it reachable, but its view never sets accessibilityViewIsModal",
-                notes: ["'\(call.key)' gives the controller a custom or over-full-screen presentation style."],
-                conditions: [
-                    .typeHas(call.key, .presentsArgumentOverScreen), .typeHas(call.type, .declared),
-                    .typeLacks(call.type, .marksModal), .typeLacks(call.type, .presentsSystemController),
-                ]))
+                at: site.node,
+                "'\(site.presentedType)' is \(site.how), but its view never sets accessibilityViewIsModal",
+                notes: site.notes,
+                conditions: site.conditions + [.typeLacks(site.presentedType, .marksModal)]))
         }
     }
 }
