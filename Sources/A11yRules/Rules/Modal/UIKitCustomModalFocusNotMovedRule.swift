@@ -8,7 +8,7 @@ public struct UIKitCustomModalFocusNotMovedRule: Rule {
     public static let description = RuleDescription(
         id: "uikit-custom-modal-focus-not-moved",
         title: "Focus not moved into a UIKit custom modal",
-        summary: "No screen-changed or layout-changed notification follows adding a modal-like view.",
+        summary: "No screen-changed or layout-changed notification is posted on the path that adds a modal-like view or shows a second window.",
         rationale: """
             UIKit does not move VoiceOver focus to a view just because it was added. Without a screen-changed \
             (or layout-changed) notification naming the new view, focus stays on the control that opened it, \

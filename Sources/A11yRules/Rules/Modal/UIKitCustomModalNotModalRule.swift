@@ -8,7 +8,7 @@ public struct UIKitCustomModalNotModalRule: Rule {
     public static let description = RuleDescription(
         id: "uikit-custom-modal-not-modal",
         title: "UIKit custom modal not marked modal",
-        summary: "A modal-like view added with addSubview or insertSubview never sets accessibilityViewIsModal to true.",
+        summary: "A modal-like view added to a window or a screen's root view, a blocking progress view that covers its container, or a second UIWindow shown over the app, never sets accessibilityViewIsModal to true.",
         rationale: """
             A view added on top of the screen is, to VoiceOver, one more subview: swiping leaves it and reaches \
             every control underneath. accessibilityViewIsModal makes VoiceOver ignore the view's siblings while \
