@@ -19,6 +19,8 @@ public struct Configuration: Hashable, Sendable {
     public var failOn: Severity?
     /// Files larger than this many bytes are skipped and reported.
     public var maximumFileSize: Int
+    /// Audit test code too: test-target folders, files that import a test framework, and SwiftUI previews.
+    public var includeTests = false
     /// The directory `included` and `excluded` are relative to (the configuration file's); nil: the
     /// directory the audit runs in.
     public var rootDirectory: String?
@@ -53,6 +55,7 @@ public struct Configuration: Hashable, Sendable {
     /// overrides and file selection apply after the per-file step, so they are not part of it.
     public var analysisDigest: String {
         var hash = StableHash()
+        if includeTests { hash.combine("tests") }
         for word in modalNames.sorted() { hash.combine("m:" + word) }
         for word in nonModalNames.sorted() { hash.combine("n:" + word) }
         for (rule, options) in ruleOptions.sorted(by: { $0.key < $1.key }) {

@@ -21,7 +21,9 @@ struct AuditCommand: ParsableCommand {
         abstract: "Audit Swift sources (SwiftUI and UIKit) for accessibility defects.",
         discussion: """
             Finds .swift files under each PATH (default: the current directory), skipping .build*, .git, \
-            Pods, Carthage and DerivedData, parses each once, and runs every rule. Settings come from the \
+            Pods, Carthage and DerivedData, and test code (Tests/UITests/Specs folders, files importing \
+            XCTest, Testing or Quick, SwiftUI previews) unless --include-tests; parses each once, and runs \
+            every rule. Settings come from the \
             nearest .native-a11y.yml in the audited directory or its parents ('native-a11y init' writes one); \
             command-line options win over it.
 
@@ -68,6 +70,9 @@ struct AuditCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Worker threads (default: the number of cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
+    @Flag(name: .customLong("include-tests"), help: "Audit test code and SwiftUI previews too (include_tests in the configuration).")
+    var includeTests = false
+
     @Flag(name: .customLong("no-cache"), help: "Do not read or write the result cache.")
     var noCache = false
 
@@ -93,6 +98,7 @@ struct AuditCommand: ParsableCommand {
         let targets = paths.isEmpty ? ["."] : paths
         var configuration = try loadConfiguration(for: targets, workingDirectory: workingDirectory)
         if let failOn { configuration.failOn = failOn.severity }
+        if includeTests { configuration.includeTests = true }
         configuration.disabledRules.formUnion(disabledRules.map { RuleID(rawValue: $0) })
         if !onlyRules.isEmpty { configuration.onlyRules = Set(onlyRules.map { RuleID(rawValue: $0) }) }
 

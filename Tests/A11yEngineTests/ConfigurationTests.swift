@@ -14,6 +14,7 @@ struct ConfigurationTests {
             max_file_size: 512KB
             modal_names: [Takeover]
             non_modal_names: [Coachmark]
+            include_tests: true
             rules:
               custom-modal-focus-not-moved: { severity: error }
               modal-tap-outside-only: { severity: off }
@@ -30,6 +31,7 @@ struct ConfigurationTests {
         #expect(configuration.failOn == .warning)
         #expect(configuration.maximumFileSize == 512 * 1024)
         #expect(configuration.modalNames == ["Takeover"])
+        #expect(configuration.includeTests)
         #expect(configuration.severityOverrides["custom-modal-focus-not-moved"] == .error)
         #expect(configuration.ruleOptions["custom-modal-background-reachable"]?["check_dimming_layer"] == .bool(false))
         #expect(configuration.ruleOptions["uikit-custom-presentation-not-modal"]?["presentation_styles"] == .strings(["overFullScreen"]))
@@ -59,6 +61,7 @@ struct ConfigurationTests {
         ("rules:\n  custom-modal-not-modal: { severity: loud }\n", 2, "severity must be"),
         ("rules:\n  custom-modal-background-reachable: { check_dimming_layer: maybe }\n", 2, "must be true or false"),
         ("max_file_size: huge\n", 1, "max_file_size must be a size"),
+        ("include_tests: sometimes\n", 1, "include_tests must be true or false"),
         ("\u{7}binary\u{0}garbage: [\n", 1, "not valid YAML"),
     ])
     func malformed(_ yaml: String, _ line: Int, _ message: String) {
@@ -105,6 +108,35 @@ struct ConfigurationTests {
         #expect(ConfigurationLoader.find(from: directory.path + "/App/Feature")?.hasSuffix("/.native-a11y.yml") == true)
         try directory.write("App/.native-a11y.yml", "fail_on: note\n")
         #expect(ConfigurationLoader.find(from: directory.path + "/App/Feature") == directory.path + "/App/.native-a11y.yml")
+    }
+
+    @Test func testCodeAndPreviewsAreSkippedUnlessIncluded() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("App/Screens/Screen.swift", modalScreen)
+        try directory.write("App/AppTests/ScreenTests.swift", modalScreen)
+        try directory.write("App/UITests/Flows.swift", modalScreen)
+        try directory.write("App/Specs/ScreenSpec.swift", modalScreen)
+        try directory.write("App/Support/Doubles.swift", "import XCTest\n" + modalScreen)
+        // A preview of a screen is not the screen: a defect drawn only there is not met by users.
+        try directory.write("App/Screens/Previews.swift", """
+            struct Screen_Previews: PreviewProvider {
+                static var previews: some View { Image("close-icon").onTapGesture {} }
+            }
+            #Preview { Image("close-icon").onTapGesture {} }
+            """)
+        let defaults = Auditor(jobs: 1).audit(paths: ["App"], baseDirectory: directory.path)
+        #expect(Set(defaults.findings.map(\.path)) == ["App/Screens/Screen.swift"])
+        #expect(defaults.problems.isEmpty)
+        var configuration = Configuration()
+        configuration.includeTests = true
+        let everything = Auditor(configuration: configuration, jobs: 1).audit(paths: ["App"], baseDirectory: directory.path)
+        #expect(Set(everything.findings.map(\.path)) == [
+            "App/Screens/Screen.swift", "App/AppTests/ScreenTests.swift", "App/UITests/Flows.swift", "App/Specs/ScreenSpec.swift",
+            "App/Support/Doubles.swift", "App/Screens/Previews.swift",
+        ])
+        // Named on the command line, a test folder is audited: the user asked for it.
+        let explicit = Auditor(jobs: 1).audit(paths: ["App/UITests"], baseDirectory: directory.path)
+        #expect(Set(explicit.findings.map(\.path)) == ["App/UITests/Flows.swift"])
     }
 
     @Test func excludedGlobsAreRelativeToTheConfigurationFile() throws {

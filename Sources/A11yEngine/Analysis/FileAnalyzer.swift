@@ -39,6 +39,8 @@ public struct FileAnalyzer: Sendable {
         if tree.hasError {
             analysis.problems.append(syntaxProblem(tree, path: path, lines: lines))
         }
+        // Test code is not what users meet; its doubles would also mislead the project index.
+        if !settings.includeTests && Self.importsTestFramework(tree) { return analysis }
         let file = SourceFileContext(path: path, tree: tree, settings: settings)
 
         var diagnoses: [Diagnosis] = []
@@ -49,6 +51,7 @@ public struct FileAnalyzer: Sendable {
         }
         analysis.candidates = diagnoses.compactMap { diagnosis in
             guard let description = descriptions[diagnosis.ruleID] else { return nil }
+            if !settings.includeTests && Self.isInPreview(diagnosis.node) { return nil }
             return candidate(from: diagnosis, description: description, path: path, lines: lines)
         }
         .sorted { $0.finding.span.start.offset < $1.finding.span.start.offset }
@@ -66,6 +69,31 @@ public struct FileAnalyzer: Sendable {
             }
         }
         return analysis
+    }
+
+    /// Modules only test targets import.
+    static let testFrameworks: Set<String> = ["XCTest", "Testing", "Quick", "Nimble", "SnapshotTesting", "ViewInspector"]
+
+    /// True when the file imports a test framework (only its top-level imports are read).
+    static func importsTestFramework(_ tree: SourceFileSyntax) -> Bool {
+        tree.statements.contains { item in
+            guard let declaration = item.item.as(ImportDeclSyntax.self), let module = declaration.path.first?.name.text else { return false }
+            return testFrameworks.contains(module)
+        }
+    }
+
+    /// True inside a SwiftUI preview: `#Preview { … }` or a type that conforms to `PreviewProvider`.
+    static func isInPreview(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if let macro = ancestor.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { return true }
+            if let macro = ancestor.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return true }
+            if let decl = ancestor.as(DeclSyntax.self), let type = TypeDeclaration(decl), type.inheritedTypes.contains("PreviewProvider") {
+                return true
+            }
+            current = ancestor.parent
+        }
+        return false
     }
 
     private func candidate(from diagnosis: Diagnosis, description: RuleDescription, path: String, lines: LineTable) -> CandidateFinding {

@@ -53,7 +53,7 @@ public enum ConfigurationLoader {
 
     static let topLevelKeys = [
         "included", "excluded", "disabled_rules", "only_rules", "rules", "fail_on", "max_file_size", "modal_names",
-        "non_modal_names",
+        "non_modal_names", "include_tests",
     ]
 
     /// The nearest `.native-a11y.yml` in `directory` or its parents.
@@ -156,6 +156,12 @@ public enum ConfigurationLoader {
                         throw error(value, "fail_on must be error, warning, note or never, not '\(text)'")
                     }
                 case "max_file_size": configuration.maximumFileSize = try size(value)
+                case "include_tests":
+                    switch try scalar(value, key) {
+                    case "true": configuration.includeTests = true
+                    case "false": configuration.includeTests = false
+                    case let other: throw error(value, "include_tests must be true or false, not '\(other)'")
+                    }
                 case "rules": try readRules(value, into: &configuration)
                 default:
                     warn(keyNode, "unknown key '\(key)' was ignored\(hint(key, among: ConfigurationLoader.topLevelKeys))")

@@ -18,6 +18,9 @@ public struct SourceDiscovery: Sendable {
 
     public var excluded: [PathGlob]
     public var included: [PathGlob]
+    /// Walk into test-target folders (`Tests`, `AppTests`, `UITests`, `Specs`); off by default: test code is
+    /// not what users meet.
+    public var includesTests = false
     /// Relative paths given to ``discover(_:)`` are relative to this directory.
     public var baseDirectory: String
     /// Patterns are relative to this directory (the configuration file's); defaults to `baseDirectory`.
@@ -77,6 +80,7 @@ public struct SourceDiscovery: Sendable {
                 }
                 if (status.st_mode & S_IFMT) == S_IFDIR {
                     if Self.skipsDirectory(named: entry) || isExcluded(path, isDirectory: true) { continue }
+                    if !includesTests && Self.isTestFolder(named: entry) { continue }
                     visit(directory: path)
                 } else if entry.hasSuffix(".swift"), (status.st_mode & S_IFMT) == S_IFREG || (status.st_mode & S_IFMT) == S_IFLNK {
                     if isExcluded(path, isDirectory: false) || !isIncluded(path) { continue }
@@ -102,6 +106,11 @@ public struct SourceDiscovery: Sendable {
             }
         }
         return Result(files: files, problems: problems)
+    }
+
+    /// `Tests`, `UITests`, `Specs`, `WooCommerceTests`, `NetworkingSpecs`: where test targets live.
+    public static func isTestFolder(named name: String) -> Bool {
+        name.hasSuffix("Tests") || name.hasSuffix("Specs") || name == "Test" || name == "Spec"
     }
 
     static func skipsDirectory(named name: String) -> Bool {

@@ -80,9 +80,13 @@ public struct Auditor: Sendable {
     /// Audits files and directories on disk. Relative paths are read relative to `baseDirectory` and
     /// reported as given.
     public func audit(paths: [String], baseDirectory: String = FileManager.default.currentDirectoryPath) -> AuditReport {
-        let discoverer = SourceDiscovery(
-            included: configuration.included.map(PathGlob.init), excluded: configuration.excluded.map(PathGlob.init),
-            baseDirectory: baseDirectory, patternDirectory: configuration.rootDirectory)
+        let discoverer = {
+            var discoverer = SourceDiscovery(
+                included: configuration.included.map(PathGlob.init), excluded: configuration.excluded.map(PathGlob.init),
+                baseDirectory: baseDirectory, patternDirectory: configuration.rootDirectory)
+            discoverer.includesTests = configuration.includeTests
+            return discoverer
+        }()
         let discovery = discoverer.discover(paths)
         let analyzer = makeAnalyzer()
         let maximumSize = configuration.maximumFileSize

@@ -4,6 +4,8 @@ import A11yCore
 public struct AnalysisSettings: Sendable {
     public var vocabulary: NameVocabulary
     public var ruleOptions: [RuleID: [String: OptionValue]]
+    /// Audit files that import a test framework, and SwiftUI previews (`include_tests`).
+    public var includeTests = false
 
     public init(vocabulary: NameVocabulary = NameVocabulary(), ruleOptions: [RuleID: [String: OptionValue]] = [:]) {
         self.vocabulary = vocabulary
@@ -14,6 +16,7 @@ public struct AnalysisSettings: Sendable {
         self.init(
             vocabulary: NameVocabulary(extraModalWords: configuration.modalNames, extraNonModalWords: configuration.nonModalNames),
             ruleOptions: configuration.ruleOptions)
+        includeTests = configuration.includeTests
     }
 
     /// The value of a rule's option, or nil when the configuration does not set it.
