@@ -1,4 +1,5 @@
 import A11yCore
+import A11yEngine
 import A11yRules
 import Testing
 import _A11yTestSupport
@@ -61,7 +62,7 @@ struct NameRoleStateRuleTests {
         #expect(found[1].severity == .warning)
     }
 
-    @Test("An alert without a title is an error, and a warning when a message is read instead")
+    @Test("An alert without a title is an error; with a message, only require_title reports it, as a warning")
     func alertSeverityDependsOnTheMessage() {
         let code = """
             final class Screen: UIViewController {
@@ -74,7 +75,11 @@ struct NameRoleStateRuleTests {
                 }
             }
             """
-        #expect(findings(AlertMissingTitleRule.self, code).map(\.severity) == [.error, .warning, .warning])
+        #expect(findings(AlertMissingTitleRule.self, code).map(\.severity) == [.error])
+        let strict = Configuration(onlyRules: ["alert-missing-title"], ruleOptions: ["alert-missing-title": ["require_title": .bool(true)]])
+        let report = Auditor(configuration: strict, jobs: 1).audit(sources: [(path: "Screen.swift", text: code)])
+        #expect(report.findings.map(\.severity) == [.error, .warning, .warning])
+        #expect(report.findings.last?.message.contains("reads its message in place of a title") == true)
     }
 
     @Test("A fixed font is reported against the text resize criterion of the component whose text it is")

@@ -12,8 +12,9 @@ public struct AlertMissingTitleRule: Rule {
         rationale: """
             When an alert opens, VoiceOver announces its title first: that title is the alert's name and tells \
             the listener why their task was interrupted. With an empty title the alert opens silently, or starts \
-            with its message and leaves the listener to guess what the buttons will act on. When there is a \
-            message, VoiceOver at least reads it, so that case is reported as a warning.
+            with its message and leaves the listener to guess what the buttons will act on. An alert with a \
+            message and no title is not reported: VoiceOver reads the message as the alert opens, so the message \
+            names it. Teams whose criteria ask for a title in every alert set require_title.
             """,
         suggestion: "Give the alert a short title that states its purpose, such as \"Delete this photo?\", and keep details for the message.",
         severity: .error,
@@ -89,16 +90,36 @@ public struct AlertMissingTitleRule: Rule {
                     }
                 }
                 """),
-        ],
-        triggeringExamples: [
+            // The message is read as the alert opens: it names the alert (require_title: true reports these).
             RuleExample("""
                 struct Cart: View {
                     @State private var confirmEmpty = false
                     var body: some View {
                         Items()
-                            .↓alert("", isPresented: $confirmEmpty) {
+                            .alert(Text(""), isPresented: $confirmEmpty) {
                                 Button("Empty", role: .destructive) {}
+                            } message: {
+                                Text("Every item will be removed.")
                             }
+                    }
+                }
+                """),
+            RuleExample("""
+                final class PhotoViewController: UIViewController {
+                    func confirmDelete() {
+                        let alert = UIAlertController(title: "", message: "The photo will be removed from every album.", preferredStyle: .alert)
+                        present(alert, animated: true)
+                    }
+                }
+                """),
+        ],
+        triggeringExamples: [
+            RuleExample("""
+                final class TagsViewController: UIViewController {
+                    func show(_ error: Error) {
+                        let alert = ↓UIAlertController(title: nil, message: error.localizedDescription, preferredStyle: .alert)
+                        alert.addAction(UIAlertAction(title: "OK", style: .default))
+                        present(alert, animated: true)
                     }
                 }
                 """),
@@ -107,10 +128,8 @@ public struct AlertMissingTitleRule: Rule {
                     @State private var confirmEmpty = false
                     var body: some View {
                         Items()
-                            .↓alert(Text(""), isPresented: $confirmEmpty) {
+                            .↓alert("", isPresented: $confirmEmpty) {
                                 Button("Empty", role: .destructive) {}
-                            } message: {
-                                Text("Every item will be removed.")
                             }
                     }
                 }
@@ -135,29 +154,30 @@ public struct AlertMissingTitleRule: Rule {
                     }
                 }
                 """),
-            RuleExample("""
-                final class PhotoViewController: UIViewController {
-                    func confirmDelete() {
-                        let alert = ↓UIAlertController(title: "", message: "The photo will be removed from every album.", preferredStyle: .alert)
-                        present(alert, animated: true)
-                    }
-                }
-                """),
         ]
     )
 
+    public static let options = [
+        RuleOptionDescription(
+            key: "require_title", kind: .bool,
+            summary: "Also report alerts that have a message but no title, as warnings (default: false; VoiceOver reads the message in place of a title)."),
+    ]
+
     public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
+        let requireTitle = file.option("require_title", of: Self.self)?.bool ?? false
         for call in file.facts.calls("alert") {
             guard let title = call.arguments.first, title.label == nil, call.argument("isPresented") != nil,
                 SwiftUILabels.isEmptyTitle(title.expression), let nameToken = Self.nameToken(of: call)
             else { continue }
             let hasMessage = call.argument("message") != nil || call.additionalTrailingClosures.contains { $0.label.text == "message" }
-            diagnoses.append(report(at: nameToken, what: "alert", hasMessage: hasMessage))
+            if let finding = report(at: nameToken, what: "alert", hasMessage: hasMessage, requireTitle: requireTitle) { diagnoses.append(finding) }
         }
         for call in file.facts.calls("Alert") where call.calledExpression.is(DeclReferenceExprSyntax.self) {
             guard let title = call.argument("title")?.expression, SwiftUILabels.isEmptyTitle(title) else { continue }
             let message = call.argument("message")?.expression
-            diagnoses.append(report(at: call, what: "Alert", hasMessage: message.map { !SwiftUILabels.isEmptyTitle($0) } ?? false))
+            if let finding = report(at: call, what: "Alert", hasMessage: message.map { !SwiftUILabels.isEmptyTitle($0) } ?? false, requireTitle: requireTitle) {
+                diagnoses.append(finding)
+            }
         }
         for call in file.facts.calls("UIAlertController") where call.calledExpression.is(DeclReferenceExprSyntax.self) {
             guard let title = call.argument("title")?.expression, title.isNilLiteral || SwiftUILabels.isEmptyTitle(title) else { continue }
@@ -171,15 +191,28 @@ public struct AlertMissingTitleRule: Rule {
             if let instance, instance.assignments("message", in: file).contains(where: { Self.isMeaningful($0.value) }) {
                 hasMessage = true
             }
-            diagnoses.append(report(at: call, what: "UIAlertController", hasMessage: hasMessage, nilTitle: title.isNilLiteral))
+            // An error's raw description is whatever the system says; it rarely tells what failed.
+            if let message = call.argument("message")?.expression, Self.isRawErrorText(message) {
+                diagnoses.append(diagnosis(
+                    at: call,
+                    "UIAlertController \(title.isNilLiteral ? "has no title" : "has an empty title") and only an error's raw description as its message, which need not say what failed",
+                    severity: .warning))
+                continue
+            }
+            if let finding = report(at: call, what: "UIAlertController", hasMessage: hasMessage, nilTitle: title.isNilLiteral, requireTitle: requireTitle) {
+                diagnoses.append(finding)
+            }
         }
     }
 
-    private func report(at node: some SyntaxProtocol, what: String, hasMessage: Bool, nilTitle: Bool = false) -> Diagnosis {
+    private func report(
+        at node: some SyntaxProtocol, what: String, hasMessage: Bool, nilTitle: Bool = false, requireTitle: Bool
+    ) -> Diagnosis? {
         let missing = nilTitle ? "has no title" : "has an empty title"
         if hasMessage {
+            guard requireTitle else { return nil }
             return diagnosis(
-                at: node, "\(what) \(missing); VoiceOver opens it on the message, without a name saying what it is about",
+                at: node, "\(what) \(missing); VoiceOver reads its message in place of a title when it opens",
                 severity: .warning)
         }
         return diagnosis(at: node, "\(what) \(missing) and no message; VoiceOver has nothing to announce when it opens")
@@ -189,6 +222,15 @@ public struct AlertMissingTitleRule: Rule {
     static func nameToken(of call: FunctionCallExprSyntax) -> TokenSyntax? {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName }
         return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
+    }
+
+    /// `error.localizedDescription`, `String(describing: error)`: text written for no one in particular.
+    static func isRawErrorText(_ expression: ExprSyntax) -> Bool {
+        if let name = expression.unwrapped.lastNameComponent, ["localizedDescription", "debugDescription"].contains(name) { return true }
+        guard let call = expression.unwrapped.as(FunctionCallExprSyntax.self), call.calledExpression.lastNameComponent == "String",
+            let described = call.argument("describing")?.expression.lastNameComponent
+        else { return false }
+        return described.lowercased().hasSuffix("error")
     }
 
     /// Neither `nil` nor an empty string.
