@@ -273,6 +273,52 @@ public struct TapGestureNotButtonRule: Rule {
                     func configureAccessibility() { accessibilityTraits.insert(.link) }
                 }
                 """),
+            // A shortcut for a labelled button that does the same, a tap that only closes a notice, and a tap
+            // whose handler reads where it landed.
+            RuleExample("""
+                struct ShippingPanel: View {
+                    @State private var isExpanded = false
+                    var body: some View {
+                        VStack {
+                            Button { isExpanded.toggle() } label: { Image(systemName: "chevron.up").accessibilityLabel("Details") }
+                            Summary().onTapGesture { isExpanded.toggle() }
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct SavedNotice: View {
+                    @Binding var isShowing: Bool
+                    var body: some View {
+                        HStack { Text("Saved") }
+                            .onTapGesture { isShowing = false }
+                    }
+                }
+                """),
+            RuleExample("""
+                final class TimelineScrubber: UIView {
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(jump(_:))))
+                    }
+                    required init?(coder: NSCoder) { fatalError() }
+                    @objc private func jump(_ recognizer: UITapGestureRecognizer) {
+                        let point = recognizer.location(in: self)
+                        select(at: point.x)
+                    }
+                }
+                """),
+            RuleExample("""
+                final class VoteCell: UITableViewCell {
+                    let thumbView = UIImageView()
+                    let agreeButton = UIButton()
+                    func setUp() {
+                        thumbView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(agree)))
+                        agreeButton.addTarget(self, action: #selector(agree), for: .touchUpInside)
+                    }
+                    @objc private func agree() {}
+                }
+                """),
         ],
         triggeringExamples: [
             RuleExample("""
@@ -466,6 +512,10 @@ public struct TapGestureNotButtonRule: Rule {
             let root = context.chain.rootTypeName
             if let root, Self.swiftUIControls.contains(root) { continue }
             if Self.isBackdrop(context.chain, root: root, action: action, facts: file.facts) { continue }
+            // A tap that only closes a notice or a panel (not a close icon), or a shortcut for a labelled
+            // Button of the same view that does the same thing: VoiceOver users have the real control.
+            if root != "Image" && root != "Text" && DismissAnalysis.dismisses(action, flags: [], facts: file.facts) { continue }
+            if Self.repeatsButtonAction(action, of: call, facts: file.facts) { continue }
             if context.isHidden { continue }
             let modifiers = context.allModifiers
             if SwiftUIViewContext.addsTrait(["isButton", "isLink"], in: modifiers) { continue }
@@ -495,6 +545,28 @@ public struct TapGestureNotButtonRule: Rule {
                 at: nameToken, "\(subject) is not announced as a button\(suffix); add the button trait or use a Button",
                 severity: severity, fix: fix, conditions: conditions))
         }
+    }
+
+    /// True when a `Button` in the same type runs the same statements as the tap (`isExpanded.toggle()`,
+    /// `onEdit()`): the tap is a shortcut and the button is the accessible way to do it.
+    private static func repeatsButtonAction(_ action: ExprSyntax, of call: FunctionCallExprSyntax, facts: SyntaxFacts) -> Bool {
+        let tap = actionKey(action)
+        guard !tap.isEmpty, let type = call.enclosingTypeDeclaration else { return false }
+        return facts.calls("Button", in: type.node).contains { button in
+            guard let buttonAction = DismissAnalysis.buttonAction(button) else { return false }
+            return tap.isSubset(of: actionKey(buttonAction))
+        }
+    }
+
+    /// What an action does, as comparable text: each statement of a closure, or `name()` for a reference.
+    private static func actionKey(_ action: ExprSyntax) -> Set<String> {
+        guard let closure = action.as(ClosureExprSyntax.self) else {
+            return action.lastNameComponent.map { ["\($0)()"] } ?? []
+        }
+        return Set(closure.statements.map { item in
+            let text = Syntax(item.item).compactText
+            return text.hasPrefix("self.") ? String(text.dropFirst(5)) : text
+        })
     }
 
     /// A dimming layer, a full-screen background, a clear tap-catcher, or a colour or shape whose tap closes
@@ -551,6 +623,18 @@ public struct TapGestureNotButtonRule: Rule {
             }
             let selector = construction?.argument("action").map { TypeFactsCollector.selectorName($0.expression) }
             if let selector, Self.namesBackgroundTap(selector) { continue }
+            if let selector {
+                // A control of the file sends the same action: the tap is a shortcut for a real button.
+                if file.facts.calls("addTarget").contains(where: { $0.argument("action").map { TypeFactsCollector.selectorName($0.expression) } == selector }) {
+                    continue
+                }
+                // The handler reads where the tap landed: positional input (a scrubber, a map), not a button.
+                if file.facts.functions(selector).contains(where: { handler in
+                    handler.body.map { !file.facts.calls("location", in: $0).isEmpty } ?? false
+                }) {
+                    continue
+                }
+            }
             // Double taps and taps that let touches through (background taps) are not calls to action.
             if let recognizerVariable,
                 recognizerVariable.assignments("numberOfTapsRequired", in: file).contains(where: { $0.value.compactText != "1" })

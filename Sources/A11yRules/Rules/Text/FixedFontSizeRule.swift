@@ -161,6 +161,18 @@ public struct FixedFontSizeRule: Rule {
                     }
                 }
                 """),
+            // The title of an icon-only label is never drawn: the fixed size is a symbol size.
+            RuleExample("""
+                struct PlayerControls: View {
+                    var body: some View {
+                        Button(action: togglePlayback) {
+                            Label("Pause", systemImage: "pause.fill")
+                        }
+                        .font(.system(size: 34, weight: .semibold))
+                        .labelStyle(.iconOnly)
+                    }
+                }
+                """),
         ],
         triggeringExamples: [
             RuleExample("""
@@ -318,6 +330,10 @@ public struct FixedFontSizeRule: Rule {
             if root == "Image" { return (nil, true) }
             // A stack of images alone (a row of rating stars): an icon size too.
             if case .imageOnly = SwiftUILabels.content(ofView: context.chain.root) { return (nil, true) }
+            // `.labelStyle(.iconOnly)`: the font sizes the label's symbol; its title is never drawn.
+            if context.allModifiers.contains(where: { $0.name == "labelStyle" && ($0.call?.arguments.contains { $0.expression.descendantsOrSelfMembers().contains("iconOnly") } ?? false) }) {
+                return (nil, true)
+            }
             if let root, textInputs.contains(root) { return (textResize("text-input"), false) }
             if root == "Button" || context.enclosing.contains(where: { $0.call.calledExpression.lastNameComponent == "Button" }) {
                 return (textResize("button"), false)
