@@ -11,6 +11,38 @@ struct NameRoleStateRuleTests {
         ExampleAuditing.findings(of: rule, in: code, context: context)
     }
 
+    @Test("The suggested label names the action a common symbol stands for, never a stock word")
+    func suggestionFollowsTheSymbol() throws {
+        let found = findings(IconOnlyButtonUnlabeledRule.self, """
+            struct Toolbar: View {
+                var body: some View {
+                    HStack {
+                        Button(action: add) { Image(systemName: "plus.circle.fill") }
+                        Button(action: close) { Image(systemSymbol: .xmarkCircle) }
+                        Button(action: spin) { Image(systemName: "tornado") }
+                        Button(action: open) { Image("brand-mark") }
+                    }
+                }
+            }
+            final class Editor: UIViewController {
+                func build() {
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "trash"), style: .plain, target: self, action: #selector(remove))
+                }
+            }
+            """)
+        try #require(found.count == 5)
+        #expect(found[0].suggestion.contains("\"Add\""))
+        #expect(found[1].suggestion.contains("\"Close\"") == true)
+        #expect(found[1].severity == .warning)  // SFSafeSymbols draws an SF Symbol
+        #expect(found[2].suggestion.contains("a short name for the action") == true)
+        #expect(found[3].suggestion.contains("a short name for the action") == true)
+        #expect(found[3].severity == .error)
+        #expect(found[4].suggestion.contains("accessibilityLabel = \"Delete\"") == true)
+        
+        #expect(SymbolNames.action(for: "square.and.arrow.up.on.square") == "Share")
+        #expect(SymbolNames.action(for: "tornado") == nil)
+    }
+
     @Test("An icon-only button is an error with an asset image and a warning with an SF Symbol")
     func iconSeverityFollowsTheImageKind() throws {
         let swiftUI = findings(IconOnlyButtonUnlabeledRule.self, """

@@ -63,12 +63,20 @@ public struct UIKitInstance {
             return of(resolved, typeName: typeName ?? resolved.typeName, in: file)
         }
         // `picker = UIDatePicker()`, `self.picker = UIDatePicker()`.
-        if let sequence = call.parent?.as(SequenceExprSyntax.self) {
+        if let sequence = call.parent?.as(SequenceExprSyntax.self) ?? call.parent?.parent?.as(SequenceExprSyntax.self) {
             let elements = Array(sequence.elements)
             if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == call.id {
-                return named(elements[0], at: sequence, in: file).map { instance in
-                    UIKitInstance(aliases: instance.aliases, selfScopes: instance.selfScopes, typeName: typeName, variable: instance.variable)
+                if let instance = named(elements[0], at: sequence, in: file) {
+                    return UIKitInstance(aliases: instance.aliases, selfScopes: instance.selfScopes, typeName: typeName, variable: instance.variable)
                 }
+                // A property declared out of sight (an Objective-C header, another file): the name still
+                // stands for the new object in the code that assigns it.
+                guard VariableResolver.plainName(elements[0]) != nil,
+                    let scope = sequence.enclosingFunctionBody.map(Syntax.init) ?? sequence.enclosingTypeDeclaration.map({ Syntax($0.node) })
+                else { return nil }
+                return UIKitInstance(
+                    aliases: [Alias(name: VariableResolver.normalizedText(elements[0]), scope: scope)], selfScopes: [], typeName: typeName,
+                    variable: nil)
             }
         }
         return nil

@@ -99,6 +99,10 @@ public enum DismissAnalysis {
         {
             return ExprSyntax(trailing)
         }
+        // `Button { … } label: { … }`: the first trailing closure is the action.
+        if let trailing = button.trailingClosure, button.additionalTrailingClosures.contains(where: { $0.label.text == "label" }) {
+            return ExprSyntax(trailing)
+        }
         return nil
     }
 

@@ -270,7 +270,8 @@ public enum SwiftUILabels {
     /// `Image(systemName:)` is a symbol, `Image(_:label:)` is named.
     public static func imageContent(_ image: FunctionCallExprSyntax) -> Content {
         if image.argument("label") != nil { return .named }
-        if image.argument("systemName") != nil { return .imageOnly(.symbol) }
+        // `Image(systemSymbol: .xmark)` (SFSafeSymbols) is an SF Symbol too.
+        if image.argument("systemName") != nil || image.argument("systemSymbol") != nil { return .imageOnly(.symbol) }
         if image.argument("decorative") != nil { return .imageOnly(.decorative) }
         return .imageOnly(.asset)
     }

@@ -25,7 +25,7 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
             it is the way out, and it must say "Close". Findings on SF Symbols are warnings, since VoiceOver may \
             describe some of them.
             """,
-        suggestion: "Add .accessibilityLabel(\"Close\") (SwiftUI), set accessibilityLabel (UIKit), or give the button a title and show it icon-only with Label and .labelStyle(.iconOnly).",
+        suggestion: "Add .accessibilityLabel (SwiftUI) or set accessibilityLabel (UIKit) with a short name for the action, such as \"Add\" for a plus, or give the button a title and show it icon-only with Label and .labelStyle(.iconOnly).",
         severity: .error,
         criterion: CriterionReference(component: "button", criterion: "name"),
         frameworks: [.swiftUI, .uiKit],
@@ -189,6 +189,15 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
                     }
                 }
                 """),
+            // The property is declared out of sight (an Objective-C header); the label follows on the next line.
+            RuleExample("""
+                extension NoteEditorViewController {
+                    func configureToolbar() {
+                        infoItem = UIBarButtonItem(image: UIImage(named: "info"), style: .plain, target: self, action: #selector(showInfo))
+                        infoItem.accessibilityLabel = "Note details"
+                    }
+                }
+                """),
         ],
         triggeringExamples: [
             RuleExample("""
@@ -324,15 +333,20 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
     }
 
     private func swiftUIDiagnosis(at button: FunctionCallExprSyntax, kind: SwiftUILabels.ImageKind) -> Diagnosis {
+        let suggestion = SymbolNames.labelSuggestion(for: kind == .symbol ? SymbolNames.firstSymbol(in: button) : nil, swiftUI: true)
         switch kind {
         case .symbol:
             return diagnosis(
                 at: button, "Button shows only an SF Symbol and has no accessibility label; VoiceOver may read the symbol's name instead of the action",
-                severity: .warning)
+                severity: .warning, suggestion: suggestion)
         case .asset:
-            return diagnosis(at: button, "Button shows only an image and has no accessibility label; VoiceOver reads the image's file name, or nothing")
+            return diagnosis(
+                at: button, "Button shows only an image and has no accessibility label; VoiceOver reads the image's file name, or nothing",
+                suggestion: suggestion)
         case .decorative:
-            return diagnosis(at: button, "Button shows only a decorative image and has no accessibility label; VoiceOver reads it as a button with no name")
+            return diagnosis(
+                at: button, "Button shows only a decorative image and has no accessibility label; VoiceOver reads it as a button with no name",
+                suggestion: suggestion)
         }
     }
 
@@ -350,7 +364,10 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
             let message = kind == .symbol
                 ? "\(subject) shows only an SF Symbol and has no accessibility label; VoiceOver may read the symbol's name instead of the action"
                 : "\(subject) shows only an image and has no accessibility label; VoiceOver reads the image's file name, or nothing"
-            diagnoses.append(diagnosis(at: node, message, severity: kind == .symbol ? .warning : nil))
+            let symbol = kind == .symbol ? image.flatMap { SymbolNames.firstSymbol(in: $0) } : nil
+            diagnoses.append(diagnosis(
+                at: node, message, severity: kind == .symbol ? .warning : nil,
+                suggestion: SymbolNames.labelSuggestion(for: symbol, swiftUI: false)))
         }
 
         // `button.setImage(image, for: .normal)` on a button with no title and no label.
@@ -420,6 +437,6 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
     /// `UIImage(systemName:)` is a symbol; anything else is read like an asset.
     private static func uiImageKind(_ image: ExprSyntax) -> SwiftUILabels.ImageKind {
         let calls = (image.unwrapped.as(FunctionCallExprSyntax.self).map { [$0] } ?? []) + image.descendants(FunctionCallExprSyntax.self)
-        return calls.contains { $0.argument("systemName") != nil } ? .symbol : .asset
+        return calls.contains { $0.argument("systemName") != nil || $0.argument("systemSymbol") != nil } ? .symbol : .asset
     }
 }

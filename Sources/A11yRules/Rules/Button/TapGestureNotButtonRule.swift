@@ -280,9 +280,14 @@ public struct TapGestureNotButtonRule: Rule {
                     @State private var isExpanded = false
                     var body: some View {
                         VStack {
-                            Button { isExpanded.toggle() } label: { Image(systemName: "chevron.up").accessibilityLabel("Details") }
-                            Summary().onTapGesture { isExpanded.toggle() }
+                            reorderButton
+                            Summary().onTapGesture { model.reorder() }
                         }
+                    }
+                }
+                extension ShippingPanel {
+                    var reorderButton: some View {
+                        Button { model.reorder() } label: { Image(systemName: "arrow.clockwise").accessibilityLabel("Reorder") }
                     }
                 }
                 """),
@@ -552,7 +557,9 @@ public struct TapGestureNotButtonRule: Rule {
     private static func repeatsButtonAction(_ action: ExprSyntax, of call: FunctionCallExprSyntax, facts: SyntaxFacts) -> Bool {
         let tap = actionKey(action)
         guard !tap.isEmpty, let type = call.enclosingTypeDeclaration else { return false }
-        return facts.calls("Button", in: type.node).contains { button in
+        // The type and its extensions in this file (a `var showAllButton: some View` often lives in one).
+        let declarations = facts.typeDeclarations.filter { $0.name == type.name }.map(\.node)
+        return declarations.flatMap { facts.calls("Button", in: $0) }.contains { button in
             guard let buttonAction = DismissAnalysis.buttonAction(button) else { return false }
             return tap.isSubset(of: actionKey(buttonAction))
         }
@@ -620,6 +627,11 @@ public struct TapGestureNotButtonRule: Rule {
                 else { continue }
                 construction = resolved.initializer?.as(FunctionCallExprSyntax.self)
                 recognizerVariable = UIKitInstance.named(recognizer, at: call, in: file)
+            }
+            if construction == nil, let name = VariableResolver.plainName(recognizer) {
+                // `self.tap = UITapGestureRecognizer(…)` elsewhere, then `addGestureRecognizer(tap!)`.
+                construction = file.facts.assignments(name).lazy.compactMap { $0.value.unwrapped.as(FunctionCallExprSyntax.self) }
+                    .first { ExprSyntax($0).constructedTypeName == "UITapGestureRecognizer" }
             }
             let selector = construction?.argument("action").map { TypeFactsCollector.selectorName($0.expression) }
             if let selector, Self.namesBackgroundTap(selector) { continue }

@@ -1,0 +1,63 @@
+import SwiftSyntax
+
+/// Names for the actions common SF Symbols stand for, used to suggest a label for an icon-only button.
+///
+/// The symbol's name describes a picture, not an action: `xmark` is drawn as a cross, and the button
+/// closes something. A suggestion is only offered for symbols whose usual meaning is clear; a variant
+/// (`xmark.circle.fill`) is looked up by dropping trailing parts until a name matches.
+public enum SymbolNames {
+    static let actions: [String: String] = [
+        "xmark": "Close", "plus": "Add", "minus": "Remove", "trash": "Delete", "square.and.arrow.up": "Share",
+        "magnifyingglass": "Search", "gear": "Settings", "gearshape": "Settings", "pencil": "Edit",
+        "square.and.pencil": "Compose", "ellipsis": "More", "heart": "Favorite", "star": "Favorite",
+        "arrow.clockwise": "Refresh", "info": "More information", "questionmark": "Help", "chevron.left": "Back",
+        "chevron.backward": "Back", "arrow.left": "Back", "line.3.horizontal": "Menu", "bell": "Notifications",
+        "person": "Profile", "play": "Play", "pause": "Pause", "stop": "Stop", "checkmark": "Done",
+        "line.3.horizontal.decrease": "Filter", "arrow.up.arrow.down": "Sort", "bookmark": "Bookmark",
+        "camera": "Take photo", "photo": "Choose photo", "mic": "Record", "paperplane": "Send",
+        "doc.on.doc": "Copy", "eye": "Show", "eye.slash": "Hide", "square.and.arrow.down": "Save",
+        "arrow.down.circle": "Download", "qrcode.viewfinder": "Scan", "barcode.viewfinder": "Scan",
+        "location": "Current location", "phone": "Call", "envelope": "Email", "calendar": "Choose date",
+        "slider.horizontal.3": "Filter", "list.bullet": "Show as list", "square.grid.2x2": "Show as grid",
+        "forward": "Skip forward", "backward": "Skip back", "gobackward": "Skip back", "goforward": "Skip forward",
+        "speaker.wave.2": "Mute", "speaker.slash": "Unmute", "arrow.uturn.backward": "Undo", "arrow.uturn.forward": "Redo",
+    ]
+
+    /// "Close" for `xmark.circle.fill`, nil for a symbol without a clear usual action.
+    public static func action(for symbol: String) -> String? {
+        var parts = symbol.split(separator: ".").map(String.init)
+        while !parts.isEmpty {
+            if let action = actions[parts.joined(separator: ".")] { return action }
+            parts.removeLast()
+        }
+        return nil
+    }
+
+    /// The first SF Symbol named by a string literal inside `node`: `Image(systemName: "xmark")`,
+    /// `Button("", systemImage: "plus")`, `UIImage(systemName: "trash")`, `Image(systemSymbol: .xmark)`.
+    public static func firstSymbol(in node: some SyntaxProtocol) -> String? {
+        let calls = (node.as(FunctionCallExprSyntax.self).map { [$0] } ?? []) + node.descendants(FunctionCallExprSyntax.self)
+        for call in calls {
+            for label in ["systemName", "systemImage"] {
+                if let literal = call.argument(label)?.expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+                    let text = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text
+                {
+                    return text
+                }
+            }
+            // SFSafeSymbols spells `xmark.circle` as `.xmarkCircle`: the first word is enough to look up.
+            if let member = call.argument("systemSymbol")?.expression.as(MemberAccessExprSyntax.self) {
+                return NameHeuristics.words(member.declName.baseName.text).joined(separator: ".")
+            }
+        }
+        return nil
+    }
+
+    /// The suggestion for an unlabelled icon-only button showing `symbol` (nil: no symbol known).
+    public static func labelSuggestion(for symbol: String?, swiftUI: Bool) -> String {
+        let name = symbol.flatMap(action(for:)).map { "\"\($0)\"" }
+        let example = name ?? "a short name for the action"
+        let how = swiftUI ? ".accessibilityLabel(\(name ?? "…"))" : "accessibilityLabel = \(name ?? "…")"
+        return "Add \(how), naming the action (\(example)), or give the button a title and show it icon-only with Label and .labelStyle(.iconOnly)."
+    }
+}
