@@ -11,6 +11,30 @@ struct NameRoleStateRuleTests {
         ExampleAuditing.findings(of: rule, in: code, context: context)
     }
 
+    @Test("A placeholder finding names the field's class, not 'self'")
+    func placeholderFindingsNameTheField() throws {
+        let found = findings(PlaceholderAsNameRule.self, """
+            final class PromoCodeTextField: UITextField {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    self.placeholder = "Promo code"
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            final class CheckoutViewController: UIViewController {
+                func askForGiftNote() {
+                    let alert = UIAlertController(title: "Gift note", message: nil, preferredStyle: .alert)
+                    alert.addTextField { field in
+                        field.placeholder = "Your message"
+                    }
+                    present(alert, animated: true)
+                }
+            }
+            """)
+        try #require(found.count == 1)
+        #expect(found[0].message.hasPrefix("'PromoCodeTextField' is named only by its placeholder"))
+    }
+
     @Test("The suggested label names the action a common symbol stands for, never a stock word")
     func suggestionFollowsTheSymbol() throws {
         let found = findings(IconOnlyButtonUnlabeledRule.self, """

@@ -35,8 +35,8 @@ public struct UIKitInstance {
         self.variable = variable
     }
 
-    /// The first name, for messages.
-    public var displayName: String { aliases.first?.name ?? "self" }
+    /// The first name, for messages; the type's name for `self`.
+    public var displayName: String { aliases.first?.name ?? typeName ?? "self" }
 
     /// True when the property is an `@IBOutlet`, or a loop variable over outlets: a storyboard may
     /// configure it out of sight.

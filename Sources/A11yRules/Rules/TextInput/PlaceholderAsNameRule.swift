@@ -96,6 +96,18 @@ public struct PlaceholderAsNameRule: Rule {
                     }
                 }
                 """),
+            // A SwiftUI view's own `placeholder` property is not a text field's.
+            RuleExample("""
+                struct SearchTextField: View {
+                    private let placeholder: String
+                    @Binding var query: String
+                    init(placeholder: String, query: Binding<String>) {
+                        self.placeholder = placeholder
+                        _query = query
+                    }
+                    var body: some View { TextField(placeholder, text: $query) }
+                }
+                """),
         ],
         triggeringExamples: [
             RuleExample("""
@@ -157,6 +169,8 @@ public struct PlaceholderAsNameRule: Rule {
                     let field = UIKitInstance.named(owner, at: assignment.sequence, in: file),
                     let typeName = field.typeName, !field.isOutlet
                 else { continue }
+                // A SwiftUI view (or any struct) with its own `placeholder` property is not a UIKit text field.
+                if let declaration = field.classDeclaration(in: file), declaration.kind == .struct || declaration.isSwiftUIView { continue }
                 var conditions: [ProjectCondition] = []
                 if typeName != "UITextField" {
                     // A project's own text field class may name itself (a floating label, for instance).
