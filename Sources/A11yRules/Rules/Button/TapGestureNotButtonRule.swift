@@ -324,6 +324,37 @@ public struct TapGestureNotButtonRule: Rule {
                     @objc private func agree() {}
                 }
                 """),
+            // The Button is the element: a tap inside its label, or in a custom style's body, adds no role.
+            RuleExample("""
+                struct PillButtonStyle: PrimitiveButtonStyle {
+                    func makeBody(configuration: Configuration) -> some View {
+                        configuration.label
+                            .padding(8)
+                            .onTapGesture { configuration.trigger() }
+                    }
+                }
+                """),
+            RuleExample("""
+                struct FieldRow: View {
+                    let field: CustomField
+                    var body: some View {
+                        Button(action: edit) {
+                            VStack {
+                                Text(field.name)
+                                Text(field.value).onTapGesture { openLink() }
+                            }
+                        }
+                    }
+                }
+                """),
+            RuleExample("""
+                final class SyncNoticeView: UIView {
+                    func configure() {
+                        addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))
+                    }
+                    @objc private func tapped() { dismiss() }
+                }
+                """),
         ],
         triggeringExamples: [
             RuleExample("""
@@ -516,6 +547,9 @@ public struct TapGestureNotButtonRule: Rule {
             let context = SwiftUIViewContext(call)
             let root = context.chain.rootTypeName
             if let root, Self.swiftUIControls.contains(root) { continue }
+            // Inside a Button's label, or the body of a custom button or toggle style, the Button is the element.
+            if context.enclosing.contains(where: { $0.call.calledExpression.lastNameComponent == "Button" }) { continue }
+            if let type = call.enclosingTypeDeclaration, type.inheritedTypes.contains(where: Self.controlStyles.contains) { continue }
             if Self.isBackdrop(context.chain, root: root, action: action, facts: file.facts) { continue }
             // A tap that only closes a notice or a panel (not a close icon), or a shortcut for a labelled
             // Button of the same view that does the same thing: VoiceOver users have the real control.
@@ -551,6 +585,9 @@ public struct TapGestureNotButtonRule: Rule {
                 severity: severity, fix: fix, conditions: conditions))
         }
     }
+
+    /// Styles whose body draws a control the system already exposes with its role.
+    static let controlStyles: Set<String> = ["ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle"]
 
     /// True when a `Button` in the same type runs the same statements as the tap (`isExpanded.toggle()`,
     /// `onEdit()`): the tap is a shortcut and the button is the accessible way to do it.
@@ -640,9 +677,11 @@ public struct TapGestureNotButtonRule: Rule {
                 if file.facts.calls("addTarget").contains(where: { $0.argument("action").map { TypeFactsCollector.selectorName($0.expression) } == selector }) {
                     continue
                 }
-                // The handler reads where the tap landed: positional input (a scrubber, a map), not a button.
+                // The handler reads where the tap landed (positional input: a scrubber, a map), or only closes
+                // the view (a notice dismissed by a tap): not a call to action.
                 if file.facts.functions(selector).contains(where: { handler in
-                    handler.body.map { !file.facts.calls("location", in: $0).isEmpty } ?? false
+                    guard let body = handler.body else { return false }
+                    return !file.facts.calls("location", in: body).isEmpty || DismissAnalysis.dismisses(body, flags: [], facts: file.facts)
                 }) {
                     continue
                 }

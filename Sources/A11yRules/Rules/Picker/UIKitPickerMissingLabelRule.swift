@@ -105,6 +105,20 @@ public struct UIKitPickerMissingLabelRule: Rule {
                     }
                 }
                 """),
+            // The row holding the picker is the element: it offers the value's changes as custom actions.
+            RuleExample("""
+                final class ReminderOptionsViewController: UIViewController {
+                    func makeDueDateRow(for date: Date) -> OptionRow {
+                        let picker = UIDatePicker()
+                        picker.date = date
+                        let later = UIAccessibilityCustomAction(name: "One day later") { [weak self] _ in
+                            self?.shiftDueDate(byDays: 1)
+                            return true
+                        }
+                        return OptionRow(title: "Due date", accessory: picker, accessibilityActions: [later])
+                    }
+                }
+                """),
         ],
         triggeringExamples: [
             RuleExample("""
@@ -164,6 +178,9 @@ public struct UIKitPickerMissingLabelRule: Rule {
                 if let instance = UIKitInstance.constructed(by: call, in: file) {
                     if instance.isOutlet || instance.isReturnedToCaller || instance.receivesAccessibilityLabel(in: file) { continue }
                 }
+                // The code that builds the picker also gives the row it sits in custom actions to change the
+                // value: the row is the element VoiceOver meets, named and adjustable, and the picker a part of it.
+                if let body = call.enclosingFunctionBody, !file.facts.calls("UIAccessibilityCustomAction", in: body).isEmpty { continue }
                 let kind = base == "UIDatePicker" ? "date picker" : "picker"
                 let subject = name == base ? name : "\(name) (a \(base))"
                 diagnoses.append(diagnosis(
