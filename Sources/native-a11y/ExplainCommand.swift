@@ -37,7 +37,7 @@ enum RuleExplanation {
             out += "\nNot flagged\n" + indent(example.code) + "\n"
         }
         if let correction = rule.corrections.first {
-            out += "\nFix (native-a11y fix)\nBefore:\n" + indent(correction.before) + "\nAfter:\n" + indent(correction.after) + "\n"
+            out += "\nSuggested edit (in JSON and SARIF reports)\nBefore:\n" + indent(correction.before) + "\nAfter:\n" + indent(correction.after) + "\n"
         }
         return out
     }

@@ -35,7 +35,7 @@ struct RulesCommand: ParsableCommand {
             let severity = rule.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
             let frameworks = rule.frameworks.map(\.rawValue).joined(separator: "+").padding(toLength: 13, withPad: " ", startingAt: 0)
             let criterion = CatalogTitles.title(for: rule.criterion) ?? rule.criterion.description
-            Terminal.write("\(id)  \(severity)  \(frameworks)  \(rule.title) (\(criterion))\(rule.corrections.isEmpty ? "" : " [fixable]")\n")
+            Terminal.write("\(id)  \(severity)  \(frameworks)  \(rule.title) (\(criterion))\(rule.corrections.isEmpty ? "" : " [has a suggested edit]")\n")
         }
     }
 }

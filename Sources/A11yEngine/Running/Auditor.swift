@@ -113,7 +113,7 @@ public struct Auditor: Sendable {
         return resolve(outcomes, extraProblems: discovery.problems)
     }
 
-    /// Audits sources held in memory (tests, editors, the MCP server): `(path, text)` pairs.
+    /// Audits sources held in memory (tests, editors): `(path, text)` pairs.
     public func audit(sources: [(path: String, text: String)]) -> AuditReport {
         let analyzer = makeAnalyzer()
         let outcomes = runInParallel(count: sources.count, paths: { sources[$0].path }) { index -> FileOutcome in

@@ -355,6 +355,15 @@ public struct TapGestureNotButtonRule: Rule {
                     @objc private func tapped() { dismiss() }
                 }
                 """),
+            RuleExample("""
+                struct ReturnPolicyNote: View {
+                    var body: some View {
+                        Text("Read the return policy")
+                            .accessibilityAction(named: "Open return policy") { openPolicy() }
+                            .onTapGesture { openPolicy() }
+                    }
+                }
+                """),
         ],
         triggeringExamples: [
             RuleExample("""
@@ -559,6 +568,12 @@ public struct TapGestureNotButtonRule: Rule {
             let modifiers = context.allModifiers
             if SwiftUIViewContext.addsTrait(["isButton", "isLink"], in: modifiers) { continue }
             if modifiers.contains(where: { $0.name == "accessibilityRepresentation" }) { continue }
+            // The element already offers the action to VoiceOver (`.accessibilityAction(named: "Learn more") { … }`).
+            if context.chain.modifiers.contains(where: { modifier in
+                modifier.name == "accessibilityAction" && !(modifier.call.map(AccessibilityAPIs.isEscapeAction) ?? false)
+            }) {
+                continue
+            }
 
             // A view type of the project may add the trait in its own body, in this file or another: the
             // project index settles it. Declared out of sight, the type may still add it, so it is only a note.
