@@ -32,15 +32,12 @@ extension SyntaxFacts {
 
     /// The functions of this file named by plain calls inside `scope`: `announce()`, `self.focus(on:)`.
     public func functions(inCallsFrom scope: some SyntaxProtocol) -> [FunctionDeclSyntax] {
-        var result: [FunctionDeclSyntax] = []
-        for (name, declarations) in functionsByName {
-            let called = calls(name).contains { call in
-                guard call.isContained(in: scope) else { return false }
-                if call.calledExpression.is(DeclReferenceExprSyntax.self) { return true }
-                return call.receiver?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-            }
-            if called { result += declarations }
+        var names: Set<String> = []
+        for call in scope.descendants(FunctionCallExprSyntax.self) {
+            let plain = call.calledExpression.is(DeclReferenceExprSyntax.self)
+                || call.receiver?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            if plain, let name = call.calledExpression.lastNameComponent { names.insert(name) }
         }
-        return result
+        return names.flatMap { functionsByName[$0] ?? [] }
     }
 }

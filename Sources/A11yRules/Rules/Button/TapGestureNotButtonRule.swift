@@ -563,7 +563,7 @@ public struct TapGestureNotButtonRule: Rule {
             // A tap that only closes a notice or a panel (not a close icon), or a shortcut for a labelled
             // Button of the same view that does the same thing: VoiceOver users have the real control.
             if root != "Image" && root != "Text" && DismissAnalysis.dismisses(action, flags: [], facts: file.facts) { continue }
-            if Self.repeatsButtonAction(action, of: call, facts: file.facts) { continue }
+            if Self.repeatsButtonAction(action, of: call, in: file) { continue }
             if context.isHidden { continue }
             let modifiers = context.allModifiers
             if SwiftUIViewContext.addsTrait(["isButton", "isLink"], in: modifiers) { continue }
@@ -606,19 +606,29 @@ public struct TapGestureNotButtonRule: Rule {
 
     /// True when a `Button` in the same type runs the same statements as the tap (`isExpanded.toggle()`,
     /// `onEdit()`): the tap is a shortcut and the button is the accessible way to do it.
-    private static func repeatsButtonAction(_ action: ExprSyntax, of call: FunctionCallExprSyntax, facts: SyntaxFacts) -> Bool {
+    private static func repeatsButtonAction(_ action: ExprSyntax, of call: FunctionCallExprSyntax, in file: SourceFileContext) -> Bool {
+        guard let type = call.enclosingTypeDeclaration else { return false }
+        let buttons = file.memoized(ButtonActions.self, ButtonActions.init).byType[type.name] ?? []
+        guard !buttons.isEmpty else { return false }
         let tap = actionKey(action)
-        guard !tap.isEmpty, let type = call.enclosingTypeDeclaration else { return false }
-        // The type and its extensions in this file (a `var showAllButton: some View` often lives in one).
-        let declarations = facts.typeDeclarations.filter { $0.name == type.name }.map(\.node)
-        return declarations.flatMap { facts.calls("Button", in: $0) }.contains { button in
-            guard let buttonAction = DismissAnalysis.buttonAction(button) else { return false }
-            return tap.isSubset(of: actionKey(buttonAction))
+        return !tap.isEmpty && buttons.contains { tap.isSubset(of: $0) }
+    }
+
+    /// What each `Button` of the file does, by the type (or extension of it) that declares it: computed once
+    /// per file, only when a tap needs it.
+    private struct ButtonActions {
+        var byType: [String: [Set<String>]] = [:]
+
+        init(_ file: SourceFileContext) {
+            for button in file.facts.calls("Button") {
+                guard let action = DismissAnalysis.buttonAction(button), let type = button.enclosingTypeDeclaration else { continue }
+                byType[type.name, default: []].append(TapGestureNotButtonRule.actionKey(action))
+            }
         }
     }
 
     /// What an action does, as comparable text: each statement of a closure, or `name()` for a reference.
-    private static func actionKey(_ action: ExprSyntax) -> Set<String> {
+    fileprivate static func actionKey(_ action: ExprSyntax) -> Set<String> {
         guard let closure = action.as(ClosureExprSyntax.self) else {
             return action.lastNameComponent.map { ["\($0)()"] } ?? []
         }
