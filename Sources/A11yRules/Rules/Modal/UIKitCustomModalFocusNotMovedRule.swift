@@ -14,7 +14,7 @@ public struct UIKitCustomModalFocusNotMovedRule: Rule {
             (or layout-changed) notification naming the new view, focus stays on the control that opened it, \
             behind the modal.
             """,
-        suggestion: "Post UIAccessibility.post(notification: .screenChanged, argument: offerDialog) once the view is on screen.",
+        suggestion: "Once the modal is on screen, post UIAccessibility.post(notification: .screenChanged, argument:) with the modal view or its first element.",
         severity: .warning,
         criterion: CriterionReference(component: "modal", criterion: "focus-on-open"),
         frameworks: [.uiKit],
