@@ -65,29 +65,6 @@ public struct UIKitCustomModalFocusNotMovedRule: Rule {
                     func showToast() { view.addSubview(SnackbarView(text: "Saved")) }
                 }
                 """),
-            // A window that lets touches through, and one made only to present a system alert from.
-            RuleExample("""
-                final class SyncStatusPresenter {
-                    private var statusWindow: UIWindow?
-                    func showStatus(in scene: UIWindowScene) {
-                        statusWindow = UIWindow(windowScene: scene)
-                        statusWindow?.isUserInteractionEnabled = false
-                        statusWindow?.makeKeyAndVisible()
-                    }
-                }
-                """),
-            RuleExample("""
-                final class CrashReporter {
-                    private var alertWindow: UIWindow?
-                    func askToSend(in scene: UIWindowScene) {
-                        alertWindow = UIWindow(windowScene: scene)
-                        alertWindow?.rootViewController = UIViewController()
-                        alertWindow?.makeKeyAndVisible()
-                        let alert = UIAlertController(title: "Send report?", message: nil, preferredStyle: .alert)
-                        alertWindow?.rootViewController?.present(alert, animated: true)
-                    }
-                }
-                """),
             RuleExample("""
                 final class PasscodeGate {
                     private var gateWindow: UIWindow?
@@ -108,7 +85,7 @@ public struct UIKitCustomModalFocusNotMovedRule: Rule {
                     }
                 }
                 """),
-        ],
+        ] + ModalExamples.windowLookAlikes,
         triggeringExamples: [
             // The only post is in an unrelated method of the class, not on the path that adds the popup.
             RuleExample("""

@@ -87,29 +87,6 @@ public struct UIKitCustomModalNoEscapeRule: Rule {
                     private func makeAlert() -> InfoModalAlert { InfoModalAlert(frame: view.frame) }
                 }
                 """),
-            // A window that lets touches through, and one made only to present a system alert from.
-            RuleExample("""
-                final class SyncStatusPresenter {
-                    private var statusWindow: UIWindow?
-                    func showStatus(in scene: UIWindowScene) {
-                        statusWindow = UIWindow(windowScene: scene)
-                        statusWindow?.isUserInteractionEnabled = false
-                        statusWindow?.makeKeyAndVisible()
-                    }
-                }
-                """),
-            RuleExample("""
-                final class CrashReporter {
-                    private var alertWindow: UIWindow?
-                    func askToSend(in scene: UIWindowScene) {
-                        alertWindow = UIWindow(windowScene: scene)
-                        alertWindow?.rootViewController = UIViewController()
-                        alertWindow?.makeKeyAndVisible()
-                        let alert = UIAlertController(title: "Send report?", message: nil, preferredStyle: .alert)
-                        alertWindow?.rootViewController?.present(alert, animated: true)
-                    }
-                }
-                """),
             RuleExample(
                 """
                 final class QuickActionsMenu {
@@ -185,7 +162,7 @@ public struct UIKitCustomModalNoEscapeRule: Rule {
                         }
                     }
                     """]),
-        ],
+        ] + ModalExamples.windowLookAlikes,
         triggeringExamples: [
             RuleExample(
                 """
