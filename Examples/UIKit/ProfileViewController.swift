@@ -20,7 +20,7 @@ final class ProfileViewController: UIViewController {
             popup?.removeFromSuperview()
             self.apply(option)
         }
-        view.addSubview(popup) // expect: uikit-custom-modal-not-modal, uikit-custom-modal-focus-not-moved, uikit-custom-modal-no-escape
+        view.addSubview(popup) // expect: custom-modal-not-modal, custom-modal-focus-not-moved, custom-modal-no-escape
     }
 
     private func apply(_ option: PhotoOption) {}

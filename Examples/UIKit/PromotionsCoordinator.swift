@@ -12,14 +12,14 @@ final class PromotionsCoordinator {
 
     func showSeasonalOffer() {
         let offer = SeasonalOfferViewController()
-        offer.modalPresentationStyle = .overFullScreen // expect: uikit-custom-presentation-not-modal, uikit-custom-modal-no-escape
+        offer.modalPresentationStyle = .overFullScreen // expect: custom-presentation-not-modal, custom-modal-no-escape
         offer.modalTransitionStyle = .crossDissolve
         navigationController.present(offer, animated: true)
     }
 
     func showLoyaltyCard() {
         let card = LoyaltyCardViewController()
-        card.modalPresentationStyle = .overCurrentContext // expect: uikit-custom-modal-no-escape
+        card.modalPresentationStyle = .overCurrentContext // expect: custom-modal-no-escape
         navigationController.present(card, animated: true)
     }
 

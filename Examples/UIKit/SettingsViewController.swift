@@ -6,7 +6,7 @@ import UIKit
 final class SettingsViewController: UIViewController {
     private let titleLabel = UILabel()
     private let alarmField = UITextField()
-    private let alarmPicker = UIDatePicker() // expect: uikit-picker-missing-label
+    private let alarmPicker = UIDatePicker() // expect: picker-missing-label
     private let helpButton = UIButton(type: .system)
     private let privacyLabel = UILabel()
     private let syncRow = SettingRowView()
@@ -63,7 +63,7 @@ extension SettingsViewController {
 /// A row with a title and a switch-like state, tapped as a whole.
 final class SettingRowView: UIView {
     private let titleLabel = UILabel()
-    private let regionPicker = UIPickerView() // expect: uikit-picker-missing-label
+    private let regionPicker = UIPickerView() // expect: picker-missing-label
 
     override init(frame: CGRect) {
         super.init(frame: frame)

@@ -85,7 +85,7 @@ struct AuditCommand: ParsableCommand {
     func validate() throws {
         if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         let known = Set(RuleRegistry.all.map { $0.description.id.rawValue } + [UnusedSuppression.ruleID.rawValue])
-        for rule in onlyRules + disabledRules where !known.contains(rule) {
+        for rule in onlyRules + disabledRules where !known.contains(RuleRegistry.canonical(RuleID(rawValue: rule)).rawValue) {
             throw ValidationError("unknown rule '\(rule)'\(RuleSuggestions.hint(for: rule))")
         }
         if baseline != nil && baseline == writeBaseline {
@@ -99,8 +99,14 @@ struct AuditCommand: ParsableCommand {
         var configuration = try loadConfiguration(for: targets, workingDirectory: workingDirectory)
         if let failOn { configuration.failOn = failOn.severity }
         if includeTests { configuration.includeTests = true }
-        configuration.disabledRules.formUnion(disabledRules.map { RuleID(rawValue: $0) })
-        if !onlyRules.isEmpty { configuration.onlyRules = Set(onlyRules.map { RuleID(rawValue: $0) }) }
+        // Old ids still work, with a note naming the rule that now covers the defect.
+        let current: (String) -> RuleID = { written in
+            let id = RuleRegistry.canonical(RuleID(rawValue: written))
+            if id.rawValue != written { Terminal.writeError("note: '\(written)' is now '\(id.rawValue)'; the old id still works\n") }
+            return id
+        }
+        configuration.disabledRules.formUnion(disabledRules.map(current))
+        if !onlyRules.isEmpty { configuration.onlyRules = Set(onlyRules.map(current)) }
 
         let progress = ProgressIndicator(enabled: Terminal.stderrIsTerminal, write: Terminal.writeError)
         let auditor = Auditor(

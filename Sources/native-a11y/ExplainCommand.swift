@@ -12,7 +12,7 @@ struct ExplainCommand: ParsableCommand {
     var rule: String
 
     func run() throws {
-        guard let type = RuleRegistry.rule(RuleID(rawValue: rule)) else {
+        guard let type = RuleRegistry.rule(RuleRegistry.canonical(RuleID(rawValue: rule))) else {
             throw ValidationError("unknown rule '\(rule)'\(RuleSuggestions.hint(for: rule))")
         }
         Terminal.write(RuleExplanation.text(type.description, options: type.options))

@@ -19,7 +19,7 @@ struct ConfigurationTests {
               custom-modal-focus-not-moved: { severity: error }
               modal-tap-outside-only: { severity: off }
               custom-modal-background-reachable: { check_dimming_layer: false }
-              uikit-custom-presentation-not-modal:
+              custom-presentation-not-modal:
                 presentation_styles: [overFullScreen]
             """
         let loaded = try ConfigurationLoader.parse(yaml: yaml, path: "test.yml")
@@ -34,7 +34,7 @@ struct ConfigurationTests {
         #expect(configuration.includeTests)
         #expect(configuration.severityOverrides["custom-modal-focus-not-moved"] == .error)
         #expect(configuration.ruleOptions["custom-modal-background-reachable"]?["check_dimming_layer"] == .bool(false))
-        #expect(configuration.ruleOptions["uikit-custom-presentation-not-modal"]?["presentation_styles"] == .strings(["overFullScreen"]))
+        #expect(configuration.ruleOptions["custom-presentation-not-modal"]?["presentation_styles"] == .strings(["overFullScreen"]))
     }
 
     @Test func unknownKeysAndRulesAreReportedWithTheClosestName() throws {

@@ -8,7 +8,6 @@ import Testing
 /// The rules the sample runs, named so that adding rules to the tool does not change the goldens.
 let sampleRules: [any Rule.Type] = [
     CustomModalNotModalRule.self, CustomModalBackgroundReachableRule.self, CustomModalFocusNotMovedRule.self,
-    UIKitCustomModalNotModalRule.self, UIKitCustomModalFocusNotMovedRule.self,
 ]
 
 /// A fixed report: two files, findings with and without fixes, one problem, one suppression.
@@ -31,7 +30,7 @@ let sampleReport: AuditReport = {
         final class Host: UIViewController {
             func showPopup() {
                 let popupView = PopupView()
-                // native-a11y:disable:next uikit-custom-modal-focus-not-moved
+                // native-a11y:disable:next custom-modal-focus-not-moved
                 view.addSubview(popupView)
             }
         }

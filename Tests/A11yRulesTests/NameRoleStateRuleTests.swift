@@ -180,13 +180,13 @@ struct NameRoleStateRuleTests {
             }
             final class BirthdayPicker: UIDatePicker {}
             """
-        #expect(findings(UIKitPickerMissingLabelRule.self, code).count == 1)
+        #expect(findings(PickerMissingLabelRule.self, code).count == 1)
         let labelledElsewhere = """
             extension BirthdayPicker {
                 func configure() { accessibilityLabel = "Birthday" }
             }
             """
-        #expect(findings(UIKitPickerMissingLabelRule.self, code, context: [labelledElsewhere]).isEmpty)
+        #expect(findings(PickerMissingLabelRule.self, code, context: [labelledElsewhere]).isEmpty)
     }
 
     @Test("A tap gesture on a view type declared in another file is only a note; one declared here is judged here")

@@ -33,8 +33,8 @@ struct SeedRuleTests {
 
     static let modalRules: Set<RuleID> = [
         "custom-modal-not-modal", "custom-modal-background-reachable", "custom-modal-focus-not-moved",
-        "custom-modal-no-escape", "modal-tap-outside-only", "uikit-custom-modal-not-modal",
-        "uikit-custom-modal-focus-not-moved", "uikit-custom-modal-no-escape", "uikit-custom-presentation-not-modal",
+        "custom-modal-no-escape", "modal-tap-outside-only", "custom-modal-not-modal",
+        "custom-modal-focus-not-moved", "custom-modal-no-escape", "custom-presentation-not-modal",
     ]
 
     func modalFindings(_ code: String) -> Set<RuleID> {
@@ -51,7 +51,7 @@ struct SeedRuleTests {
     @Test func uiKitBeforeIsFlaggedAndAfterIsClean() throws {
         let blocks = try Self.codeBlocks()
         try #require(blocks.count == 4)
-        #expect(modalFindings(blocks[2]) == ["uikit-custom-modal-not-modal", "uikit-custom-modal-focus-not-moved"])
+        #expect(modalFindings(blocks[2]) == ["custom-modal-not-modal", "custom-modal-focus-not-moved"])
         #expect(modalFindings(blocks[3]).isEmpty)
     }
 }

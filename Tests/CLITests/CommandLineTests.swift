@@ -105,6 +105,18 @@ struct CommandLineTests {
         #expect(failOnWarning.status == 1)
     }
 
+    @Test func oldRuleIDsStillSelectTheirRuleWithANote() throws {
+        let scratch = try Scratch()
+        try scratch.write("Screen.swift", defectiveScreen)
+        let old = try CommandLine.run(["audit", "--only", "uikit-custom-modal-focus-not-moved", "--fail-on", "warning", "Screen.swift"], in: scratch.path)
+        #expect(old.status == 1)
+        #expect(old.stdout.contains("[custom-modal-focus-not-moved]"))
+        #expect(old.stderr.contains("'uikit-custom-modal-focus-not-moved' is now 'custom-modal-focus-not-moved'"))
+        let explained = try CommandLine.run(["explain", "uikit-picker-missing-label"], in: scratch.path)
+        #expect(explained.status == 0)
+        #expect(explained.stdout.contains("picker-missing-label"))
+    }
+
     @Test func usageErrorsExitTwoWithAHint() throws {
         let scratch = try Scratch()
         let unknownRule = try CommandLine.run(["audit", "--only", "custom-modal-not-modl"], in: scratch.path)

@@ -117,7 +117,7 @@ public struct FileAnalyzer: Sendable {
     /// a baseline survives lines added above it and formatting changes elsewhere.
     static func fingerprint(_ diagnosis: Diagnosis) -> String {
         var hash = StableHash()
-        hash.combine(diagnosis.ruleID.rawValue)
+        hash.combine((diagnosis.fingerprintID ?? diagnosis.ruleID).rawValue)
         var current = diagnosis.node.parent
         while let node = current {
             if let type = node.as(DeclSyntax.self).flatMap(TypeDeclaration.init) { hash.combine(type.name) }

@@ -1,4 +1,5 @@
 import A11yCore
+import A11yRules
 import SwiftSyntax
 
 /// Reads `// native-a11y:…` comments from a file's trivia.
@@ -70,7 +71,8 @@ enum SuppressionScanner {
         guard let command = words.first else { return nil }
         let ids = Array(words.dropFirst())
         guard !ids.isEmpty else { return nil }
-        let rules: [RuleID] = ids.contains("all") ? [] : ids.map { RuleID(rawValue: $0) }
+        // An old id names the rule it was folded into.
+        let rules: [RuleID] = ids.contains("all") ? [] : ids.map { RuleRegistry.canonical(RuleID(rawValue: $0)) }
         switch command {
         case "disable:next": return .next(rules)
         case "disable:this": return .this(rules)

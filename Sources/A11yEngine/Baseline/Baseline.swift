@@ -1,4 +1,5 @@
 import A11yCore
+import A11yRules
 import Foundation
 
 /// Findings recorded at one moment, so an audit can report only what is new since.
@@ -79,7 +80,11 @@ public struct Baseline: Codable, Sendable {
     public func apply(to findings: [Finding], baselinePath: String, workingDirectory: String) -> (findings: [Finding], outcome: Outcome) {
         let base = Self.directory(of: baselinePath, workingDirectory: workingDirectory)
         var remaining: [String: Int] = [:]
-        for entry in entries { remaining[key(entry.rule, entry.path, entry.fingerprint), default: 0] += 1 }
+        // Entries written under an old id match the rule it was folded into (fingerprints kept the old id).
+        for entry in entries {
+            let rule = RuleRegistry.canonical(RuleID(rawValue: entry.rule)).rawValue
+            remaining[key(rule, entry.path, entry.fingerprint), default: 0] += 1
+        }
         var kept: [Finding] = []
         var matched = 0
         for finding in findings {

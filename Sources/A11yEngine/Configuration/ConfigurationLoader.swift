@@ -172,7 +172,8 @@ public enum ConfigurationLoader {
         mutating func readRules(_ node: Node, into configuration: inout Configuration) throws {
             guard let mapping = node.mapping else { throw error(node, "rules must map rule ids to settings, e.g. 'custom-modal-not-modal: { severity: warning }'") }
             for (idNode, settings) in mapping {
-                guard let id = idNode.string else { throw error(idNode, "rule ids must be plain names") }
+                guard let written = idNode.string else { throw error(idNode, "rule ids must be plain names") }
+                let id = current(written, at: idNode)
                 guard let rule = rules.first(where: { $0.description.id.rawValue == id }) else {
                     warn(idNode, "unknown rule '\(id)' was ignored\(hint(id, among: ruleIDs))")
                     continue
@@ -218,10 +219,18 @@ public enum ConfigurationLoader {
             }
         }
 
+        /// The current id for one written in the file; an old id works, with a note naming the new one.
+        mutating func current(_ id: String, at node: Node) -> String {
+            let canonical = RuleRegistry.canonical(RuleID(rawValue: id)).rawValue
+            if canonical != id { warn(node, "'\(id)' is now '\(canonical)' (one id covers SwiftUI and UIKit); the old id still works") }
+            return canonical
+        }
+
         mutating func ruleList(_ node: Node, _ key: String) throws -> [RuleID] {
             var ids: [RuleID] = []
             for item in try sequence(node, key) {
-                guard let id = item.string else { throw error(item, "\(key) lists rule ids, not \(kind(item))") }
+                guard let written = item.string else { throw error(item, "\(key) lists rule ids, not \(kind(item))") }
+                let id = current(written, at: item)
                 if ruleIDs.contains(id) {
                     ids.append(RuleID(rawValue: id))
                 } else {

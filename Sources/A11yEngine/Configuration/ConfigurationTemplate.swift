@@ -36,7 +36,7 @@ public enum ConfigurationTemplate {
 
             # Rules to skip, or the only rules to run.
             # disabled_rules: [custom-modal-no-escape]
-            # only_rules: [custom-modal-not-modal, uikit-custom-modal-not-modal]
+            # only_rules: [custom-modal-not-modal, custom-presentation-not-modal]
 
             # Per-rule settings: severity (error, warning, note, or off) and the rule's own options.
             # rules:

@@ -17,6 +17,9 @@ public struct Diagnosis {
     public var fix: Fix?
     /// Facts about other files that must hold for the finding to be reported.
     public var conditions: [ProjectCondition]
+    /// The id the finding's fingerprint is computed with, when not ``ruleID``: a rule folded into another keeps
+    /// the fingerprints of its old id, so baselines written before still match.
+    public var fingerprintID: RuleID?
 
     public init(
         ruleID: RuleID, node: some SyntaxProtocol, message: String, severity: Severity? = nil,
@@ -36,6 +39,16 @@ public struct Diagnosis {
 }
 
 extension Rule {
+    /// Runs one part of the rule that once had its own id, keeping that id for the parts' fingerprints.
+    public func check(
+        folded formerID: RuleID, into diagnoses: inout [Diagnosis], _ part: (inout [Diagnosis]) -> Void
+    ) {
+        var found: [Diagnosis] = []
+        part(&found)
+        for index in found.indices { found[index].fingerprintID = formerID }
+        diagnoses += found
+    }
+
     /// A diagnosis from this rule.
     public func diagnosis(
         at node: some SyntaxProtocol, _ message: String, severity: Severity? = nil,

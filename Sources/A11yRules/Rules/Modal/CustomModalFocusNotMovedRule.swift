@@ -8,19 +8,16 @@ public struct CustomModalFocusNotMovedRule: Rule {
     public static let description = RuleDescription(
         id: "custom-modal-focus-not-moved",
         title: "Focus not moved into a custom modal",
-        summary: "Nothing moves VoiceOver focus into a ZStack or overlay modal when it appears.",
+        summary: "Nothing moves VoiceOver focus into a custom modal when it appears: no focus state set (SwiftUI), no screen- or layout-changed notification on the path that shows it (UIKit).",
         rationale: """
             When a system sheet appears, VoiceOver moves to it. A hand-built modal is just new content: focus \
             stays where it was, behind the dialog, and the user may never learn it opened. Moving focus in \
             (and back to the control that opened it when it closes) is what tells them.
-            """,
-        suggestion: """
-            Bind the modal to an @AccessibilityFocusState with .accessibilityFocused and set it when the modal \
-            appears (and focus the trigger again when it closes), or post a screen-changed notification.
-            """,
+            """ + " " + uiKitRationale,
+        suggestion: "When the modal appears, set an @AccessibilityFocusState bound to it (SwiftUI) or post UIAccessibility.post(notification: .screenChanged, argument:) with the modal view or its first element (UIKit).",
         severity: .warning,
         criterion: CriterionReference(component: "modal", criterion: "focus-on-open"),
-        frameworks: [.swiftUI],
+        frameworks: [.swiftUI, .uiKit],
         nonTriggeringExamples: [
             RuleExample("""
                 struct ContentView: View {
@@ -117,7 +114,7 @@ public struct CustomModalFocusNotMovedRule: Rule {
                     }
                 }
                 """),
-        ],
+        ] + uiKitNonTriggeringExamples,
         triggeringExamples: [
             // The focus state is applied but never set, so focus stays where it was.
             RuleExample("""
@@ -215,7 +212,8 @@ public struct CustomModalFocusNotMovedRule: Rule {
                         }
                     }
                     """]),
-        ]
+        ] + uiKitTriggeringExamples,
+        corrections: uiKitCorrections
     )
 
     public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
@@ -225,5 +223,6 @@ public struct CustomModalFocusNotMovedRule: Rule {
                 "VoiceOver focus does not move into \(modal.label) when it appears",
                 conditions: modal.conditionsForContainer(lacking: .movesFocus)))
         }
+        check(folded: "uikit-custom-modal-focus-not-moved", into: &diagnoses) { checkUIKit(file, into: &$0) }
     }
 }

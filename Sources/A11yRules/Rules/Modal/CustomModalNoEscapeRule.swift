@@ -8,16 +8,16 @@ public struct CustomModalNoEscapeRule: Rule {
     public static let description = RuleDescription(
         id: "custom-modal-no-escape",
         title: "Custom modal ignores the escape gesture",
-        summary: "A ZStack or overlay modal has no .accessibilityAction(.escape) that dismisses it.",
+        summary: "A custom modal that nothing closes on the escape gesture: no .accessibilityAction(.escape) that dismisses it (SwiftUI), no accessibilityPerformEscape() in the modal, its controller or the presented controller (UIKit).",
         rationale: """
             VoiceOver users close sheets, alerts and popovers with a two-finger scrub (Z shape), and keyboard \
             users with Escape. A hand-built modal does not answer either unless it declares an escape action, \
             so the user must hunt for a close button, if there is one.
-            """,
-        suggestion: "Add .accessibilityAction(.escape) { isPresented = false } to the modal.",
+            """ + " " + uiKitRationale,
+        suggestion: "Add .accessibilityAction(.escape) { … } that dismisses the modal (SwiftUI), or override accessibilityPerformEscape() in the modal view or its controller, dismiss, and return true (UIKit).",
         severity: .warning,
         criterion: CriterionReference(component: "modal", criterion: "escape-closes"),
-        frameworks: [.swiftUI],
+        frameworks: [.swiftUI, .uiKit],
         nonTriggeringExamples: [
             RuleExample("""
                 struct Inbox: View {
@@ -102,7 +102,7 @@ public struct CustomModalNoEscapeRule: Rule {
                     }
                 }
                 """),
-        ],
+        ] + uiKitNonTriggeringExamples,
         triggeringExamples: [
             RuleExample("""
                 struct Files: View {
@@ -150,7 +150,7 @@ public struct CustomModalNoEscapeRule: Rule {
                     }
                 }
                 """),
-        ],
+        ] + uiKitTriggeringExamples,
         corrections: [
             RuleCorrection(
                 """
@@ -188,7 +188,7 @@ public struct CustomModalNoEscapeRule: Rule {
                     }
                 }
                 """),
-        ]
+        ] + uiKitCorrections
     )
 
     public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
@@ -205,6 +205,7 @@ public struct CustomModalNoEscapeRule: Rule {
                 fix: fix,
                 conditions: modal.conditionsForContainer(lacking: .handlesEscape, onlyIfDeclared: true)))
         }
+        check(folded: "uikit-custom-modal-no-escape", into: &diagnoses) { checkUIKit(file, into: &$0) }
     }
 
     /// `flag = false` when the modal is shown by a plain `@State` or `@Binding` Boolean, `item = nil` for

@@ -8,16 +8,16 @@ public struct CustomModalNotModalRule: Rule {
     public static let description = RuleDescription(
         id: "custom-modal-not-modal",
         title: "Custom modal not marked modal",
-        summary: "Conditional content drawn over the screen in a ZStack or overlay lacks the isModal trait while the content behind stays reachable.",
+        summary: "Content drawn over the screen lacks the modal mark while what is behind stays reachable: a SwiftUI ZStack or overlay without the isModal trait, or a UIKit view added to a window or root view, a blocking progress view or a second UIWindow without accessibilityViewIsModal.",
         rationale: """
             A view shown over the screen with a ZStack or .overlay is, for VoiceOver, just more content on the \
             same screen: swiping moves past the dialog into the screen behind it, and nothing tells the user a \
             dialog is open. The isModal trait confines VoiceOver to the dialog, as a system sheet or alert does.
-            """,
-        suggestion: "Add .accessibilityAddTraits(.isModal) to the modal's container, or present it with .sheet, .fullScreenCover or .alert.",
+            """ + " " + uiKitRationale,
+        suggestion: "Mark the modal: .accessibilityAddTraits(.isModal) on its container (SwiftUI) or accessibilityViewIsModal = true on the modal view (UIKit); or hide what is behind it from VoiceOver while it shows; or use a system presentation.",
         severity: .error,
         criterion: CriterionReference(component: "modal", criterion: "focus-confined"),
-        frameworks: [.swiftUI],
+        frameworks: [.swiftUI, .uiKit],
         nonTriggeringExamples: [
             RuleExample("""
                 struct Inbox: View {
@@ -149,7 +149,7 @@ public struct CustomModalNotModalRule: Rule {
                     }
                 }
                 """),
-        ],
+        ] + uiKitNonTriggeringExamples,
         triggeringExamples: [
             RuleExample("""
                 struct ContentView: View {
@@ -241,7 +241,7 @@ public struct CustomModalNotModalRule: Rule {
                         }
                     }
                     """]),
-        ],
+        ] + uiKitTriggeringExamples,
         corrections: [
             RuleCorrection(
                 """
@@ -290,7 +290,7 @@ public struct CustomModalNotModalRule: Rule {
                     }
                 }
                 """),
-        ]
+        ] + uiKitCorrections
     )
 
     public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
@@ -306,5 +306,6 @@ public struct CustomModalNotModalRule: Rule {
                 fix: fix,
                 conditions: modal.conditionsForContainer(lacking: .marksModal)))
         }
+        check(folded: "uikit-custom-modal-not-modal", into: &diagnoses) { checkUIKit(file, into: &$0) }
     }
 }

@@ -12,17 +12,17 @@ public struct PickerMissingLabelRule: Rule {
     public static let description = RuleDescription(
         id: "picker-missing-label",
         title: "Picker without a label",
-        summary: "A SwiftUI DatePicker, Picker or MultiDatePicker has an empty title or an EmptyView label and no accessibilityLabel.",
+        summary: "A SwiftUI Picker, DatePicker or MultiDatePicker with an empty title and no accessibility label, or a UIKit UIDatePicker or UIPickerView never given an accessibilityLabel.",
         rationale: """
             A picker's title is its name: VoiceOver reads it before the value, as in "Check-in date, 12 May". A \
             picker built with an empty title, to hide the built-in label and draw a custom one nearby, is read as \
             a bare date or option, and the listener has to guess which of several pickers they are on. \
             labelsHidden() is the way to hide a title visually: VoiceOver still reads it.
-            """,
-        suggestion: "Give the picker a title and add .labelsHidden() if it must not show, or add .accessibilityLabel(…) with the visible label's text.",
+            """ + " " + uiKitRationale,
+        suggestion: "Give the picker a title, or .accessibilityLabel (SwiftUI), or set accessibilityLabel on the picker (UIKit), naming what is being chosen, such as \"Check-in date\".",
         severity: .error,
         criterion: CriterionReference(component: "time-date-picker", criterion: "name"),
-        frameworks: [.swiftUI],
+        frameworks: [.swiftUI, .uiKit],
         nonTriggeringExamples: [
             RuleExample("""
                 struct Booking: View {
@@ -101,7 +101,7 @@ public struct PickerMissingLabelRule: Rule {
                     }
                 }
                 """),
-        ],
+        ] + uiKitNonTriggeringExamples,
         triggeringExamples: [
             RuleExample("""
                 struct Booking: View {
@@ -144,7 +144,8 @@ public struct PickerMissingLabelRule: Rule {
                     }
                 }
                 """),
-        ]
+        ] + uiKitTriggeringExamples,
+        corrections: uiKitCorrections
     )
 
     public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
@@ -159,6 +160,7 @@ public struct PickerMissingLabelRule: Rule {
                     at: call, "\(name) has no title and no accessibility label; VoiceOver reads its value without saying what it is for"))
             }
         }
+        check(folded: "uikit-picker-missing-label", into: &diagnoses) { checkUIKit(file, into: &$0) }
     }
 
     /// An empty title (`""`, `Text("")`) or an empty label (`EmptyView()`, `{}`).

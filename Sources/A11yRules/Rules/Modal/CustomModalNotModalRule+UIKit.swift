@@ -1,24 +1,17 @@
 import A11yCore
 import SwiftSyntax
 
+/// The UIKit half of `CustomModalNotModalRule`.
 /// A UIKit view added over the screen as a modal without `accessibilityViewIsModal`.
-public struct UIKitCustomModalNotModalRule: Rule {
-    public init() {}
+extension CustomModalNotModalRule {
 
-    public static let description = RuleDescription(
-        id: "uikit-custom-modal-not-modal",
-        title: "UIKit custom modal not marked modal",
-        summary: "A modal-like view added to a window or a screen's root view, a blocking progress view that covers its container, or a second UIWindow shown over the app, never sets accessibilityViewIsModal to true.",
-        rationale: """
+    static let uiKitRationale = """
             A view added on top of the screen is, to VoiceOver, one more subview: swiping leaves it and reaches \
             every control underneath. accessibilityViewIsModal makes VoiceOver ignore the view's siblings while \
             it is on screen, as it does for a presented alert.
-            """,
-        suggestion: "Set accessibilityViewIsModal = true on the modal view (or present a view controller instead).",
-        severity: .error,
-        criterion: CriterionReference(component: "modal", criterion: "focus-confined"),
-        frameworks: [.uiKit],
-        nonTriggeringExamples: [
+            """
+
+    static let uiKitNonTriggeringExamples: [RuleExample] = [
             RuleExample("""
                 final class FeedViewController: UIViewController {
                     func showRenewalOffer() {
@@ -181,8 +174,9 @@ public struct UIKitCustomModalNotModalRule: Rule {
                     }
                 }
                 """),
-        ] + ModalExamples.windowLookAlikes,
-        triggeringExamples: [
+        ] + ModalExamples.windowLookAlikes
+
+    static let uiKitTriggeringExamples: [RuleExample] = [
             RuleExample("""
                 final class UploadProgressView: UIView {
                     func cover(_ screen: UIView) {
@@ -253,8 +247,9 @@ public struct UIKitCustomModalNotModalRule: Rule {
                         required init?(coder: NSCoder) { fatalError() }
                     }
                     """]),
-        ],
-        corrections: [
+        ]
+
+    static let uiKitCorrections: [RuleCorrection] = [
             RuleCorrection(
                 """
                 func showRenewalOffer() {
@@ -270,9 +265,8 @@ public struct UIKitCustomModalNotModalRule: Rule {
                 }
                 """),
         ]
-    )
 
-    public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
+    func checkUIKit(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
         for presentation in UIKitModalPresentation.all(in: file) where !presentation.marksModalAtSite(in: file) {
             var fix: Fix?
             if presentation.argumentIsSimple, let statement = presentation.statement,
@@ -295,4 +289,5 @@ public struct UIKitCustomModalNotModalRule: Rule {
                 conditions: window.conditions(lacking: .marksModal)))
         }
     }
+
 }

@@ -1,24 +1,17 @@
 import A11yCore
 import SwiftSyntax
 
+/// The UIKit half of `CustomModalNoEscapeRule`.
 /// A UIKit custom modal that the VoiceOver escape gesture cannot close.
-public struct UIKitCustomModalNoEscapeRule: Rule {
-    public init() {}
+extension CustomModalNoEscapeRule {
 
-    public static let description = RuleDescription(
-        id: "uikit-custom-modal-no-escape",
-        title: "UIKit custom modal ignores the escape gesture",
-        summary: "A custom modal (an added view, a second window, or a controller presented over the screen) that nothing closes on the escape gesture.",
-        rationale: """
+    static let uiKitRationale = """
             The two-finger scrub (and Escape on a keyboard) asks the focused element and then its ancestors to \
             close what is open, through accessibilityPerformEscape(). If neither the modal view nor its \
             controller answers, the gesture does nothing and the user must find a close button.
-            """,
-        suggestion: "Override accessibilityPerformEscape() in the modal view (or the controller), dismiss, and return true.",
-        severity: .warning,
-        criterion: CriterionReference(component: "modal", criterion: "escape-closes"),
-        frameworks: [.uiKit],
-        nonTriggeringExamples: [
+            """
+
+    static let uiKitNonTriggeringExamples: [RuleExample] = [
             RuleExample(
                 """
                 final class FeedViewController: UIViewController {
@@ -162,8 +155,9 @@ public struct UIKitCustomModalNoEscapeRule: Rule {
                         }
                     }
                     """]),
-        ] + ModalExamples.windowLookAlikes,
-        triggeringExamples: [
+        ] + ModalExamples.windowLookAlikes
+
+    static let uiKitTriggeringExamples: [RuleExample] = [
             RuleExample(
                 """
                 final class InboxViewController: UIViewController {
@@ -226,9 +220,10 @@ public struct UIKitCustomModalNoEscapeRule: Rule {
                     }
                     """]),
         ]
-    )
 
-    public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
+    static let uiKitCorrections: [RuleCorrection] = []
+
+    func checkUIKit(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
         // A blocking progress view ends by itself: there is nothing for escape to close.
         for presentation in UIKitModalPresentation.all(in: file) where !presentation.isBlockingProgress {
             var conditions = presentation.conditionsForModalType(lacking: .handlesEscape, onlyIfDeclared: true)
@@ -263,4 +258,5 @@ public struct UIKitCustomModalNoEscapeRule: Rule {
                 conditions: site.conditions + [.typeLacks(site.presentedType, .handlesEscape)]))
         }
     }
+
 }

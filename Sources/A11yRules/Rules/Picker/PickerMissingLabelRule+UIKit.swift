@@ -1,6 +1,7 @@
 import A11yCore
 import SwiftSyntax
 
+/// The UIKit half of `PickerMissingLabelRule`.
 /// A UIKit date or option picker that is never given an accessibility label.
 ///
 /// Follows each picker created in code (`UIDatePicker()`, `UIPickerView()`, or a subclass declared in the
@@ -8,25 +9,16 @@ import SwiftSyntax
 /// initializer, a closure run over several pickers, or a helper of the file it is passed to. A subclass is
 /// credited with a label set in any of its declarations, in any file. Outlets (named in a storyboard) and
 /// pickers returned to a caller are left alone.
-public struct UIKitPickerMissingLabelRule: Rule {
-    public init() {}
+extension PickerMissingLabelRule {
 
     static let pickerTypes: Set<String> = ["UIDatePicker", "UIPickerView"]
-
-    public static let description = RuleDescription(
-        id: "uikit-picker-missing-label",
-        title: "UIKit picker without an accessibility label",
-        summary: "A UIDatePicker or UIPickerView is created in code and never given an accessibilityLabel, on the instance, in its setup or by its subclass.",
-        rationale: """
+    static let uiKitRationale = """
             UIKit does not connect a picker to the UILabel drawn beside it. Without an accessibilityLabel, \
             VoiceOver reads a wheel as "12 May, adjustable" and a compact date picker as a bare date: the listener \
             hears a value but not whether it is a departure date, a birthday or an alarm time.
-            """,
-        suggestion: "Set the picker's accessibilityLabel to the text of its visible label (and hide that label from VoiceOver if it is then read twice).",
-        severity: .error,
-        criterion: CriterionReference(component: "time-date-picker", criterion: "name"),
-        frameworks: [.uiKit],
-        nonTriggeringExamples: [
+            """
+
+    static let uiKitNonTriggeringExamples: [RuleExample] = [
             RuleExample("""
                 final class BookingViewController: UIViewController {
                     private let checkInPicker = UIDatePicker()
@@ -119,8 +111,9 @@ public struct UIKitPickerMissingLabelRule: Rule {
                     }
                 }
                 """),
-        ],
-        triggeringExamples: [
+        ]
+
+    static let uiKitTriggeringExamples: [RuleExample] = [
             RuleExample("""
                 final class BookingViewController: UIViewController {
                     private let checkInPicker = ↓UIDatePicker()
@@ -164,9 +157,10 @@ public struct UIKitPickerMissingLabelRule: Rule {
                 }
                 """),
         ]
-    )
 
-    public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
+    static let uiKitCorrections: [RuleCorrection] = []
+
+    func checkUIKit(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
         var types: [(name: String, base: String)] = Self.pickerTypes.sorted().map { ($0, $0) }
         for declaration in file.facts.typeDeclarations where declaration.kind == .class {
             if let base = declaration.inheritedTypes.first(where: Self.pickerTypes.contains) {
@@ -190,4 +184,5 @@ public struct UIKitPickerMissingLabelRule: Rule {
             }
         }
     }
+
 }

@@ -3,7 +3,7 @@ import SwiftSyntax
 
 /// A controller presented over the current screen (custom, over-full-screen or over-current-context
 /// style) whose view never confines VoiceOver.
-public struct UIKitCustomPresentationNotModalRule: Rule {
+public struct CustomPresentationNotModalRule: Rule {
     public init() {}
 
     static let overStyles = UIKitCustomPresentation.overStyles
@@ -15,7 +15,7 @@ public struct UIKitCustomPresentationNotModalRule: Rule {
     ]
 
     public static let description = RuleDescription(
-        id: "uikit-custom-presentation-not-modal",
+        id: "custom-presentation-not-modal",
         title: "Custom presentation not marked modal",
         summary: "A controller presented .custom, .overFullScreen or .overCurrentContext never sets accessibilityViewIsModal on its view.",
         rationale: """
@@ -265,12 +265,14 @@ public struct UIKitCustomPresentationNotModalRule: Rule {
 
     public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
         let styles = file.option("presentation_styles", of: Self.self)?.strings.map(Set.init) ?? Self.overStyles
-        for site in UIKitCustomPresentation.all(in: file, styles: styles) where !site.marksModalAtSite {
-            diagnoses.append(diagnosis(
-                at: site.node,
-                "'\(site.presentedType)' is \(site.how), but its view never sets accessibilityViewIsModal",
-                notes: site.notes,
-                conditions: site.conditions + [.typeLacks(site.presentedType, .marksModal)]))
+        check(folded: "uikit-custom-presentation-not-modal", into: &diagnoses) { found in
+            for site in UIKitCustomPresentation.all(in: file, styles: styles) where !site.marksModalAtSite {
+                found.append(diagnosis(
+                    at: site.node,
+                    "'\(site.presentedType)' is \(site.how), but its view never sets accessibilityViewIsModal",
+                    notes: site.notes,
+                    conditions: site.conditions + [.typeLacks(site.presentedType, .marksModal)]))
+            }
         }
     }
 }

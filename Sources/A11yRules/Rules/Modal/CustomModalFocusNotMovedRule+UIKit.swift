@@ -1,24 +1,17 @@
 import A11yCore
 import SwiftSyntax
 
+/// The UIKit half of `CustomModalFocusNotMovedRule`.
 /// A UIKit custom modal appears without a notification that moves VoiceOver to it.
-public struct UIKitCustomModalFocusNotMovedRule: Rule {
-    public init() {}
+extension CustomModalFocusNotMovedRule {
 
-    public static let description = RuleDescription(
-        id: "uikit-custom-modal-focus-not-moved",
-        title: "Focus not moved into a UIKit custom modal",
-        summary: "No screen-changed or layout-changed notification is posted on the path that adds a modal-like view or shows a second window.",
-        rationale: """
+    static let uiKitRationale = """
             UIKit does not move VoiceOver focus to a view just because it was added. Without a screen-changed \
             (or layout-changed) notification naming the new view, focus stays on the control that opened it, \
             behind the modal.
-            """,
-        suggestion: "Once the modal is on screen, post UIAccessibility.post(notification: .screenChanged, argument:) with the modal view or its first element.",
-        severity: .warning,
-        criterion: CriterionReference(component: "modal", criterion: "focus-on-open"),
-        frameworks: [.uiKit],
-        nonTriggeringExamples: [
+            """
+
+    static let uiKitNonTriggeringExamples: [RuleExample] = [
             RuleExample("""
                 func showRenewalOffer() {
                     let offerDialog = RenewalOfferDialog()
@@ -85,8 +78,9 @@ public struct UIKitCustomModalFocusNotMovedRule: Rule {
                     }
                 }
                 """),
-        ] + ModalExamples.windowLookAlikes,
-        triggeringExamples: [
+        ] + ModalExamples.windowLookAlikes
+
+    static let uiKitTriggeringExamples: [RuleExample] = [
             // The only post is in an unrelated method of the class, not on the path that adds the popup.
             RuleExample("""
                 final class OnboardingViewController: UIViewController {
@@ -147,8 +141,9 @@ public struct UIKitCustomModalFocusNotMovedRule: Rule {
                         override var accessibilityViewIsModal: Bool { get { true } set {} }
                     }
                     """]),
-        ],
-        corrections: [
+        ]
+
+    static let uiKitCorrections: [RuleCorrection] = [
             RuleCorrection(
                 """
                 func showRenewalOffer() {
@@ -166,9 +161,8 @@ public struct UIKitCustomModalFocusNotMovedRule: Rule {
                 }
                 """),
         ]
-    )
 
-    public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
+    func checkUIKit(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
         for presentation in UIKitModalPresentation.all(in: file) where !presentation.movesFocusAtSite(in: file) {
             var fix: Fix?
             if presentation.argumentIsSimple, let statement = presentation.statement,
@@ -191,4 +185,5 @@ public struct UIKitCustomModalFocusNotMovedRule: Rule {
                 conditions: window.conditions(lacking: .movesFocus)))
         }
     }
+
 }

@@ -1,0 +1,69 @@
+import A11yCore
+import A11yEngine
+import A11yRules
+import Foundation
+import Testing
+
+/// The UIKit twins were folded into one rule per defect; their old ids must keep working wherever users wrote them.
+struct RenamedRuleTests {
+    let tipsScreen = """
+        final class OnboardingViewController: UIViewController {
+            private let tipsPopup = TipsPopupView()
+            func startTips() {
+                view.window?.addSubview(tipsPopup)
+            }
+        }
+        """
+
+    @Test func everyOldIDNamesARegisteredRule() {
+        for (old, new) in RuleRegistry.renamed {
+            #expect(RuleRegistry.rule(old) == nil, "\(old) is still a rule of its own")
+            #expect(RuleRegistry.rule(new) != nil, "\(old) points to \(new), which is not a rule")
+            #expect(RuleRegistry.canonical(old) == new)
+        }
+        #expect(RuleRegistry.canonical("custom-modal-not-modal") == "custom-modal-not-modal")
+    }
+
+    @Test func configurationAcceptsOldIDsWithANote() throws {
+        let yaml = """
+            disabled_rules: [uikit-custom-modal-no-escape]
+            rules:
+              uikit-custom-presentation-not-modal:
+                presentation_styles: [overFullScreen]
+            """
+        let loaded = try ConfigurationLoader.parse(yaml: yaml, path: "old.yml")
+        #expect(loaded.configuration.disabledRules == ["custom-modal-no-escape"])
+        #expect(loaded.configuration.ruleOptions["custom-presentation-not-modal"]?["presentation_styles"] == .strings(["overFullScreen"]))
+        #expect(loaded.warnings.count == 2)
+        #expect(loaded.warnings.allSatisfy { $0.contains("is now") && $0.contains("the old id still works") })
+    }
+
+    @Test func suppressionCommentsAcceptOldIDs() {
+        let code = tipsScreen.replacingOccurrences(
+            of: "        view.window?.addSubview(tipsPopup)",
+            with: "        // native-a11y:disable:next uikit-custom-modal-not-modal\n        view.window?.addSubview(tipsPopup)")
+        let report = Auditor(jobs: 1).audit(sources: [(path: "Tips.swift", text: code)])
+        #expect(!report.findings.contains { $0.ruleID == "custom-modal-not-modal" })
+        #expect(report.findings.contains { $0.ruleID == "custom-modal-focus-not-moved" })
+        #expect(report.suppressedCount == 1)
+        #expect(!report.findings.contains { $0.ruleID == UnusedSuppression.ruleID })
+    }
+
+    @Test func baselinesWrittenUnderOldIDsStillMatch() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Tips.swift", tipsScreen)
+        let before = Auditor(jobs: 1).audit(paths: ["."], baseDirectory: directory.path)
+        #expect(before.findings.contains { $0.ruleID == "custom-modal-not-modal" })
+        let baselinePath = directory.path + "/baseline.json"
+        try Baseline(findings: before.findings, baselinePath: baselinePath, workingDirectory: directory.path).write(to: baselinePath)
+        // A baseline written before the rules were folded together named the UIKit ids.
+        var text = try String(contentsOfFile: baselinePath, encoding: .utf8)
+        for (old, new) in RuleRegistry.renamed { text = text.replacingOccurrences(of: "\"\(new.rawValue)\"", with: "\"\(old.rawValue)\"") }
+        #expect(text.contains("uikit-custom-modal-not-modal"))
+        try text.write(toFile: baselinePath, atomically: true, encoding: .utf8)
+        var after = Auditor(jobs: 1).audit(paths: ["."], baseDirectory: directory.path)
+        after.apply(try Baseline.load(path: baselinePath), baselinePath: baselinePath, workingDirectory: directory.path)
+        #expect(after.baseline == Baseline.Outcome(matched: before.findings.count, gone: 0))
+        #expect(after.findings.isEmpty)
+    }
+}
