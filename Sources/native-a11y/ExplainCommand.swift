@@ -28,7 +28,7 @@ enum RuleExplanation {
         out += rule.summary + "\n\n" + "Why it matters\n" + rule.rationale + "\n\n" + "How to fix\n" + rule.suggestion + "\n"
         if !options.isEmpty {
             out += "\nOptions (.native-a11y.yml, under rules: \(rule.id):)\n"
-            for option in options { out += "    \(option.key) (\(option.kind.rawValue)): \(option.summary)\n" }
+            for option in options { out += "    \(option.key) (\(option.kind.rawValue), default \(option.defaultValue)): \(option.summary)\n" }
         }
         if let example = rule.triggeringExamples.first {
             out += "\nFlagged (↓ marks where the finding lands)\n" + indent(example.code) + "\n"

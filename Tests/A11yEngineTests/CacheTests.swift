@@ -35,6 +35,22 @@ struct CacheTests {
         #expect(entry.analysis.lineCount == 42 && entry.analysis.contentHash == analysis.contentHash)
     }
 
+    /// The codec writes fields one by one. A field added to these types must be encoded too, and this list
+    /// updated with it; otherwise a cached run would silently lose it.
+    @Test func theCodecKnowsEveryFieldOfWhatItStores() {
+        let position = SourcePosition(line: 1, column: 1, utf16Column: 1, offset: 0)
+        let finding = Finding(
+            ruleID: "r", severity: .note, path: "p", span: SourceSpan(start: position, end: position), message: "m",
+            criterion: nil, suggestion: "s", notes: [], fix: nil, fingerprint: "f")
+        let fields: (Any) -> [String] = { Mirror(reflecting: $0).children.compactMap(\.label) }
+        #expect(fields(finding) == ["ruleID", "severity", "path", "span", "message", "criterion", "suggestion", "notes", "fix", "fingerprint"])
+        #expect(fields(FileAnalysis(path: "p", contentHash: "h", lineCount: 1))
+            == ["path", "contentHash", "lineCount", "candidates", "types", "suppressions", "problems"])
+        #expect(fields(CandidateFinding(finding: finding)) == ["finding", "conditions"])
+        #expect(fields(TypeSummary(name: "T")) == ["name", "inheritedTypes", "facts"])
+        #expect(fields(FileProblem(path: "p", kind: .unreadable, message: "m")) == ["path", "kind", "message", "line", "column"])
+    }
+
     @Test func corruptOrForeignDataIsRejected() throws {
         let entries = ["A.swift": AnalysisCache.Entry(digest: "d", analysis: FileAnalysis(path: "A.swift", contentHash: "h", lineCount: 1))]
         let good = CacheCodec.encode(entries)

@@ -45,18 +45,9 @@ public enum ConfigurationTemplate {
         for rule in rules.map({ ($0.description, $0.options) }).sorted(by: { $0.0.id < $1.0.id }) {
             text += "#   \(rule.0.id.rawValue):\n#     severity: \(rule.0.severity.rawValue)\n"
             for option in rule.1 {
-                text += "#     \(option.key): \(placeholder(option.kind))  # \(option.summary)\n"
+                text += "#     \(option.key): \(option.defaultValue)  # \(option.summary)\n"
             }
         }
         return text
-    }
-
-    private static func placeholder(_ kind: RuleOptionDescription.Kind) -> String {
-        switch kind {
-        case .bool: "true"
-        case .number: "0"
-        case .string: "\"\""
-        case .strings: "[]"
-        }
     }
 }

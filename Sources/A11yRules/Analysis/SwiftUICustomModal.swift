@@ -83,7 +83,7 @@ public struct SwiftUICustomModal {
 
     /// Every SwiftUI custom modal in the file (computed once per file).
     public static func all(in file: SourceFileContext) -> [SwiftUICustomModal] {
-        file.memoized([SwiftUICustomModal].self) { file in
+        file.memoized(MemoKey("swiftui-custom-modals")) { file in
             var modals: [SwiftUICustomModal] = []
             for call in file.facts.calls("ZStack") {
                 modals += fromZStack(call, file: file)

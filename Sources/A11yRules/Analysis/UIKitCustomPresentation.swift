@@ -27,7 +27,7 @@ public enum UIKitCustomPresentation {
 
     /// Every presentation over the screen in the file (computed once per file and set of styles).
     public static func all(in file: SourceFileContext, styles: Set<String> = overStyles) -> [Site] {
-        styles == overStyles ? file.memoized([Site].self) { find(in: $0, styles: styles) } : find(in: file, styles: styles)
+        styles == overStyles ? file.memoized(MemoKey("uikit-custom-presentations")) { find(in: $0, styles: styles) } : find(in: file, styles: styles)
     }
 
     private static func find(in file: SourceFileContext, styles: Set<String>) -> [Site] {

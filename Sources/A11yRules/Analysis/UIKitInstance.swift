@@ -121,19 +121,20 @@ public struct UIKitInstance {
 
     /// The type and its supertypes as far as this file declares them.
     static func supertypeNames(of name: String, in file: SourceFileContext) -> Set<String> {
-        file.memoized(TypeHierarchy.self, TypeHierarchy.init).supertypes(of: name)
+        file.memoized(TypeHierarchy.key, TypeHierarchy.init).supertypes(of: name)
     }
 
     /// The declarations in this file where a member of the type is visible by its bare name: the type's own
     /// declaration, its extensions, and the declarations of its subclasses and their extensions.
     static func memberScopes(of name: String, in file: SourceFileContext) -> [Syntax] {
-        file.memoized(TypeHierarchy.self, TypeHierarchy.init).declarations.compactMap { declaration in
+        file.memoized(TypeHierarchy.key, TypeHierarchy.init).declarations.compactMap { declaration in
             declaration.supertypes.contains(name) ? declaration.node : nil
         }
     }
 
     /// Which types of a file inherit from which, computed once per file.
     private struct TypeHierarchy {
+        static let key = MemoKey<TypeHierarchy>("type-hierarchy")
         let inherited: [String: [String]]
         /// Every type declaration and extension, with the names of its type and its supertypes.
         var declarations: [(node: Syntax, supertypes: Set<String>)] = []

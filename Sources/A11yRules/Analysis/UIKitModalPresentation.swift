@@ -45,7 +45,7 @@ public struct UIKitModalPresentation {
     }
 
     public static func all(in file: SourceFileContext) -> [UIKitModalPresentation] {
-        file.memoized([UIKitModalPresentation].self) { file in
+        file.memoized(MemoKey("uikit-added-modal-views")) { file in
             (file.facts.calls("addSubview") + file.facts.calls("insertSubview"))
                 .compactMap { recognize($0, file: file) }
                 .sorted { $0.call.position < $1.call.position }

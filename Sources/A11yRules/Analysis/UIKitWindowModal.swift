@@ -28,7 +28,7 @@ public struct UIKitWindowModal {
 
     /// Every window overlay shown in the file (computed once per file).
     public static func all(in file: SourceFileContext) -> [UIKitWindowModal] {
-        file.memoized([UIKitWindowModal].self) { file in
+        file.memoized(MemoKey("uikit-window-modals")) { file in
             var shows: [(Syntax, ExprSyntax)] = []
             for call in file.facts.calls("makeKeyAndVisible") {
                 if let receiver = call.receiver { shows.append((Syntax(call), receiver)) }

@@ -25,20 +25,32 @@ public struct AnalysisSettings: Sendable {
     }
 }
 
-/// A rule option: its key in `.native-a11y.yml`, what it does, and its kind (for validation and docs).
+/// A rule option, declared once: its key in `.native-a11y.yml`, its kind (for validation), its default, and
+/// what it does (for `explain` and the starter file). Rules read it with ``SourceFileContext/value(of:)``.
 public struct RuleOptionDescription: Sendable {
     public enum Kind: String, Sendable {
         case bool, number, string
         case strings = "list of strings"
     }
 
+    public let rule: RuleID
     public let key: String
-    public let kind: Kind
+    public let defaultValue: OptionValue
     public let summary: String
 
-    public init(key: String, kind: Kind, summary: String) {
+    public var kind: Kind {
+        switch defaultValue {
+        case .bool: .bool
+        case .number: .number
+        case .string: .string
+        case .strings: .strings
+        }
+    }
+
+    public init(rule: RuleID, key: String, default defaultValue: OptionValue, summary: String) {
+        self.rule = rule
         self.key = key
-        self.kind = kind
+        self.defaultValue = defaultValue
         self.summary = summary
     }
 }

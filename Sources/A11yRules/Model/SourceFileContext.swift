@@ -11,7 +11,7 @@ public final class SourceFileContext {
     public let tree: SourceFileSyntax
     public let facts: SyntaxFacts
     public let settings: AnalysisSettings
-    private var memo: [ObjectIdentifier: Any] = [:]
+    private var memo: [String: Any] = [:]
 
     public init(path: String, tree: SourceFileSyntax, settings: AnalysisSettings = AnalysisSettings()) {
         self.path = path
@@ -20,17 +20,23 @@ public final class SourceFileContext {
         self.settings = settings
     }
 
-    /// The configured value of one of a rule's options.
-    public func option<R: Rule>(_ key: String, of rule: R.Type) -> OptionValue? {
-        settings.option(key, of: rule.description.id)
+    /// A rule option's value: the configured one, or its declared default.
+    public func value(of option: RuleOptionDescription) -> OptionValue {
+        settings.option(option.key, of: option.rule) ?? option.defaultValue
     }
 
-    /// Computes an analysis once per file.
-    public func memoized<Value>(_ key: Value.Type, _ compute: (SourceFileContext) -> Value) -> Value {
-        let id = ObjectIdentifier(key)
-        if let cached = memo[id] as? Value { return cached }
+    /// Computes an analysis once per file, under a key that names it.
+    public func memoized<Value>(_ key: MemoKey<Value>, _ compute: (SourceFileContext) -> Value) -> Value {
+        if let cached = memo[key.name] as? Value { return cached }
         let value = compute(self)
-        memo[id] = value
+        memo[key.name] = value
         return value
     }
+}
+
+/// Names a per-file analysis in ``SourceFileContext/memoized(_:_:)``: two analyses with results of the same
+/// type stay apart, and a key's name says what it holds.
+public struct MemoKey<Value>: Sendable {
+    public let name: String
+    public init(_ name: String) { self.name = name }
 }

@@ -158,13 +158,14 @@ public struct AlertMissingTitleRule: Rule {
     )
 
     public static let options = [
-        RuleOptionDescription(
-            key: "require_title", kind: .bool,
-            summary: "Also report alerts that have a message but no title, as warnings (default: false; VoiceOver reads the message in place of a title)."),
+        requireTitle,
     ]
+    static let requireTitle = RuleOptionDescription(
+        rule: "alert-missing-title", key: "require_title", default: .bool(false),
+        summary: "Also report alerts that have a message but no title, as warnings (VoiceOver reads the message in place of a title).")
 
     public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
-        let requireTitle = file.option("require_title", of: Self.self)?.bool ?? false
+        let requireTitle = file.value(of: Self.requireTitle).bool ?? false
         for call in file.facts.calls("alert") {
             guard let title = call.arguments.first, title.label == nil, call.argument("isPresented") != nil,
                 SwiftUILabels.isEmptyTitle(title.expression), let nameToken = Self.nameToken(of: call)

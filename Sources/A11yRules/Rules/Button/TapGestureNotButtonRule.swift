@@ -608,7 +608,7 @@ public struct TapGestureNotButtonRule: Rule {
     /// `onEdit()`): the tap is a shortcut and the button is the accessible way to do it.
     private static func repeatsButtonAction(_ action: ExprSyntax, of call: FunctionCallExprSyntax, in file: SourceFileContext) -> Bool {
         guard let type = call.enclosingTypeDeclaration else { return false }
-        let buttons = file.memoized(ButtonActions.self, ButtonActions.init).byType[type.name] ?? []
+        let buttons = file.memoized(ButtonActions.key, ButtonActions.init).byType[type.name] ?? []
         guard !buttons.isEmpty else { return false }
         let tap = actionKey(action)
         return !tap.isEmpty && buttons.contains { tap.isSubset(of: $0) }
@@ -617,6 +617,7 @@ public struct TapGestureNotButtonRule: Rule {
     /// What each `Button` of the file does, by the type (or extension of it) that declares it: computed once
     /// per file, only when a tap needs it.
     private struct ButtonActions {
+        static let key = MemoKey<ButtonActions>("button-actions-by-type")
         var byType: [String: [Set<String>]] = [:]
 
         init(_ file: SourceFileContext) {

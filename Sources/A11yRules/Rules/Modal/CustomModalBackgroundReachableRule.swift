@@ -7,10 +7,11 @@ public struct CustomModalBackgroundReachableRule: Rule {
     public init() {}
 
     public static let options = [
-        RuleOptionDescription(
-            key: "check_dimming_layer", kind: .bool,
-            summary: "Also report a tappable dimming layer that VoiceOver can reach (default true)."),
+        checkDimmingLayer,
     ]
+    static let checkDimmingLayer = RuleOptionDescription(
+        rule: "custom-modal-background-reachable", key: "check_dimming_layer", default: .bool(true),
+        summary: "Also report a tappable dimming layer that VoiceOver can reach.")
 
     public static let description = RuleDescription(
         id: "custom-modal-background-reachable",
@@ -287,7 +288,7 @@ public struct CustomModalBackgroundReachableRule: Rule {
                     fix: fix,
                     conditions: modal.recognitionConditions))
             }
-            let checksDimmingLayer = file.option("check_dimming_layer", of: Self.self)?.bool ?? true
+            let checksDimmingLayer = file.value(of: Self.checkDimmingLayer).bool ?? true
             for layer in modal.dimmingLayers where checksDimmingLayer && layer.has("onTapGesture") {
                 let hidden = layer.modifiers.contains { $0.call.map(AccessibilityAPIs.hidesFromAccessibility) ?? false }
                 guard !hidden else { continue }

@@ -9,10 +9,11 @@ public struct CustomPresentationNotModalRule: Rule {
     static let overStyles = UIKitCustomPresentation.overStyles
 
     public static let options = [
-        RuleOptionDescription(
-            key: "presentation_styles", kind: .strings,
-            summary: "Presentation styles that leave the presenting screen reachable (default: custom, overFullScreen, overCurrentContext)."),
+        presentationStyles,
     ]
+    static let presentationStyles = RuleOptionDescription(
+        rule: "custom-presentation-not-modal", key: "presentation_styles", default: .strings(UIKitCustomPresentation.overStyles.sorted()),
+        summary: "Presentation styles that leave the presenting screen reachable.")
 
     public static let description = RuleDescription(
         id: "custom-presentation-not-modal",
@@ -264,7 +265,7 @@ public struct CustomPresentationNotModalRule: Rule {
     )
 
     public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
-        let styles = file.option("presentation_styles", of: Self.self)?.strings.map(Set.init) ?? Self.overStyles
+        let styles = Set(file.value(of: Self.presentationStyles).strings ?? [])
         check(folded: "uikit-custom-presentation-not-modal", into: &diagnoses) { found in
             for site in UIKitCustomPresentation.all(in: file, styles: styles) where !site.marksModalAtSite {
                 found.append(diagnosis(

@@ -1,0 +1,44 @@
+import A11yCore
+import A11yRules
+import Foundation
+import Testing
+
+/// Hand-kept seams that must fail loudly when someone forgets a step.
+struct RegistrySeamTests {
+    static let rulesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Sources/A11yRules/Rules")
+
+    /// Every `struct …: Rule` declared under Sources/A11yRules/Rules, read from the source files.
+    static func declaredRuleTypes() throws -> Set<String> {
+        var names: Set<String> = []
+        let files = FileManager.default.enumerator(at: rulesFolder, includingPropertiesForKeys: nil)
+        let pattern = try Regex(#"struct\s+(\w+)\s*:\s*Rule\b"#)
+        while let file = files?.nextObject() as? URL {
+            guard file.pathExtension == "swift" else { continue }
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for match in text.matches(of: pattern) {
+                if let name = match.output[1].substring { names.insert(String(name)) }
+            }
+        }
+        return names
+    }
+
+    @Test("Every rule type under Rules/ is in the registry, and nothing else is")
+    func everyRuleIsRegistered() throws {
+        let declared = try Self.declaredRuleTypes()
+        let registered = Set(RuleRegistry.all.map { String(describing: $0) })
+        #expect(!declared.isEmpty)
+        #expect(declared.subtracting(registered).isEmpty, "declared but not in RuleRegistry.all: \(declared.subtracting(registered).sorted())")
+        #expect(registered.subtracting(declared).isEmpty, "registered but not declared under Rules/: \(registered.subtracting(declared).sorted())")
+    }
+
+    @Test("Each rule's options name the rule they belong to")
+    func optionsBelongToTheirRule() {
+        for rule in RuleRegistry.all {
+            for option in rule.options {
+                #expect(option.rule == rule.description.id, "\(option.key) is declared on \(rule.description.id) but names \(option.rule)")
+            }
+            #expect(Set(rule.options.map(\.key)).count == rule.options.count, "\(rule.description.id) declares an option twice")
+        }
+    }
+}
