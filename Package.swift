@@ -59,6 +59,7 @@ let package = Package(
             dependencies: [
                 "A11yCore", "A11yEngine", "BenchmarkCorpus",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
         .target(

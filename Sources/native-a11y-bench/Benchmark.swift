@@ -61,8 +61,8 @@ struct Measure: ParsableCommand {
         switch phase {
         case .read, .parse:
             let totals = phase == .read
-                ? Measurement.read(paths: paths, baseDirectory: base, jobs: jobs)
-                : Measurement.parse(paths: paths, baseDirectory: base, jobs: jobs)
+                ? PhaseMeasurement.read(paths: paths, baseDirectory: base, jobs: jobs)
+                : PhaseMeasurement.parse(paths: paths, baseDirectory: base, jobs: jobs)
             (result.files, result.lines) = (totals.files, totals.lines)
         case .audit:
             let auditor = Auditor(jobs: jobs, cache: cache.map { AnalysisCache(location: URL(fileURLWithPath: $0)) })

@@ -110,7 +110,7 @@ public struct Auditor: Sendable {
             }
         }
         cache?.save()
-        return resolve(outcomes, extraProblems: discovery.problems)
+        return assembleReport(outcomes, extraProblems: discovery.problems)
     }
 
     /// Audits sources held in memory (tests, editors): `(path, text)` pairs.
@@ -123,7 +123,7 @@ public struct Auditor: Sendable {
             case .loaded(let bytes): return .analyzed(analyzer.analyze(path: path, bytes: bytes))
             }
         }
-        return resolve(outcomes, extraProblems: [])
+        return assembleReport(outcomes, extraProblems: [])
     }
 
     private func makeAnalyzer() -> FileAnalyzer {
@@ -162,8 +162,8 @@ public struct Auditor: Sendable {
         return WorkerPool.map(count: count, workers: jobs, timeLimit: limit, progress: onSettle, timedOut: timedOut, work)
     }
 
-    /// Settles every candidate against the project index, applies configuration and suppressions.
-    func resolve(_ outcomes: [FileOutcome], extraProblems: [FileProblem]) -> AuditReport {
+    /// Gathers what the files gave and hands it to the settling stage; sorts the report.
+    func assembleReport(_ outcomes: [FileOutcome], extraProblems: [FileProblem]) -> AuditReport {
         var analyses: [FileAnalysis] = []
         var problems = extraProblems
         for outcome in outcomes {
@@ -177,34 +177,12 @@ public struct Auditor: Sendable {
                 problems.append(problem)
             }
         }
-        let index = ProjectIndex(analyses.lazy.flatMap(\.types))
-        let ran = Set(enabledRules.map { $0.description.id })
-        var findings: [Finding] = []
-        var suppressed = 0
-        for analysis in analyses {
-            var used = Array(repeating: false, count: analysis.suppressions.count)
-            for candidate in analysis.candidates where index.holds(all: candidate.conditions) {
-                var finding = candidate.finding
-                if let override = configuration.severityOverrides[finding.ruleID] { finding.severity = override }
-                if let silencer = analysis.suppressions.firstIndex(where: { $0.silences(finding) }) {
-                    used[silencer] = true
-                    suppressed += 1
-                    continue
-                }
-                findings.append(finding)
-            }
-            // A comment naming a rule that did not run cannot be judged stale.
-            for (offset, suppression) in analysis.suppressions.enumerated()
-            where !used[offset] && suppression.rules.allSatisfy({ ran.contains($0) }) {
-                findings.append(UnusedSuppression.finding(for: suppression, path: analysis.path))
-            }
-        }
-        findings = findings.filter { configuration.isEnabled($0.ruleID) }
-        findings.sort(by: Finding.reportOrder)
+        let settled = Settlement.settle(analyses, configuration: configuration, ran: Set(enabledRules.map { $0.description.id }))
+        let findings = settled.findings.filter { configuration.isEnabled($0.ruleID) }.sorted(by: Finding.reportOrder)
         problems.sort { ($0.path, $0.line ?? 0) < ($1.path, $1.line ?? 0) }
         return AuditReport(
             findings: findings, problems: problems, filesAudited: analyses.count,
-            linesAudited: analyses.reduce(0) { $0 + $1.lineCount }, suppressedCount: suppressed,
+            linesAudited: analyses.reduce(0) { $0 + $1.lineCount }, suppressedCount: settled.suppressed,
             rules: enabledRules.map { $0.description.id })
     }
 }

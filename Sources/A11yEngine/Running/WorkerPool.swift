@@ -7,10 +7,10 @@ import Foundation
 /// from a shared board, so a slow file does not hold others back. A job that overruns the time limit is
 /// given up on: its result becomes `timedOut(index)`, a fresh worker takes its place, and the overrunning
 /// thread is left to finish (or to end with the process); whatever it produces is discarded.
-enum WorkerPool {
+public enum WorkerPool {
     static let stackSize = 64 * 1024 * 1024
 
-    static func map<Result: Sendable>(
+    public static func map<Result: Sendable>(
         count: Int, workers: Int, timeLimit: TimeInterval? = nil,
         progress: (@Sendable (Int) -> Void)? = nil,
         timedOut: @escaping @Sendable (Int) -> Result,

@@ -1,23 +1,24 @@
 import A11yCore
+import A11yEngine
 import Foundation
 import SwiftParser
 
 /// The floor the audit is measured against: the same discovery, loading and worker threads as an audit,
-/// doing nothing but reading or parsing. Used by the benchmark.
-public enum Measurement {
-    public struct Totals: Sendable {
-        public var files: Int
-        public var lines: Int
-        public var bytes: Int
+/// doing nothing but reading or parsing. (Named apart from Foundation.Measurement.)
+enum PhaseMeasurement {
+    struct Totals: Sendable {
+        var files: Int
+        var lines: Int
+        var bytes: Int
     }
 
     /// Reads every file (no parsing).
-    public static func read(paths: [String], baseDirectory: String, jobs: Int) -> Totals {
+    static func read(paths: [String], baseDirectory: String, jobs: Int) -> Totals {
         run(paths: paths, baseDirectory: baseDirectory, jobs: jobs) { _ in }
     }
 
     /// Reads and parses every file once, keeping nothing.
-    public static func parse(paths: [String], baseDirectory: String, jobs: Int) -> Totals {
+    static func parse(paths: [String], baseDirectory: String, jobs: Int) -> Totals {
         run(paths: paths, baseDirectory: baseDirectory, jobs: jobs) { bytes in
             let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
             withExtendedLifetime(tree) {}
