@@ -1,0 +1,123 @@
+import A11yCore
+
+/// The examples that specify `DisabledStateNotAnnouncedRule`: code that must stay quiet, code with `↓` where each finding lands,
+/// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
+extension DisabledStateNotAnnouncedRule {
+    static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample("""
+            struct Checkout: View {
+                let isValid: Bool
+                var body: some View {
+                    Button("Pay now") { pay() }
+                        .opacity(isValid ? 1 : 0.5)
+                        .disabled(!isValid)
+                }
+            }
+            """),
+        RuleExample("""
+            struct Checkout: View {
+                var body: some View {
+                    Image("watermark")
+                        .opacity(0.2)
+                        .allowsHitTesting(false)
+                }
+            }
+            """),
+        RuleExample("""
+            struct Checkout: View {
+                let isLoading: Bool
+                var body: some View {
+                    ZStack {
+                        Form { PaymentFields() }
+                        LoadingOverlay()
+                            .opacity(isLoading ? 1 : 0)
+                            .allowsHitTesting(isLoading)
+                    }
+                }
+            }
+            """),
+        RuleExample("""
+            struct Checkout: View {
+                let isLoading: Bool
+                var body: some View {
+                    VStack {
+                        PayButton()
+                            .opacity(isLoading ? 0.5 : 1)
+                            .allowsHitTesting(!isLoading)
+                    }
+                    .disabled(isLoading)
+                }
+            }
+            """),
+        RuleExample("""
+            final class CheckoutViewController: UIViewController {
+                private let payButton = UIButton(type: .system)
+                func update(valid: Bool) {
+                    payButton.isEnabled = valid
+                    payButton.alpha = valid ? 1 : 0.5
+                }
+            }
+            """),
+        RuleExample("""
+            final class CheckoutViewController: UIViewController {
+                private let hint = HintView()
+                func showHint() {
+                    hint.isUserInteractionEnabled = false
+                    hint.alpha = 0
+                    UIView.animate(withDuration: 0.3) { self.hint.alpha = 1 }
+                }
+            }
+            """),
+        RuleExample("""
+            final class CouponCard: UIView {
+                func setAvailable(_ available: Bool) {
+                    isUserInteractionEnabled = available
+                    alpha = available ? 1 : 0.4
+                    if available { accessibilityTraits.remove(.notEnabled) } else { accessibilityTraits.insert(.notEnabled) }
+                }
+            }
+            """),
+    ]
+
+    static let triggeringExamples: [RuleExample] = [
+        RuleExample("""
+            struct Checkout: View {
+                let isValid: Bool
+                var body: some View {
+                    Button("Pay now") { pay() }
+                        .opacity(isValid ? 1 : 0.5)
+                        .↓allowsHitTesting(isValid)
+                }
+            }
+            """),
+        RuleExample("""
+            struct Checkout: View {
+                let isLoading: Bool
+                var body: some View {
+                    Form { PaymentFields() }
+                        .↓allowsHitTesting(!isLoading)
+                        .opacity(isLoading ? 0.4 : 1.0)
+                }
+            }
+            """),
+        RuleExample("""
+            final class CheckoutViewController: UIViewController {
+                private let payButton = UIButton(type: .system)
+                func lock() {
+                    payButton.↓isUserInteractionEnabled = false
+                    payButton.alpha = 0.5
+                }
+            }
+            """),
+        RuleExample("""
+            final class CouponCard: UIView {
+                func setAvailable(_ available: Bool) {
+                    ↓isUserInteractionEnabled = available
+                    UIView.animate(withDuration: 0.2) {
+                        self.alpha = available ? 1 : 0.4
+                    }
+                }
+            }
+            """),
+    ]
+}

@@ -1,0 +1,279 @@
+import A11yCore
+
+/// The examples that specify `IconOnlyButtonUnlabeledRule`: code that must stay quiet, code with `↓` where each finding lands,
+/// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
+extension IconOnlyButtonUnlabeledRule {
+    static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample("""
+            struct PromoCard: View {
+                @Binding var isPresented: Bool
+                var body: some View {
+                    Button("Close", systemImage: "xmark") { isPresented = false }
+                        .labelStyle(.iconOnly)
+                }
+            }
+            """),
+        RuleExample("""
+            struct PromoCard: View {
+                @Binding var isPresented: Bool
+                var body: some View {
+                    Button { isPresented = false } label: {
+                        Label("Close", systemImage: "xmark")
+                            .labelStyle(.iconOnly)
+                    }
+                }
+            }
+            """),
+        RuleExample("""
+            struct PromoCard: View {
+                @Binding var isPresented: Bool
+                var body: some View {
+                    Button(action: { isPresented = false }) {
+                        Image(systemName: "xmark")
+                    }
+                    .accessibilityLabel("Close")
+                }
+            }
+            """),
+        RuleExample("""
+            struct PromoCard: View {
+                var body: some View {
+                    Button(action: share) {
+                        Image("share-icon", label: Text("Share"))
+                    }
+                }
+            }
+            """),
+        RuleExample("""
+            struct PromoCard: View {
+                var body: some View {
+                    Button(action: share) {
+                        HStack {
+                            Image(systemName: "square.and.arrow.up")
+                            Text("Share")
+                        }
+                    }
+                }
+            }
+            """),
+        RuleExample("""
+            final class PromoViewController: UIViewController {
+                private let closeButton = UIButton(type: .system)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    closeButton.setImage(UIImage(systemName: "xmark"), for: .normal)
+                    closeButton.accessibilityLabel = "Close"
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .close, target: self, action: #selector(close))
+                }
+            }
+            """),
+        RuleExample("""
+            final class PromoViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let share = UIButton(type: .system)
+                    share.setImage(UIImage(named: "share"), for: .normal)
+                    share.setTitle("Share", for: .normal)
+                    let favourite = UIBarButtonItem(image: UIImage(systemName: "star"), style: .plain, target: self, action: #selector(star))
+                    favourite.accessibilityLabel = "Add to favourites"
+                    navigationItem.rightBarButtonItems = [favourite]
+                }
+            }
+            """),
+        RuleExample("""
+            struct PromoCard: View {
+                var body: some View {
+                    Button(action: share) {
+                        Image(systemName: "square.and.arrow.up")
+                    }
+                    .accessibilityHidden(true)
+                }
+            }
+            """),
+        RuleExample("""
+            struct PlayerBar: View {
+                var body: some View {
+                    Button(action: close) {
+                        Theme.Icons.close.resizable()
+                    }
+                }
+            }
+            """),
+        RuleExample("""
+            enum Icons {
+                static let share = Image("share", label: Text("Share"))
+                static var close: some View { Image(systemName: "xmark").accessibilityLabel("Close") }
+            }
+            struct PlayerBar: View {
+                var body: some View {
+                    HStack {
+                        Button(action: share) { Icons.share }
+                        Button(action: close) { Icons.close }
+                    }
+                }
+            }
+            """),
+        RuleExample("""
+            struct PlayerBar: View {
+                @Binding var isPlaying: Bool
+                var body: some View {
+                    HStack {
+                        Button(action: toggle) {
+                            if isPlaying { Image(systemName: "pause.fill") } else { Text("Play") }
+                        }
+                        Button(action: toggle) {
+                            Image(systemName: isPlaying ? "pause.circle" : "play.circle")
+                        }
+                        .accessibilityLabel(isPlaying ? "Pause" : "Play")
+                    }
+                }
+            }
+            """),
+        RuleExample("""
+            struct PlayerBar: View {
+                var body: some View {
+                    Button(action: close) {
+                        Image(systemName: "xmark")
+                    }
+                    .accessibility(label: Text("Close"))
+                }
+            }
+            """),
+        RuleExample("""
+            struct PlayerBar: View {
+                @Binding var isLoading: Bool
+                var body: some View {
+                    Button(action: reload) {
+                        if isLoading { ProgressView() } else { Image(systemName: "arrow.clockwise") }
+                    }
+                }
+            }
+            """),
+        RuleExample("""
+            final class PlayerViewController: UIViewController {
+                private let closeButton = UIButton(type: .system)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    closeButton.accessibilityLabel = "Close"
+                }
+            }
+            extension PlayerViewController {
+                func applyTheme() {
+                    closeButton.setImage(UIImage(named: "close"), for: .normal)
+                }
+            }
+            """),
+        // The property is declared out of sight (an Objective-C header); the label follows on the next line.
+        RuleExample("""
+            extension NoteEditorViewController {
+                func configureToolbar() {
+                    infoItem = UIBarButtonItem(image: UIImage(named: "info"), style: .plain, target: self, action: #selector(showInfo))
+                    infoItem.accessibilityLabel = "Note details"
+                }
+            }
+            """),
+    ]
+
+    static let triggeringExamples: [RuleExample] = [
+        RuleExample("""
+            struct PromoCard: View {
+                @Binding var isPresented: Bool
+                var body: some View {
+                    ↓Button(action: { isPresented = false }) {
+                        Image(systemName: "xmark")
+                            .font(.title2)
+                    }
+                }
+            }
+            """),
+        RuleExample("""
+            struct PromoCard: View {
+                @Binding var isPresented: Bool
+                var body: some View {
+                    ↓Button { isPresented = false } label: {
+                        Image("close-icon")
+                    }
+                }
+            }
+            """),
+        RuleExample("""
+            struct PromoCard: View {
+                var body: some View {
+                    ↓Button("", systemImage: "heart") { like() }
+                }
+            }
+            """),
+        RuleExample("""
+            final class PromoViewController: UIViewController {
+                private let closeButton = UIButton(type: .system)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    closeButton.↓setImage(UIImage(named: "close"), for: .normal)
+                    closeButton.addTarget(self, action: #selector(close), for: .touchUpInside)
+                }
+            }
+            """),
+        RuleExample("""
+            final class PromoViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.leftBarButtonItem = ↓UIBarButtonItem(image: UIImage(systemName: "xmark"), style: .plain, target: self, action: #selector(close))
+                    let help = ↓UIButton.systemButton(with: UIImage(systemName: "questionmark.circle")!, target: self, action: #selector(showHelp))
+                    view.addSubview(help)
+                }
+            }
+            """),
+        RuleExample("""
+            extension Image {
+                enum Symbols {
+                    static let close = Image(systemName: "xmark")
+                }
+            }
+            struct PromoCard: View {
+                var body: some View {
+                    ↓Button(action: {}) {
+                        Image.Symbols.close.resizable()
+                    }
+                }
+            }
+            """),
+        RuleExample("""
+            struct PlayerBar: View {
+                @Binding var isPlaying: Bool
+                var body: some View {
+                    ↓Button(action: toggle) {
+                        if isPlaying {
+                            Image(systemName: "pause.circle")
+                        } else {
+                            Image(systemName: "play.circle")
+                        }
+                    }
+                }
+            }
+            """),
+        RuleExample("""
+            struct PlayerBar: View {
+                let mode: RepeatMode
+                var body: some View {
+                    ↓Button(action: cycleRepeat) {
+                        switch mode {
+                        case .off: Image("repeat-off")
+                        case .one: Image("repeat-one")
+                        case .all: Image("repeat-all")
+                        }
+                    }
+                }
+            }
+            """),
+        RuleExample("""
+            final class PlayerViewController: UIViewController {
+                private let closeButton = UIButton(type: .system)
+            }
+            extension PlayerViewController {
+                func applyTheme() {
+                    closeButton.↓setImage(UIImage(named: "close"), for: .normal)
+                }
+            }
+            """),
+    ]
+}

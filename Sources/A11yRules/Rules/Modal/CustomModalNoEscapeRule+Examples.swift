@@ -1,0 +1,393 @@
+import A11yCore
+
+/// The examples that specify `CustomModalNoEscapeRule`: code that must stay quiet, code with `↓` where each finding lands,
+/// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
+extension CustomModalNoEscapeRule {
+    static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample("""
+            struct Inbox: View {
+                @State private var confirming = false
+                var body: some View {
+                    ZStack {
+                        Messages()
+                        if confirming {
+                            Color.black.opacity(0.45)
+                            ConfirmDialog(isPresented: $confirming)
+                                .accessibilityAction(.escape) { confirming = false }
+                        }
+                    }
+                }
+            }
+            """),
+        RuleExample("""
+            struct Inbox: View {
+                @State private var confirming = false
+                var body: some View {
+                    ZStack {
+                        Messages()
+                        if confirming {
+                            Color.black.opacity(0.45)
+                            ConfirmDialog()
+                        }
+                    }
+                    .accessibilityAction(.escape) { confirming = false }
+                }
+            }
+            """),
+        RuleExample(
+            """
+            struct Store: View {
+                @State private var promo = true
+                var body: some View {
+                    ZStack {
+                        Products()
+                        if promo { PromoDialog(isPresented: $promo) }
+                    }
+                }
+            }
+            """,
+            context: ["""
+                struct PromoDialog: View {
+                    @Binding var isPresented: Bool
+                    var body: some View {
+                        Text("20% off").accessibilityAction(.escape) { isPresented = false }
+                    }
+                }
+                """]),
+        RuleExample("""
+            struct ContentView: View {
+                @State private var showRenewalOffer = false
+                var body: some View {
+                    ZStack {
+                        OrderHistoryList()
+                        if showRenewalOffer {
+                            Color.black.opacity(0.45)
+                            RenewalOfferDialog(isPresented: $showRenewalOffer)
+                        }
+                    }
+                }
+            }
+            """),
+        RuleExample("""
+            struct Inbox: View {
+                @State private var confirming = false
+                var body: some View {
+                    Messages().sheet(isPresented: $confirming) { ConfirmDialog() }
+                }
+            }
+            """),
+        RuleExample("""
+            struct Editor: View {
+                @State private var saved = false
+                var body: some View {
+                    ZStack(alignment: .top) {
+                        Document()
+                        if saved { BannerView(text: "Saved") }
+                    }
+                }
+            }
+            """),
+    ] + uiKitNonTriggeringExamples
+
+    static let triggeringExamples: [RuleExample] = [
+        RuleExample("""
+            struct Files: View {
+                @State private var deleting = false
+                var body: some View {
+                    ZStack {
+                        FileList()
+                        if deleting {
+                            Color.black.opacity(0.3)
+                            ↓VStack {
+                                Text("Delete this file?")
+                                Button("Delete", role: .destructive) { deleting = false }
+                                Button("Cancel") { deleting = false }
+                            }
+                        }
+                    }
+                }
+            }
+            """),
+        RuleExample(
+            """
+            struct Home: View {
+                @State private var offer = true
+                var body: some View {
+                    ZStack {
+                        Dashboard()
+                        if offer { ↓OfferDialog(isPresented: $offer) }
+                    }
+                }
+            }
+            """,
+            context: ["""
+                struct OfferDialog: View {
+                    @Binding var isPresented: Bool
+                    var body: some View {
+                        VStack { Text("Upgrade"); Button("Close") { isPresented = false } }
+                    }
+                }
+                """]),
+        RuleExample("""
+            struct Article: View {
+                @State private var rating = false
+                var body: some View {
+                    Body().overlay(rating ? ↓RatingPopup() : nil)
+                }
+            }
+            """),
+    ] + uiKitTriggeringExamples
+
+    static let corrections: [RuleCorrection] = [
+        RuleCorrection(
+            """
+            struct Files: View {
+                @State private var deleting = false
+                var body: some View {
+                    ZStack {
+                        FileList()
+                        if deleting {
+                            Color.black.opacity(0.3)
+                            VStack {
+                                Text("Delete this file?")
+                                Button("Cancel") { deleting = false }
+                            }
+                        }
+                    }
+                }
+            }
+            """,
+            """
+            struct Files: View {
+                @State private var deleting = false
+                var body: some View {
+                    ZStack {
+                        FileList()
+                        if deleting {
+                            Color.black.opacity(0.3)
+                            VStack {
+                                Text("Delete this file?")
+                                Button("Cancel") { deleting = false }
+                            }
+                                .accessibilityAction(.escape) { deleting = false }
+                        }
+                    }
+                }
+            }
+            """),
+    ] + uiKitCorrections
+
+    // UIKit
+
+    static let uiKitNonTriggeringExamples: [RuleExample] = [
+            RuleExample(
+                """
+                final class FeedViewController: UIViewController {
+                    func showRenewalOffer() {
+                        let offerDialog = RenewalOfferDialog()
+                        offerDialog.accessibilityViewIsModal = true
+                        view.addSubview(offerDialog)
+                    }
+                }
+                """,
+                context: ["""
+                    final class RenewalOfferDialog: UIView {
+                        override func accessibilityPerformEscape() -> Bool {
+                            removeFromSuperview()
+                            return true
+                        }
+                    }
+                    """]),
+            RuleExample("""
+                final class PlayerViewController: UIViewController {
+                    private let overlayView = UIView()
+                    func showControls() { view.addSubview(overlayView) }
+                    override func accessibilityPerformEscape() -> Bool {
+                        overlayView.removeFromSuperview()
+                        return true
+                    }
+                }
+                """),
+            RuleExample("""
+                final class FeedViewController: UIViewController {
+                    func showRenewalOffer() {
+                        view.addSubview(VendorPopupView())
+                    }
+                }
+                """),
+            RuleExample(
+                """
+                final class StoreViewController: UIViewController {
+                    func showPaywall() {
+                        let paywall = PaywallDialogController()
+                        view.addSubview(paywall.view)
+                    }
+                }
+                """,
+                context: ["""
+                    final class PaywallDialogController: UIViewController {}
+                    extension PaywallDialogController {
+                        override func accessibilityPerformEscape() -> Bool { dismiss(animated: true); return true }
+                    }
+                    """]),
+            RuleExample("""
+                final class FeedViewController: UIViewController {
+                    func showToast() { view.addSubview(ToastView(text: "Saved")) }
+                }
+                """),
+            RuleExample("""
+                final class InfoModalAlert: UIView {
+                    override func accessibilityPerformEscape() -> Bool { removeFromSuperview(); return true }
+                }
+                final class HelpViewController: UIViewController {
+                    lazy var alert = makeAlert()
+                    func show() {
+                        alert.accessibilityViewIsModal = true
+                        view.addSubview(alert)
+                    }
+                    private func makeAlert() -> InfoModalAlert { InfoModalAlert(frame: view.frame) }
+                }
+                """),
+            RuleExample(
+                """
+                final class QuickActionsMenu {
+                    private let menuWindow = MenuWindow()
+                    func open() {
+                        menuWindow.rootViewController = QuickActionsController()
+                        menuWindow.isHidden = false
+                    }
+                }
+                """,
+                context: ["""
+                    final class MenuWindow: UIWindow {}
+                    final class QuickActionsController: UIViewController {
+                        override func accessibilityPerformEscape() -> Bool { view.window?.isHidden = true; return true }
+                    }
+                    """]),
+            // A blocking progress view ends by itself: nothing for escape to close.
+            RuleExample("""
+                final class GalleryViewController: UIViewController {
+                    private let savingHUD = SavingHUDView()
+                    func saveAll() {
+                        savingHUD.frame = view.bounds
+                        view.addSubview(savingHUD)
+                    }
+                }
+                """),
+            // A presented card that closes on escape, and a blocking progress screen, which ends by itself.
+            RuleExample(
+                """
+                final class InboxViewController: UIViewController {
+                    func openFilters() {
+                        let filters = FiltersViewController()
+                        filters.modalPresentationStyle = .overCurrentContext
+                        present(filters, animated: true)
+                    }
+                }
+                """,
+                context: ["""
+                    final class FiltersViewController: UIViewController {
+                        override func accessibilityPerformEscape() -> Bool {
+                            dismiss(animated: true)
+                            return true
+                        }
+                    }
+                    """]),
+            RuleExample(
+                """
+                final class InboxViewController: UIViewController {
+                    func archiveAll() {
+                        let waiting = ArchivingProgressViewController()
+                        waiting.modalPresentationStyle = .overFullScreen
+                        present(waiting, animated: true)
+                    }
+                }
+                """,
+                context: ["final class ArchivingProgressViewController: UIViewController {}"]),
+            RuleExample(
+                """
+                final class InboxViewController: UIViewController {
+                    func openFilters() {
+                        let filters = FiltersViewController()
+                        filters.modalPresentationStyle = .custom
+                        present(filters, animated: true)
+                    }
+                }
+                """,
+                context: ["""
+                    final class FiltersViewController: UIViewController {
+                        let model = FiltersModel()
+                        override func accessibilityPerformEscape() -> Bool {
+                            model.closeRequested()
+                            return true
+                        }
+                    }
+                    """]),
+        ] + ModalExamples.windowLookAlikes
+
+    static let uiKitTriggeringExamples: [RuleExample] = [
+            RuleExample(
+                """
+                final class InboxViewController: UIViewController {
+                    func openFilters() {
+                        let filters = FiltersViewController()
+                        ↓filters.modalPresentationStyle = .overCurrentContext
+                        present(filters, animated: true)
+                    }
+                }
+                """,
+                context: ["final class FiltersViewController: UIViewController {}"]),
+            // The override only logs: escape closes nothing.
+            RuleExample(
+                """
+                final class OnboardingViewController: UIViewController {
+                    private let tipsPopup = TipsPopupView()
+                    func startTips() {
+                        view.window?.addSubview(↓tipsPopup)
+                    }
+                    override func accessibilityPerformEscape() -> Bool {
+                        print("escape")
+                        return true
+                    }
+                }
+                """,
+                context: ["final class TipsPopupView: UIView {}"]),
+            RuleExample(
+                """
+                final class QuickActionsMenu {
+                    private let menuWindow = MenuWindow()
+                    func open() {
+                        menuWindow.rootViewController = QuickActionsController()
+                        ↓menuWindow.isHidden = false
+                    }
+                }
+                """,
+                context: ["final class MenuWindow: UIWindow {}", "final class QuickActionsController: UIViewController {}"]),
+            RuleExample(
+                """
+                final class OnboardingViewController: UIViewController {
+                    private let tipsPopup = TipsPopupView()
+                    func startTips() {
+                        view.window?.addSubview(↓tipsPopup)
+                    }
+                }
+                """,
+                context: ["final class TipsPopupView: UIView {}"]),
+            RuleExample(
+                """
+                final class FeedViewController: UIViewController {
+                    func showRenewalOffer() {
+                        let offerDialog = RenewalOfferDialog()
+                        view.addSubview(↓offerDialog)
+                    }
+                }
+                """,
+                context: ["""
+                    final class RenewalOfferDialog: UIView {
+                        func dismiss() { removeFromSuperview() }
+                    }
+                    """]),
+        ]
+
+    static let uiKitCorrections: [RuleCorrection] = []
+}

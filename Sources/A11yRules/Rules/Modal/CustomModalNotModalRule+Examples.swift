@@ -1,0 +1,538 @@
+import A11yCore
+
+/// The examples that specify `CustomModalNotModalRule`: code that must stay quiet, code with `↓` where each finding lands,
+/// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
+extension CustomModalNotModalRule {
+    static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample("""
+            struct Inbox: View {
+                @State private var confirming = false
+                var body: some View {
+                    MessageList()
+                        .sheet(isPresented: $confirming) { ConfirmDialog() }
+                }
+            }
+            """),
+        RuleExample("""
+            struct Inbox: View {
+                @State private var confirming = false
+                var body: some View {
+                    ZStack {
+                        MessageList()
+                        if confirming {
+                            Color.black.opacity(0.45)
+                            ConfirmDialog(isPresented: $confirming)
+                                .accessibilityAddTraits(.isModal)
+                        }
+                    }
+                }
+            }
+            """),
+        RuleExample("""
+            struct Feed: View {
+                @State private var offline = true
+                var body: some View {
+                    VStack {
+                        if offline { OfflineBanner() }
+                        Posts()
+                    }
+                }
+            }
+            """),
+        RuleExample("""
+            struct Feed: View {
+                let loading: Bool
+                var body: some View {
+                    ZStack {
+                        Gradient()
+                        if loading { ProgressView() } else { Posts() }
+                    }
+                }
+            }
+            """),
+        RuleExample("""
+            struct Bell: View {
+                let unread: Int
+                var body: some View {
+                    Image(systemName: "bell")
+                        .overlay(alignment: .topTrailing) {
+                            if unread > 0 { CountBadge(count: unread) }
+                        }
+                }
+            }
+            """),
+        RuleExample("""
+            struct Editor: View {
+                @State private var saved = false
+                var body: some View {
+                    ZStack(alignment: .top) {
+                        Document()
+                        if saved { ToastView(text: "Saved") }
+                    }
+                }
+            }
+            """),
+        RuleExample(
+            """
+            struct Store: View {
+                @State private var promo = true
+                var body: some View {
+                    ZStack {
+                        Products()
+                        if promo { PromoDialog(isPresented: $promo) }
+                    }
+                }
+            }
+            """,
+            context: ["""
+                struct PromoDialog: View {
+                    @Binding var isPresented: Bool
+                    var body: some View {
+                        VStack { Text("20% off"); Button("Close") { isPresented = false } }
+                            .accessibilityAddTraits(.isModal)
+                    }
+                }
+                """]),
+        RuleExample("""
+            struct Player: View {
+                @State private var hint = true
+                var body: some View {
+                    ZStack {
+                        Video()
+                        if hint {
+                            Color.black.opacity(0.2)
+                            GestureHint().allowsHitTesting(false)
+                        }
+                    }
+                }
+            }
+            """),
+        RuleExample("""
+            struct Card: View {
+                @State private var pickingDate = false
+                var body: some View {
+                    ZStack {
+                        CardDetails()
+                            .accessibility(hidden: pickingDate)
+                        if pickingDate {
+                            Color.black.opacity(0.3)
+                            DatePickerSheet(isPresented: $pickingDate)
+                        }
+                    }
+                }
+            }
+            """),
+        RuleExample("""
+            struct Settings: View {
+                @State private var confirmReset = false
+                var body: some View {
+                    Form { ResetRow() }
+                        .alert("Reset all settings?", isPresented: $confirmReset) { Button("Reset", role: .destructive) {} }
+                        .confirmationDialog("Sign out", isPresented: $confirmReset) { Button("Sign out") {} }
+                        .fullScreenCover(isPresented: $confirmReset) { Onboarding() }
+                        .popover(isPresented: $confirmReset) { HelpPopover() }
+                }
+            }
+            """),
+    ] + uiKitNonTriggeringExamples
+
+    static let triggeringExamples: [RuleExample] = [
+        RuleExample("""
+            struct ContentView: View {
+                @State private var showRenewalOffer = false
+                var body: some View {
+                    ZStack {
+                        OrderHistoryList()
+                        if showRenewalOffer {
+                            Color.black.opacity(0.45)
+                            ↓RenewalOfferDialog(isPresented: $showRenewalOffer)
+                        }
+                    }
+                }
+            }
+            """),
+        RuleExample("""
+            struct Checkout: View {
+                @State private var choosingShipping = false
+                var body: some View {
+                    Cart()
+                        .overlay {
+                            if choosingShipping {
+                                ↓ShippingSheet(isPresented: $choosingShipping)
+                            }
+                        }
+                }
+            }
+            """),
+        RuleExample("""
+            struct Article: View {
+                @State private var rating = false
+                var body: some View {
+                    Body().overlay(rating ? ↓RatingPopup() : nil)
+                }
+            }
+            """),
+        RuleExample("""
+            struct ConfirmModifier: ViewModifier {
+                @Binding var isPresented: Bool
+                let title: String
+                func body(content: Content) -> some View {
+                    ZStack {
+                        content
+                        if isPresented {
+                            Color.black.opacity(0.3).ignoresSafeArea()
+                            ↓VStack {
+                                Text(title)
+                                Button("OK") { isPresented = false }
+                            }
+                            .padding()
+                            .background(.background)
+                        }
+                    }
+                }
+            }
+            """),
+        RuleExample("""
+            struct Menu: View {
+                @State private var showDish = false
+                var body: some View {
+                    ZStack {
+                        List { Text("Soup") }
+                            .blur(radius: showDish ? 20 : 0)
+                            .disabled(showDish)
+                        if showDish { ↓DishDetail(isShowing: $showDish) }
+                    }
+                }
+            }
+            """),
+        RuleExample(
+            """
+            struct Home: View {
+                @State private var offer = true
+                var body: some View {
+                    ZStack {
+                        Dashboard()
+                        if offer { ↓OfferCard() }
+                    }
+                }
+            }
+            """,
+            context: ["""
+                struct OfferCard: View {
+                    var body: some View {
+                        ZStack {
+                            Color.black.opacity(0.5).ignoresSafeArea()
+                            Text("Upgrade today")
+                        }
+                    }
+                }
+                """]),
+    ] + uiKitTriggeringExamples
+
+    static let corrections: [RuleCorrection] = [
+        RuleCorrection(
+            """
+            struct ContentView: View {
+                @State private var showRenewalOffer = false
+                var body: some View {
+                    ZStack {
+                        OrderHistoryList()
+                        if showRenewalOffer {
+                            Color.black.opacity(0.45)
+                            RenewalOfferDialog(isPresented: $showRenewalOffer)
+                        }
+                    }
+                }
+            }
+            """,
+            """
+            struct ContentView: View {
+                @State private var showRenewalOffer = false
+                var body: some View {
+                    ZStack {
+                        OrderHistoryList()
+                        if showRenewalOffer {
+                            Color.black.opacity(0.45)
+                            RenewalOfferDialog(isPresented: $showRenewalOffer)
+                                .accessibilityAddTraits(.isModal)
+                        }
+                    }
+                }
+            }
+            """),
+        RuleCorrection(
+            """
+            struct Article: View {
+                @State private var rating = false
+                var body: some View {
+                    Body().overlay(rating ? RatingPopup() : nil)
+                }
+            }
+            """,
+            """
+            struct Article: View {
+                @State private var rating = false
+                var body: some View {
+                    Body().overlay(rating ? RatingPopup().accessibilityAddTraits(.isModal) : nil)
+                }
+            }
+            """),
+    ] + uiKitCorrections
+
+    // UIKit
+
+    static let uiKitNonTriggeringExamples: [RuleExample] = [
+            RuleExample("""
+                final class FeedViewController: UIViewController {
+                    func showRenewalOffer() {
+                        let offerDialog = RenewalOfferDialog()
+                        offerDialog.accessibilityViewIsModal = true
+                        view.addSubview(offerDialog)
+                        UIAccessibility.post(notification: .screenChanged, argument: offerDialog)
+                    }
+                }
+                """),
+            RuleExample("""
+                final class FeedViewController: UIViewController {
+                    private lazy var popupView: PopupView = {
+                        let popup = PopupView()
+                        popup.accessibilityViewIsModal = true
+                        return popup
+                    }()
+                    func showPopup() { view.addSubview(popupView) }
+                }
+                """),
+            RuleExample(
+                """
+                final class FeedViewController: UIViewController {
+                    func showRating() { view.addSubview(RatingDialog()) }
+                }
+                """,
+                context: ["""
+                    final class RatingDialog: UIView {
+                        override init(frame: CGRect) {
+                            super.init(frame: frame)
+                            accessibilityViewIsModal = true
+                        }
+                        required init?(coder: NSCoder) { fatalError() }
+                    }
+                    """]),
+            RuleExample("""
+                final class FeedViewController: UIViewController {
+                    func showToast() {
+                        let toast = ToastView(text: "Saved")
+                        view.addSubview(toast)
+                    }
+                }
+                """),
+            RuleExample("""
+                final class FeedViewController: UIViewController {
+                    func showHint() {
+                        let overlay = HintOverlay()
+                        overlay.isUserInteractionEnabled = false
+                        view.addSubview(overlay)
+                    }
+                }
+                """),
+            RuleExample("""
+                final class FeedViewController: UIViewController {
+                    func measure() -> CGSize {
+                        let dialog = DialogView()
+                        view.addSubview(dialog)
+                        let size = dialog.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+                        dialog.removeFromSuperview()
+                        return size
+                    }
+                }
+                """),
+            RuleExample("""
+                final class FeedViewController: UIViewController {
+                    func layout() {
+                        let titleLabel = UILabel()
+                        view.addSubview(titleLabel)
+                        view.addSubview(headerView)
+                    }
+                }
+                """),
+            RuleExample("""
+                final class FeedViewController: UIViewController {
+                    func confirm() {
+                        let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+                        present(alert, animated: true)
+                    }
+                }
+                """),
+            RuleExample("""
+                final class PromoAlertController: UIViewController {
+                    private let alertView = PromoAlertView()
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.accessibilityViewIsModal = true
+                        view.addSubview(alertView)
+                    }
+                }
+                """),
+            RuleExample("""
+                final class CardTransition: NSObject, UIViewControllerAnimatedTransitioning {
+                    func transitionDuration(using context: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+                    func animateTransition(using context: UIViewControllerContextTransitioning) {
+                        let alertController = context.viewController(forKey: .to) as! CardAlertController
+                        context.containerView.addSubview(alertController.view)
+                        context.completeTransition(true)
+                    }
+                }
+                """),
+            // Neither is a modal: a view drawn over a button's own image, and a tap catcher placed inside an
+            // embedded child's view. Only windows and screen root views host modals.
+            RuleExample("""
+                extension UIButton {
+                    func showCheckmarkOverlay(_ overlayView: UIView) {
+                        overlayView.frame = imageView?.frame ?? .zero
+                        addSubview(overlayView)
+                    }
+                }
+                """),
+            RuleExample("""
+                final class DocumentViewerController: UIViewController {
+                    private var overlayView: TapCatcherView?
+                    func embedPreview(_ preview: UIViewController) {
+                        addChild(preview)
+                        view.addSubview(preview.view)
+                        overlayView = TapCatcherView()
+                        preview.view.addSubview(overlayView!)
+                    }
+                }
+                """),
+            RuleExample("""
+                final class PasscodeGate {
+                    private var gateWindow: UIWindow?
+                    func lock(in scene: UIWindowScene) {
+                        gateWindow = UIWindow(windowScene: scene)
+                        gateWindow?.windowLevel = .alert
+                        gateWindow?.accessibilityViewIsModal = true
+                        gateWindow?.rootViewController = PasscodeEntryController()
+                        gateWindow?.makeKeyAndVisible()
+                    }
+                }
+                """),
+            RuleExample(
+                """
+                final class PasscodeGate {
+                    private var gateWindow: UIWindow?
+                    func lock(in scene: UIWindowScene) {
+                        gateWindow = UIWindow(windowScene: scene)
+                        gateWindow?.rootViewController = PasscodeEntryController()
+                        gateWindow?.isHidden = false
+                    }
+                }
+                """,
+                context: ["""
+                    final class PasscodeEntryController: UIViewController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            view.accessibilityViewIsModal = true
+                        }
+                    }
+                    """]),
+            // A spinner that sits in a corner and lets the user carry on is not a modal.
+            RuleExample("""
+                final class GalleryViewController: UIViewController {
+                    private let syncSpinner = SyncSpinnerView()
+                    func startSync() {
+                        syncSpinner.frame = CGRect(x: 16, y: 16, width: 24, height: 24)
+                        view.addSubview(syncSpinner)
+                    }
+                }
+                """),
+        ] + ModalExamples.windowLookAlikes
+
+    static let uiKitTriggeringExamples: [RuleExample] = [
+            RuleExample("""
+                final class UploadProgressView: UIView {
+                    func cover(_ screen: UIView) {
+                        screen.addSubview(↓self)
+                        screen.pinSubviewToAllEdges(self)
+                    }
+                }
+                """),
+            RuleExample(
+                """
+                final class PasscodeGate {
+                    private var gateWindow: UIWindow?
+                    func lock(in scene: UIWindowScene) {
+                        gateWindow = UIWindow(windowScene: scene)
+                        gateWindow?.windowLevel = .alert
+                        gateWindow?.rootViewController = PasscodeEntryController()
+                        ↓gateWindow?.makeKeyAndVisible()
+                    }
+                }
+                """,
+                context: ["final class PasscodeEntryController: UIViewController {}"]),
+            RuleExample("""
+                public final class CustomAlertView: UIView {
+                    public func show(in view: UIView) {
+                        view.addSubview(↓self)
+                    }
+                }
+                """),
+            RuleExample("""
+                func showRenewalOffer() {
+                    let offerDialog = RenewalOfferDialog()
+                    view.addSubview(↓offerDialog)
+                }
+                """),
+            RuleExample("""
+                final class OnboardingViewController: UIViewController {
+                    private let tipsPopup = TipsPopupView()
+                    func startTips() {
+                        view.window?.addSubview(↓tipsPopup)
+                    }
+                }
+                """),
+            RuleExample("""
+                final class StoreViewController: UIViewController {
+                    func showPaywall() {
+                        let paywall = PaywallDialogController()
+                        addChild(paywall)
+                        view.addSubview(↓paywall.view)
+                        paywall.didMove(toParent: self)
+                    }
+                }
+                """),
+            RuleExample(
+                """
+                final class HomeViewController: UIViewController {
+                    func showOffer() {
+                        let card = OfferCard()
+                        view.insertSubview(↓card, aboveSubview: tableView)
+                    }
+                }
+                """,
+                context: ["""
+                    final class OfferCard: UIView {
+                        override init(frame: CGRect) {
+                            super.init(frame: frame)
+                            backgroundColor = UIColor.black.withAlphaComponent(0.6)
+                        }
+                        required init?(coder: NSCoder) { fatalError() }
+                    }
+                    """]),
+        ]
+
+    static let uiKitCorrections: [RuleCorrection] = [
+            RuleCorrection(
+                """
+                func showRenewalOffer() {
+                    let offerDialog = RenewalOfferDialog()
+                    view.addSubview(offerDialog)
+                }
+                """,
+                """
+                func showRenewalOffer() {
+                    let offerDialog = RenewalOfferDialog()
+                    offerDialog.accessibilityViewIsModal = true
+                    view.addSubview(offerDialog)
+                }
+                """),
+        ]
+}

@@ -1,0 +1,241 @@
+import A11yCore
+
+/// The examples that specify `CustomPresentationNotModalRule`: code that must stay quiet, code with `↓` where each finding lands,
+/// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
+extension CustomPresentationNotModalRule {
+    static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            """
+            final class HomeViewController: UIViewController {
+                func showPromo() {
+                    let promo = PromoViewController()
+                    promo.modalPresentationStyle = .overFullScreen
+                    present(promo, animated: true)
+                }
+            }
+            """,
+            context: ["""
+                final class PromoViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.accessibilityViewIsModal = true
+                    }
+                }
+                """]),
+        RuleExample(
+            """
+            final class HomeViewController: UIViewController {
+                func showPromo() {
+                    let promo = PromoViewController()
+                    promo.modalPresentationStyle = .pageSheet
+                    present(promo, animated: true)
+                }
+            }
+            """,
+            context: ["final class PromoViewController: UIViewController {}"]),
+        RuleExample(
+            """
+            final class HomeViewController: UIViewController {
+                func showPromo() {
+                    let promo = PromoViewController()
+                    promo.modalPresentationStyle = .overFullScreen
+                    promo.view.accessibilityViewIsModal = true
+                    present(promo, animated: true)
+                }
+            }
+            """,
+            context: ["final class PromoViewController: UIViewController {}"]),
+        RuleExample("""
+            final class ArticleViewController: UIViewController {
+                func share(_ url: URL) {
+                    let activity = UIActivityViewController(activityItems: [url], applicationActivities: nil)
+                    activity.modalPresentationStyle = .overFullScreen
+                    present(activity, animated: true)
+                }
+            }
+            """),
+        RuleExample(
+            """
+            final class ArticleViewController: UIViewController {
+                func openLink(_ url: URL) {
+                    let host = ClearHostController(url: url)
+                    host.modalPresentationStyle = .overCurrentContext
+                    present(host, animated: false)
+                }
+            }
+            """,
+            context: ["""
+                final class ClearHostController: UIViewController {
+                    let url: URL
+                    init(url: URL) { self.url = url; super.init(nibName: nil, bundle: nil) }
+                    required init?(coder: NSCoder) { fatalError() }
+                    override func viewDidAppear(_ animated: Bool) {
+                        super.viewDidAppear(animated)
+                        present(SFSafariViewController(url: url), animated: true)
+                    }
+                }
+                """]),
+        RuleExample("""
+            final class HomeViewController: UIViewController {
+                func present(_ controller: UIViewController) {
+                    controller.modalPresentationStyle = .overFullScreen
+                    super.present(controller, animated: true)
+                }
+            }
+            """),
+        RuleExample(
+            """
+            final class HomeViewController: UIViewController {
+                func showRating() {
+                    let host = UIHostingController(rootView: RatingDialog())
+                    host.modalPresentationStyle = .overFullScreen
+                    present(host, animated: true)
+                }
+            }
+            """,
+            context: ["""
+                struct RatingDialog: View {
+                    var body: some View { Text("Rate us").accessibilityAddTraits(.isModal) }
+                }
+                """]),
+        RuleExample(
+            """
+            final class ReceiptsViewController: UIViewController {
+                func showTip() {
+                    let host = TipHostingController(rootView: TipCard())
+                    host.modalPresentationStyle = .overFullScreen
+                    present(host, animated: true)
+                }
+            }
+            """,
+            context: [
+                "final class TipHostingController<Content: View>: UIHostingController<Content> {}",
+                "struct TipCard: View { var body: some View { Text(\"Tip\").accessibilityAddTraits(.isModal) } }",
+            ]),
+        // A wrapper that only pushes onto the navigation stack is not a custom presentation.
+        RuleExample(
+            """
+            final class InboxViewController: UIViewController {
+                func openThread() { show(thread: ThreadViewController()) }
+            }
+            """,
+            context: [
+                """
+                extension UIViewController {
+                    func show(thread controller: UIViewController) {
+                        navigationController?.pushViewController(controller, animated: true)
+                    }
+                }
+                """,
+                "final class ThreadViewController: UIViewController {}",
+            ]),
+        RuleExample(
+            """
+            final class InboxViewController: UIViewController {
+                func openFilters() { present(asPanel: FiltersViewController(), animated: true) }
+            }
+            """,
+            context: [
+                """
+                extension UIViewController {
+                    func present(asPanel controller: UIViewController, animated: Bool) {
+                        controller.modalPresentationStyle = .custom
+                        controller.transitioningDelegate = PanelTransition.shared
+                        present(controller, animated: animated)
+                    }
+                }
+                """,
+                """
+                final class FiltersViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.accessibilityViewIsModal = true
+                    }
+                }
+                """,
+            ]),
+    ]
+
+    static let triggeringExamples: [RuleExample] = [
+        RuleExample(
+            """
+            final class InboxViewController: UIViewController {
+                func openFilters() { present(asPanel: ↓FiltersViewController(), animated: true) }
+            }
+            """,
+            context: [
+                """
+                extension UIViewController {
+                    func present(asPanel controller: UIViewController, animated: Bool) {
+                        controller.modalPresentationStyle = .custom
+                        controller.transitioningDelegate = PanelTransition.shared
+                        present(controller, animated: animated)
+                    }
+                }
+                """,
+                "final class FiltersViewController: UIViewController {}",
+            ]),
+        RuleExample(
+            """
+            final class ComposeLauncher: UIViewController {
+                func openComposer() {
+                    let navigation = UINavigationController(rootViewController: ComposerViewController())
+                    navigation.transitioningDelegate = SlideUpTransition.shared
+                    ↓navigation.modalPresentationStyle = .custom
+                    present(navigation, animated: true)
+                }
+            }
+            """,
+            context: ["final class ComposerViewController: UIViewController {}"]),
+        RuleExample(
+            """
+            final class ReceiptsViewController: UIViewController {
+                func showTip() {
+                    let host = TipHostingController(rootView: TipCard())
+                    ↓host.modalPresentationStyle = .overFullScreen
+                    present(host, animated: true)
+                }
+            }
+            """,
+            context: [
+                "final class TipHostingController<Content: View>: UIHostingController<Content> {}",
+                "struct TipCard: View { var body: some View { Text(\"Tip\") } }",
+            ]),
+        RuleExample(
+            """
+            final class HomeViewController: UIViewController {
+                func showPromo() {
+                    let promo = PromoViewController()
+                    ↓promo.modalPresentationStyle = .overFullScreen
+                    present(promo, animated: true)
+                }
+            }
+            """,
+            context: ["final class PromoViewController: UIViewController {}"]),
+        RuleExample("""
+            final class CardViewController: UIViewController {
+                init() {
+                    super.init(nibName: nil, bundle: nil)
+                    ↓modalPresentationStyle = .custom
+                    transitioningDelegate = CardTransition.shared
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """),
+        RuleExample(
+            """
+            final class HomeViewController: UIViewController {
+                func showRating() {
+                    let host = UIHostingController(rootView: RatingDialog())
+                    ↓host.modalPresentationStyle = .overCurrentContext
+                    present(host, animated: true)
+                }
+            }
+            """,
+            context: ["""
+                struct RatingDialog: View {
+                    var body: some View { Text("Rate us") }
+                }
+                """]),
+    ]
+}

@@ -1,0 +1,249 @@
+import A11yCore
+
+/// The examples that specify `FixedFontSizeRule`: code that must stay quiet, code with `↓` where each finding lands,
+/// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
+extension FixedFontSizeRule {
+    static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample("""
+            struct Receipt: View {
+                var body: some View {
+                    VStack {
+                        Text("Total").font(.headline)
+                        Text("€42").font(.system(.largeTitle, design: .rounded))
+                        Text("Thank you").font(.custom("Avenir Next", size: 17))
+                    }
+                }
+            }
+            """),
+        RuleExample("""
+            struct Receipt: View {
+                @ScaledMetric(relativeTo: .title) private var totalSize: CGFloat = 34
+                var body: some View {
+                    Text("€42").font(.system(size: totalSize, weight: .bold))
+                }
+            }
+            """),
+        RuleExample("""
+            struct Receipt: View {
+                var body: some View {
+                    Image(systemName: "checkmark.circle")
+                        .font(.system(size: 48))
+                }
+            }
+            """),
+        RuleExample("""
+            final class ReceiptViewController: UIViewController {
+                private let totalLabel = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    totalLabel.font = UIFontMetrics(forTextStyle: .title1).scaledFont(for: UIFont.systemFont(ofSize: 28, weight: .bold))
+                    totalLabel.adjustsFontForContentSizeCategory = true
+                }
+            }
+            """),
+        RuleExample("""
+            final class ReceiptViewController: UIViewController {
+                private let noteLabel = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    noteLabel.font = .preferredFont(forTextStyle: .footnote)
+                    noteLabel.adjustsFontForContentSizeCategory = true
+                }
+            }
+            """),
+        RuleExample("""
+            final class ReceiptViewController: UIViewController {
+                private let noteLabel = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    noteLabel.font = UIFont(name: "Avenir Next", size: 15)
+                    noteLabel.adjustsFontForContentSizeCategory = true
+                }
+            }
+            """),
+        RuleExample("""
+            struct Receipt: View {
+                let size: CGFloat
+                var body: some View {
+                    Text("€42").font(.system(size: size))
+                }
+            }
+            """),
+        RuleExample("""
+            final class MessageView: UIView {
+                let messageLabel = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    messageLabel.adjustsFontForContentSizeCategory = true
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            extension MessageView {
+                func applyStyle() {
+                    messageLabel.font = UIFontMetrics(forTextStyle: .footnote).scaledFont(for: .systemFont(ofSize: 13))
+                }
+            }
+            """),
+        RuleExample("""
+            final class HeaderView: UIView {
+                private let titleLabel = UILabel()
+                private let subtitleLabel = UILabel()
+                private var rows: [UIView] = []
+                func applyStyle() {
+                    for label in [titleLabel, subtitleLabel] {
+                        label.font = .preferredFont(forTextStyle: .headline)
+                        label.adjustsFontForContentSizeCategory = true
+                    }
+                    for row in rows { row.layer.cornerRadius = 8 }
+                }
+            }
+            """),
+        RuleExample("""
+            final class RatingView: UIView {
+                @IBOutlet private weak var iconLabel: UILabel!
+                private let starLabel = UILabel()
+                func applyStyle() {
+                    iconLabel.font = UIFont.systemFont(ofSize: 20)
+                    starLabel.font = UIFont(name: "FontAwesome", size: 14)
+                }
+            }
+            """),
+        RuleExample("""
+            struct Rating: View {
+                let stars: Int
+                var body: some View {
+                    HStack {
+                        Image(systemName: "star.fill")
+                        Image(systemName: "star")
+                    }
+                    .font(.system(size: 12))
+                }
+            }
+            """),
+        RuleExample("""
+            final class FormView: UIView {
+                private let stack = UIStackView()
+                func applyStyle() {
+                    stack.arrangedSubviews.forEach { ($0 as? UILabel)?.font = .systemFont(ofSize: 15) }
+                }
+            }
+            """),
+        // The title of an icon-only label is never drawn: the fixed size is a symbol size.
+        RuleExample("""
+            struct PlayerControls: View {
+                var body: some View {
+                    Button(action: togglePlayback) {
+                        Label("Pause", systemImage: "pause.fill")
+                    }
+                    .font(.system(size: 34, weight: .semibold))
+                    .labelStyle(.iconOnly)
+                }
+            }
+            """),
+    ]
+
+    static let triggeringExamples: [RuleExample] = [
+        RuleExample("""
+            struct Receipt: View {
+                var body: some View {
+                    Text("Total").font(↓.system(size: 17, weight: .semibold))
+                }
+            }
+            """),
+        RuleExample("""
+            struct Receipt: View {
+                var body: some View {
+                    Button("Pay") { pay() }
+                        .font(↓Font.custom("Avenir Next", fixedSize: 17))
+                }
+            }
+            """),
+        RuleExample("""
+            struct Receipt: View {
+                @State private var note = ""
+                var body: some View {
+                    TextField("Note", text: $note)
+                        .font(↓.system(size: 15))
+                }
+            }
+            """),
+        RuleExample("""
+            final class ReceiptViewController: UIViewController {
+                private let totalLabel = UILabel()
+                private let payButton = UIButton(type: .system)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    totalLabel.font = ↓UIFont.systemFont(ofSize: 28, weight: .bold)
+                    payButton.titleLabel?.font = ↓.boldSystemFont(ofSize: 17)
+                }
+            }
+            """),
+        RuleExample("""
+            final class NoteField: UITextField {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    font = ↓UIFont(name: "Avenir Next", size: 15) ?? .systemFont(ofSize: 15)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """),
+        RuleExample("""
+            final class MessageView: UIView {
+                let messageLabel = UILabel()
+            }
+            extension MessageView {
+                func applyStyle() {
+                    messageLabel.font = ↓UIFont.systemFont(ofSize: 13)
+                }
+            }
+            """),
+        RuleExample("""
+            final class ToolbarView: UIView {
+                private var buttons: [UIButton] = []
+                private let titleLabel = UILabel()
+                private let subtitleLabel = UILabel()
+                func applyStyle() {
+                    for button in buttons {
+                        button.titleLabel?.font = ↓UIFont.systemFont(ofSize: 17)
+                    }
+                    [titleLabel, subtitleLabel].forEach { $0.font = ↓.systemFont(ofSize: 12) }
+                }
+            }
+            """),
+        RuleExample("""
+            final class PillButton: UIButton {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    titleLabel?.font = ↓.systemFont(ofSize: 15, weight: .semibold)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            class BaseCell: UITableViewCell {
+                let nameLabel = UILabel()
+            }
+            final class ContactCell: BaseCell {
+                func configure() { nameLabel.font = ↓.boldSystemFont(ofSize: 16) }
+            }
+            """),
+    ]
+
+    static let corrections: [RuleCorrection] = [
+        RuleCorrection(
+            """
+            struct Receipt: View {
+                var body: some View {
+                    Button("Pay") { pay() }
+                        .font(Font.custom("Avenir Next", fixedSize: 17))
+                }
+            }
+            """,
+            """
+            struct Receipt: View {
+                var body: some View {
+                    Button("Pay") { pay() }
+                        .font(Font.custom("Avenir Next", size: 17))
+                }
+            }
+            """),
+    ]
+}
