@@ -4,12 +4,11 @@ import SwiftSyntax
 /// The UIKit half of `CustomModalFocusNotMovedRule`.
 /// A UIKit custom modal appears without a notification that moves VoiceOver to it.
 extension CustomModalFocusNotMovedRule {
-
     static let uiKitRationale = """
-            UIKit does not move VoiceOver focus to a view just because it was added. Without a screen-changed \
-            (or layout-changed) notification naming the new view, focus stays on the control that opened it, \
-            behind the modal.
-            """
+        UIKit does not move VoiceOver focus to a view just because it was added. Without a screen-changed \
+        (or layout-changed) notification naming the new view, focus stays on the control that opened it, \
+        behind the modal.
+        """
 
     func checkUIKit(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
         for presentation in UIKitModalPresentation.all(in: file) where !presentation.movesFocusAtSite(in: file) {

@@ -4,12 +4,11 @@ import SwiftSyntax
 /// The UIKit half of `CustomModalNoEscapeRule`.
 /// A UIKit custom modal that the VoiceOver escape gesture cannot close.
 extension CustomModalNoEscapeRule {
-
     static let uiKitRationale = """
-            The two-finger scrub (and Escape on a keyboard) asks the focused element and then its ancestors to \
-            close what is open, through accessibilityPerformEscape(). If neither the modal view nor its \
-            controller answers, the gesture does nothing and the user must find a close button.
-            """
+        The two-finger scrub (and Escape on a keyboard) asks the focused element and then its ancestors to \
+        close what is open, through accessibilityPerformEscape(). If neither the modal view nor its \
+        controller answers, the gesture does nothing and the user must find a close button.
+        """
 
     func checkUIKit(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
         // A blocking progress view ends by itself: there is nothing for escape to close.

@@ -4,12 +4,11 @@ import SwiftSyntax
 /// The UIKit half of `CustomModalNotModalRule`.
 /// A UIKit view added over the screen as a modal without `accessibilityViewIsModal`.
 extension CustomModalNotModalRule {
-
     static let uiKitRationale = """
-            A view added on top of the screen is, to VoiceOver, one more subview: swiping leaves it and reaches \
-            every control underneath. accessibilityViewIsModal makes VoiceOver ignore the view's siblings while \
-            it is on screen, as it does for a presented alert.
-            """
+        A view added on top of the screen is, to VoiceOver, one more subview: swiping leaves it and reaches \
+        every control underneath. accessibilityViewIsModal makes VoiceOver ignore the view's siblings while \
+        it is on screen, as it does for a presented alert.
+        """
 
     func checkUIKit(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
         for presentation in UIKitModalPresentation.all(in: file) where !presentation.marksModalAtSite(in: file) {

@@ -10,13 +10,12 @@ import SwiftSyntax
 /// credited with a label set in any of its declarations, in any file. Outlets (named in a storyboard) and
 /// pickers returned to a caller are left alone.
 extension PickerMissingLabelRule {
-
     static let pickerTypes: Set<String> = ["UIDatePicker", "UIPickerView"]
     static let uiKitRationale = """
-            UIKit does not connect a picker to the UILabel drawn beside it. Without an accessibilityLabel, \
-            VoiceOver reads a wheel as "12 May, adjustable" and a compact date picker as a bare date: the listener \
-            hears a value but not whether it is a departure date, a birthday or an alarm time.
-            """
+        UIKit does not connect a picker to the UILabel drawn beside it. Without an accessibilityLabel, \
+        VoiceOver reads a wheel as "12 May, adjustable" and a compact date picker as a bare date: the listener \
+        hears a value but not whether it is a departure date, a birthday or an alarm time.
+        """
 
     func checkUIKit(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
         var types: [(name: String, base: String)] = Self.pickerTypes.sorted().map { ($0, $0) }
