@@ -32,6 +32,20 @@ struct RegistrySeamTests {
         #expect(registered.subtracting(declared).isEmpty, "registered but not declared under Rules/: \(registered.subtracting(declared).sorted())")
     }
 
+    @Test("No rule calls into another rule: what rules share lives in Syntax/, Recognizers/ or Vocabulary/")
+    func rulesDoNotBorrowFromEachOther() throws {
+        let ruleNames = try Self.declaredRuleTypes()
+        let files = FileManager.default.enumerator(at: Self.rulesFolder, includingPropertiesForKeys: nil)
+        while let file = files?.nextObject() as? URL {
+            guard file.pathExtension == "swift" else { continue }
+            let own = String(file.deletingPathExtension().lastPathComponent.split(separator: "+")[0])
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for other in ruleNames where other != own {
+                #expect(!text.contains("\(other)."), "\(file.lastPathComponent) uses \(other)'s members")
+            }
+        }
+    }
+
     @Test("Each rule's options name the rule they belong to")
     func optionsBelongToTheirRule() {
         for rule in RuleRegistry.all {

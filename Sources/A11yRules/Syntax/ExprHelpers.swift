@@ -137,3 +137,26 @@ extension CodeBlockItemListSyntax {
         }
     }
 }
+
+extension ExprSyntax {
+    /// Text that names something: neither `nil` nor an empty string (`""`, `Text("")`).
+    public var isMeaningfulText: Bool { !isNilLiteral && !SwiftUILabels.isEmptyTitle(self) }
+}
+
+extension FunctionCallExprSyntax {
+    /// The name token of a call, where findings about it land: `alert` in `.alert(…)` or a bare `alert(…)`.
+    public var nameToken: TokenSyntax? {
+        if let member = calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName }
+        return calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
+    }
+
+    /// The buttons of a SwiftUI `.alert(…, isPresented:) { … }` or `.confirmationDialog`: its `actions:`
+    /// closure or its trailing closure.
+    public var alertActionsClosure: ClosureExprSyntax? {
+        guard calledExpression.is(MemberAccessExprSyntax.self) || calledExpression.is(DeclReferenceExprSyntax.self),
+            argument("isPresented") != nil
+        else { return nil }
+        if let actions = argument("actions")?.expression.as(ClosureExprSyntax.self) { return actions }
+        return trailingClosure
+    }
+}

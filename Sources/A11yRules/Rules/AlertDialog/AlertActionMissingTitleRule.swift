@@ -30,7 +30,7 @@ public struct AlertActionMissingTitleRule: Rule {
                 at: call, "UIAlertAction has \(title.isNilLiteral ? "no title" : "an empty title"); VoiceOver reads it as a button with no name"))
         }
         for presenter in file.facts.calls("alert") + file.facts.calls("confirmationDialog") {
-            guard let actions = Self.actionsClosure(of: presenter) else { continue }
+            guard let actions = presenter.alertActionsClosure else { continue }
             for button in file.facts.calls("Button", in: actions) where button.calledExpression.is(DeclReferenceExprSyntax.self) {
                 switch SwiftUIButtons.label(of: button, in: file) {
                 case .empty:
@@ -54,15 +54,6 @@ public struct AlertActionMissingTitleRule: Rule {
                 diagnoses.append(diagnosis(at: call, "alert button has an empty title; VoiceOver reads it as a button with no name"))
             }
         }
-    }
-
-    /// The closure holding an alert's or a confirmation dialog's buttons (not its message).
-    static func actionsClosure(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
-        guard call.calledExpression.is(MemberAccessExprSyntax.self) || call.calledExpression.is(DeclReferenceExprSyntax.self),
-            call.argument("isPresented") != nil
-        else { return nil }
-        if let actions = call.argument("actions")?.expression.as(ClosureExprSyntax.self) { return actions }
-        return call.trailingClosure
     }
 
     private static func isInsideLegacyAlert(_ call: FunctionCallExprSyntax) -> Bool {

@@ -35,7 +35,7 @@ public struct AlertMissingTitleRule: Rule {
         let requireTitle = file.value(of: Self.requireTitle).bool ?? false
         for call in file.facts.calls("alert") {
             guard let title = call.arguments.first, title.label == nil, call.argument("isPresented") != nil,
-                SwiftUILabels.isEmptyTitle(title.expression), let nameToken = Self.nameToken(of: call)
+                SwiftUILabels.isEmptyTitle(title.expression), let nameToken = call.nameToken
             else { continue }
             let hasMessage = call.argument("message") != nil || call.additionalTrailingClosures.contains { $0.label.text == "message" }
             if let finding = report(at: nameToken, what: "alert", hasMessage: hasMessage, requireTitle: requireTitle) { diagnoses.append(finding) }
@@ -54,9 +54,9 @@ public struct AlertMissingTitleRule: Rule {
                 style.contains("alert"), !style.contains("actionSheet")
             else { continue }
             let instance = UIKitInstance.constructed(by: call, in: file)
-            if let instance, instance.assignments("title", in: file).contains(where: { Self.isMeaningful($0.value) }) { continue }
-            var hasMessage = call.argument("message").map { Self.isMeaningful($0.expression) } ?? false
-            if let instance, instance.assignments("message", in: file).contains(where: { Self.isMeaningful($0.value) }) {
+            if let instance, instance.assignments("title", in: file).contains(where: { $0.value.isMeaningfulText }) { continue }
+            var hasMessage = call.argument("message").map { $0.expression.isMeaningfulText } ?? false
+            if let instance, instance.assignments("message", in: file).contains(where: { $0.value.isMeaningfulText }) {
                 hasMessage = true
             }
             // An error's raw description is whatever the system says; it rarely tells what failed.
@@ -86,12 +86,6 @@ public struct AlertMissingTitleRule: Rule {
         return diagnosis(at: node, "\(what) \(missing) and no message; VoiceOver has nothing to announce when it opens")
     }
 
-    /// The `alert` token of `.alert(…)`, or of a bare `alert(…)` inside a view extension.
-    static func nameToken(of call: FunctionCallExprSyntax) -> TokenSyntax? {
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName }
-        return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
-    }
-
     /// `error.localizedDescription`, `String(describing: error)`: text written for no one in particular.
     static func isRawErrorText(_ expression: ExprSyntax) -> Bool {
         if let name = expression.unwrapped.lastNameComponent, ["localizedDescription", "debugDescription"].contains(name) { return true }
@@ -99,10 +93,5 @@ public struct AlertMissingTitleRule: Rule {
             let described = call.argument("describing")?.expression.lastNameComponent
         else { return false }
         return described.lowercased().hasSuffix("error")
-    }
-
-    /// Neither `nil` nor an empty string.
-    static func isMeaningful(_ expression: ExprSyntax) -> Bool {
-        !expression.isNilLiteral && !SwiftUILabels.isEmptyTitle(expression)
     }
 }

@@ -42,7 +42,7 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
 
     private func checkSwiftUI(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
         // Buttons of alerts and confirmation dialogs belong to alert-action-missing-title.
-        let alertActions = (file.facts.calls("alert") + file.facts.calls("confirmationDialog")).compactMap(AlertActionMissingTitleRule.actionsClosure)
+        let alertActions = (file.facts.calls("alert") + file.facts.calls("confirmationDialog")).compactMap(\.alertActionsClosure)
         for button in file.facts.calls("Button") where button.calledExpression.is(DeclReferenceExprSyntax.self) {
             guard case .imageOnly(let kind) = SwiftUIButtons.label(of: button, in: file) else { continue }
             if alertActions.contains(where: { button.isContained(in: $0) }) { continue }
@@ -118,11 +118,11 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
         // `UIBarButtonItem(image: …, style: …, target: …, action: …)` without a title.
         for call in file.facts.calls("UIBarButtonItem") where call.calledExpression.is(DeclReferenceExprSyntax.self) {
             guard let image = call.argument("image")?.expression else { continue }
-            if let title = call.argument("title")?.expression, AlertMissingTitleRule.isMeaningful(title) { continue }
+            if let title = call.argument("title")?.expression, title.isMeaningfulText { continue }
             let item = UIKitInstance.constructed(by: call, in: file)
             if let item {
                 if item.isReturnedToCaller || item.receivesAccessibilityLabel(in: file) { continue }
-                if item.assignments("title", in: file).contains(where: { AlertMissingTitleRule.isMeaningful($0.value) }) { continue }
+                if item.assignments("title", in: file).contains(where: { $0.value.isMeaningfulText }) { continue }
             }
             report(call, "UIBarButtonItem", image: image, instance: item)
         }
@@ -147,7 +147,7 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
         if button.receivesAccessibilityLabel(in: file) { return true }
         for method in ["setTitle", "setAttributedTitle"] {
             if button.calls(method, in: file).contains(where: { call in
-                call.arguments.first.map { AlertMissingTitleRule.isMeaningful($0.expression) } ?? false
+                call.arguments.first.map { $0.expression.isMeaningfulText } ?? false
             }) {
                 return true
             }

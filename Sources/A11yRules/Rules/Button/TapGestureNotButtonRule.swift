@@ -75,7 +75,7 @@ public struct TapGestureNotButtonRule: Rule {
             variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
         })
         for call in calls {
-            guard let nameToken = AlertMissingTitleRule.nameToken(of: call) else { continue }
+            guard let nameToken = call.nameToken else { continue }
             if let count = call.argument("count")?.expression, count.compactText != "1" { continue }
             guard let action = call.closures.first.map(ExprSyntax.init) ?? call.argument("perform")?.expression else { continue }
             let closure = action.as(ClosureExprSyntax.self)
@@ -210,7 +210,7 @@ public struct TapGestureNotButtonRule: Rule {
 
     private func checkUIKit(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
         for call in file.facts.calls("addGestureRecognizer") {
-            guard let argument = call.arguments.first?.expression, let nameToken = AlertMissingTitleRule.nameToken(of: call) else { continue }
+            guard let argument = call.arguments.first?.expression, let nameToken = call.nameToken else { continue }
             // The recognizer: built inline, or a variable holding a UITapGestureRecognizer.
             let recognizer = argument.unwrapped
             var construction = recognizer.as(FunctionCallExprSyntax.self)

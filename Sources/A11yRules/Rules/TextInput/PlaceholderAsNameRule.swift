@@ -39,7 +39,7 @@ public struct PlaceholderAsNameRule: Rule {
         var reported: Set<String> = []
         for property in ["placeholder", "attributedPlaceholder"] {
             for assignment in file.facts.assignments(property) {
-                guard let owner = assignment.owner, AlertMissingTitleRule.isMeaningful(assignment.value),
+                guard let owner = assignment.owner, assignment.value.isMeaningfulText,
                     let member = assignment.target.as(MemberAccessExprSyntax.self),
                     let field = UIKitInstance.named(owner, at: assignment.sequence, in: file),
                     let typeName = field.typeName, !field.isOutlet
@@ -87,7 +87,7 @@ public struct PlaceholderAsNameRule: Rule {
     private func checkSwiftUI(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
         for name in ["TextField", "SecureField"] {
             for call in file.facts.calls(name) where call.calledExpression.is(DeclReferenceExprSyntax.self) {
-                guard let prompt = call.argument("prompt")?.expression, AlertMissingTitleRule.isMeaningful(prompt) else { continue }
+                guard let prompt = call.argument("prompt")?.expression, prompt.isMeaningfulText else { continue }
                 let unnamed: Bool
                 if let title = call.arguments.first, title.label == nil, !title.expression.is(ClosureExprSyntax.self) {
                     unnamed = SwiftUILabels.isEmptyTitle(title.expression)
