@@ -75,7 +75,7 @@ public enum TypeFactsCollector {
         for variable in facts.variablesByName["accessibilityLabel"] ?? [] {
             add(.setsAccessibilityLabel, for: variable)
         }
-        for name in AccessibilityAPIs.systemControllers where name != "UIAlertController" {
+        for name in UIKitClasses.systemControllers where name != "UIAlertController" {
             for call in facts.calls(name) { add(.presentsSystemController, for: call) }
         }
         // The button or link trait: a SwiftUI modifier anywhere in the type, or UIKit traits the object gives

@@ -156,7 +156,7 @@ public struct SwiftUICustomModal {
         let dimming = chains.filter(isDimmingLayer)
         guard let container = chains.first(where: { !isDimmingLayer($0) }) else { return nil }
         let rootType = container.rootTypeName
-        let containerType = rootType.flatMap { builtInViews.contains($0) ? nil : $0 }
+        let containerType = rootType.flatMap { SwiftUIViews.all.contains($0) ? nil : $0 }
 
         // Non-blocking content: toasts, banners, HUDs, or anything that lets touches through.
         if let name = containerType, NameHeuristics.namesNonBlockingSurface(name) { return nil }
@@ -259,16 +259,6 @@ public struct SwiftUICustomModal {
 
     // MARK: - View vocabulary
 
-    /// SwiftUI's own views: a container built from them has no declaration to consult.
-    static let builtInViews: Set<String> = [
-        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group", "ScrollView", "List", "Form",
-        "Section", "Text", "Image", "Label", "Button", "Color", "Rectangle", "RoundedRectangle", "Circle",
-        "Capsule", "Spacer", "Divider", "NavigationStack", "NavigationView", "GeometryReader",
-        "ProgressView", "Toggle", "TextField", "SecureField", "Picker", "DatePicker", "Grid", "GroupBox",
-        "ViewThatFits", "AnyView", "EmptyView", "TabView", "Menu", "Link", "ShareLink", "Slider",
-        "Stepper", "ContentUnavailableView", "LinearGradient", "RadialGradient", "AngularGradient",
-        "VisualEffectBlur", "ControlGroup", "TimelineView", "Canvas", "Path", "AsyncImage",
-    ]
 
     /// A layer that dims the screen: `Color.black.opacity(0.4)`, `Rectangle().fill(.ultraThinMaterial)`,
     /// `Color(.black).opacity(…)`, a blur view. A clear tap-catcher is not one.
@@ -276,9 +266,6 @@ public struct SwiftUICustomModal {
         isDimmingExpression(chain.expression)
     }
 
-    static let materials: Set<String> = [
-        "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial",
-    ]
 
     static func isDimmingExpression(_ expression: ExprSyntax) -> Bool {
         let chain = ModifierChain(expression)
@@ -288,7 +275,7 @@ public struct SwiftUICustomModal {
         let implicitColor = chain.root.as(MemberAccessExprSyntax.self).map { $0.base == nil && ["black", "gray"].contains($0.declName.baseName.text) } ?? false
         guard rootType == "Color" || rootType == "Rectangle" || implicitColor else { return false }
         let members = expression.descendantsOrSelfMembers()
-        if !members.isDisjoint(with: materials) { return true }
+        if !members.isDisjoint(with: SwiftUIViews.materials) { return true }
         if members.contains("clear") && !members.contains("black") { return false }
         let hasOpacity = expression.descendants(FunctionCallExprSyntax.self).contains {
             $0.calledExpression.lastNameComponent == "opacity"

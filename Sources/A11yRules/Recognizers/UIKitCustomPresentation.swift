@@ -65,7 +65,7 @@ public enum UIKitCustomPresentation {
         }
         guard let owner, let variable = VariableResolver.resolve(owner, at: assignment.sequence, in: file), let type = variable.typeName
         else { return nil }
-        if AccessibilityAPIs.systemControllers.contains(type) { return nil }
+        if UIKitClasses.systemControllers.contains(type) { return nil }
         let ownerText = VariableResolver.normalizedText(owner)
         let marksAtSite = file.facts.assignments("accessibilityViewIsModal", in: scope).contains {
             $0.value.isTrueLiteral && $0.owner.map(VariableResolver.normalizedText) == "\(ownerText).view"
@@ -168,7 +168,7 @@ public enum UIKitCustomPresentation {
             name = rootType
         }
         guard name.hasSuffix("Controller") || name.hasSuffix("VC"), !FrameworkTypes.contains(name),
-            !AccessibilityAPIs.systemControllers.contains(name)
+            !UIKitClasses.systemControllers.contains(name)
         else { return nil }
         return name
     }

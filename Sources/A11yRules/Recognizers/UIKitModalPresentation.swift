@@ -78,7 +78,7 @@ public struct UIKitModalPresentation {
             guard names.contains(where: NameHeuristics.namesProgress), coversContainer(target, call: call, file: file) else { return nil }
             isBlockingProgress = true
         }
-        if let typeName, nonModalSystemTypes.contains(typeName) { return nil }
+        if let typeName, UIKitClasses.neverModal.contains(typeName) { return nil }
 
         let function = call.enclosingFunctionBody
         let type = call.enclosingTypeDeclaration
@@ -225,13 +225,6 @@ public struct UIKitModalPresentation {
         return characters.count > 2 && characters[0] == "U" && characters[1] == "I" && characters[2].isUppercase
     }
 
-    /// UIKit views that are never modals on their own.
-    static let nonModalSystemTypes: Set<String> = [
-        "UILabel", "UIButton", "UIImageView", "UIActivityIndicatorView", "UITableView", "UICollectionView",
-        "UIStackView", "UIScrollView", "UITextField", "UITextView", "UISwitch", "UISlider", "UIProgressView",
-        "UISegmentedControl", "UIPageControl", "UIStepper", "UIDatePicker", "UIPickerView", "UINavigationBar",
-        "UIToolbar", "UITabBar", "UISearchBar", "UIRefreshControl",
-    ]
 
     /// `UIColor.black.withAlphaComponent(0.5)`, `.black.withAlphaComponent(…)`, `UIColor(white: 0, alpha: 0.4)`.
     public static func isDimmingColor(_ expression: ExprSyntax) -> Bool {

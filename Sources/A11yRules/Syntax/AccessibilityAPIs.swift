@@ -106,15 +106,6 @@ public enum AccessibilityAPIs {
         return children.descendantsOrSelfMembers().contains("ignore")
     }
 
-    /// Names of system controllers that present themselves (a host that only shows one is not a modal).
-    public static let systemControllers: Set<String> = [
-        "UIActivityViewController", "SFSafariViewController", "MFMailComposeViewController",
-        "MFMessageComposeViewController", "UIImagePickerController", "UIDocumentPickerViewController",
-        "PHPickerViewController", "UIDocumentInteractionController", "UIAlertController",
-        "UIFontPickerViewController", "UIColorPickerViewController", "UIPrintInteractionController",
-        "SKStoreProductViewController", "UIReferenceLibraryViewController", "CNContactPickerViewController",
-        "EKEventEditViewController", "QLPreviewController", "AVPlayerViewController",
-    ]
 }
 
 extension SyntaxProtocol {

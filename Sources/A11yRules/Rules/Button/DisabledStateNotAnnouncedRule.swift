@@ -11,9 +11,6 @@ import SwiftSyntax
 public struct DisabledStateNotAnnouncedRule: Rule {
     public init() {}
 
-    static let uiKitControls: Set<String> = [
-        "UIButton", "UIControl", "UISwitch", "UISlider", "UIStepper", "UISegmentedControl", "UITextField", "UIDatePicker",
-    ]
 
     public static let description = RuleDescription(
         id: "disabled-state-not-announced",
@@ -88,8 +85,8 @@ public struct DisabledStateNotAnnouncedRule: Rule {
     }
 
     private static func isControl(_ element: UIKitInstance, in file: SourceFileContext) -> Bool {
-        if let type = element.typeName, uiKitControls.contains(type) { return true }
-        return element.classDeclaration(in: file)?.inheritedTypes.contains(where: uiKitControls.contains) ?? false
+        if let type = element.typeName, UIKitClasses.controls.contains(type) { return true }
+        return element.classDeclaration(in: file)?.inheritedTypes.contains(where: UIKitClasses.controls.contains) ?? false
     }
 
     /// A control, or a view given a target, an action or a gesture: something a user would try to use.

@@ -17,30 +17,6 @@ import SwiftSyntax
 public struct TapGestureNotButtonRule: Rule {
     public init() {}
 
-    /// SwiftUI views that already have a role of their own.
-    static let swiftUIControls: Set<String> = [
-        "Button", "Toggle", "TextField", "SecureField", "TextEditor", "Link", "NavigationLink", "Menu", "Picker",
-        "DatePicker", "MultiDatePicker", "Slider", "Stepper", "ShareLink", "PhotosPicker", "ColorPicker", "EditButton",
-    ]
-    /// Backgrounds: a tap on them closes something or dismisses the keyboard, it is not a call to action.
-    static let swiftUIBackdrops: Set<String> = ["Color", "Rectangle", "LinearGradient", "RadialGradient", "AngularGradient", "Spacer"]
-    /// SwiftUI's own containers beyond those the modal rules know: never a project type that could add the
-    /// trait in its own body.
-    static let swiftUILibraryViews: Set<String> = [
-        "ForEach", "LazyVGrid", "LazyHGrid", "Table", "OutlineGroup", "DisclosureGroup", "Gauge", "ScrollViewReader",
-        "Map", "VideoPlayer", "LabeledContent",
-    ]
-    /// Views that fill the screen or a whole section: a tap on them is a tap on the background (clearing a
-    /// selection, closing a menu), not a call to action.
-    static let swiftUIScreens: Set<String> = [
-        "ScrollView", "List", "Form", "NavigationStack", "NavigationView", "NavigationSplitView", "GeometryReader", "TabView",
-    ]
-    /// UIKit views that have a role of their own, or whose taps are usually background taps.
-    static let uiKitExcluded: Set<String> = [
-        "UIButton", "UIControl", "UISwitch", "UISlider", "UIStepper", "UISegmentedControl", "UITextField", "UITextView",
-        "UIDatePicker", "UIPickerView", "UITableView", "UICollectionView", "UIScrollView", "UIWindow", "UISearchBar",
-        "UITableViewCell", "UICollectionViewCell", "UINavigationBar", "UIToolbar", "UITabBar",
-    ]
 
     public static let description = RuleDescription(
         id: "tap-gesture-not-button",
@@ -85,10 +61,10 @@ public struct TapGestureNotButtonRule: Rule {
 
             let context = SwiftUIViewContext(call)
             let root = context.chain.rootTypeName
-            if let root, Self.swiftUIControls.contains(root) { continue }
+            if let root, Self.swiftUIViewsWithARole.contains(root) { continue }
             // Inside a Button's label, or the body of a custom button or toggle style, the Button is the element.
             if context.enclosing.contains(where: { $0.call.calledExpression.lastNameComponent == "Button" }) { continue }
-            if let type = call.enclosingTypeDeclaration, type.inheritedTypes.contains(where: Self.controlStyles.contains) { continue }
+            if let type = call.enclosingTypeDeclaration, type.inheritedTypes.contains(where: SwiftUIViews.controlStyles.contains) { continue }
             if Self.isBackdrop(context.chain, root: root, action: action, facts: file.facts) { continue }
             // A tap that only closes a notice or a panel (not a close icon), or a shortcut for a labelled
             // Button of the same view that does the same thing: VoiceOver users have the real control.
@@ -110,7 +86,7 @@ public struct TapGestureNotButtonRule: Rule {
             var severity: Severity?
             var suffix = ""
             var conditions: [ProjectCondition] = []
-            if let root, !SwiftUICustomModal.builtInViews.contains(root), !Self.swiftUILibraryViews.contains(root) {
+            if let root, !SwiftUIViews.all.contains(root) {
                 conditions = [.typeLacks(root, .actsAsButton)]
                 if !file.facts.typeDeclarations.contains(where: { $0.name == root && $0.isSwiftUIView }) {
                     severity = .note
@@ -131,8 +107,6 @@ public struct TapGestureNotButtonRule: Rule {
         }
     }
 
-    /// Styles whose body draws a control the system already exposes with its role.
-    static let controlStyles: Set<String> = ["ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle"]
 
     /// True when a `Button` in the same type runs the same statements as the tap (`isExpanded.toggle()`,
     /// `onEdit()`): the tap is a shortcut and the button is the accessible way to do it.
@@ -174,8 +148,8 @@ public struct TapGestureNotButtonRule: Rule {
     private static func isBackdrop(_ chain: ModifierChain, root: String?, action: ExprSyntax, facts: SyntaxFacts) -> Bool {
         if SwiftUICustomModal.isDimmingExpression(chain.expression) { return true }
         if chain.has("ignoresSafeArea") || chain.has("edgesIgnoringSafeArea") { return true }
-        if let root, swiftUIScreens.contains(root) { return true }
-        guard let root, swiftUIBackdrops.contains(root) else { return false }
+        if let root, SwiftUIViews.screens.contains(root) { return true }
+        guard let root, SwiftUIViews.backdrops.contains(root) else { return false }
         if chain.root.descendantsOrSelfMembers().contains("clear") { return true }
         return DismissAnalysis.dismisses(action, flags: [], facts: facts)
     }
@@ -258,7 +232,7 @@ public struct TapGestureNotButtonRule: Rule {
             }
             guard let view = UIKitInstance.named(receiver, at: call, in: file) else { continue }
             let kinds = view.kinds(in: file)
-            if kinds.contains(where: Self.uiKitExcluded.contains) { continue }
+            if kinds.contains(where: Self.tapExcluded.contains) { continue }
             if view.mentionsTraits(["button", "link"], in: file) { continue }
             // A class of the project may add the trait itself, in this file or another (or a superclass may).
             let conditions = view.typeName.flatMap { $0.hasPrefix("UI") ? nil : [ProjectCondition.typeLacks($0, .actsAsButton)] } ?? []
@@ -299,6 +273,13 @@ public struct TapGestureNotButtonRule: Rule {
     }
 
     /// Receivers whose taps are background taps (dismissing the keyboard, closing an overlay).
+    /// SwiftUI views that already have a role of their own.
+    static let swiftUIViewsWithARole = SwiftUIViews.controls.union(SwiftUIViews.textInputs)
+
+    /// UIKit views that have a role of their own, or whose taps are usually background taps.
+    static let tapExcluded = UIKitClasses.controls.union(UIKitClasses.textInputs).union(UIKitClasses.pickers)
+        .union(UIKitClasses.scrollingContainers).union(UIKitClasses.cells).union(UIKitClasses.bars).union(["UIWindow"])
+
     static let backgroundViewNames: Set<String> = ["view", "contentView", "tableView", "collectionView", "scrollView", "window"]
     static let backdropWords: Set<String> = ["background", "backdrop", "dimming", "dim", "scrim", "overlay", "blur", "shadow"]
 

@@ -10,7 +10,6 @@ import SwiftSyntax
 /// credited with a label set in any of its declarations, in any file. Outlets (named in a storyboard) and
 /// pickers returned to a caller are left alone.
 extension PickerMissingLabelRule {
-    static let pickerTypes: Set<String> = ["UIDatePicker", "UIPickerView"]
     static let uiKitRationale = """
         UIKit does not connect a picker to the UILabel drawn beside it. Without an accessibilityLabel, \
         VoiceOver reads a wheel as "12 May, adjustable" and a compact date picker as a bare date: the listener \
@@ -18,9 +17,9 @@ extension PickerMissingLabelRule {
         """
 
     func checkUIKit(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
-        var types: [(name: String, base: String)] = Self.pickerTypes.sorted().map { ($0, $0) }
+        var types: [(name: String, base: String)] = UIKitClasses.pickers.sorted().map { ($0, $0) }
         for declaration in file.facts.typeDeclarations where declaration.kind == .class {
-            if let base = declaration.inheritedTypes.first(where: Self.pickerTypes.contains) {
+            if let base = declaration.inheritedTypes.first(where: UIKitClasses.pickers.contains) {
                 types.append((declaration.name, base))
             }
         }

@@ -5,9 +5,6 @@ import SwiftSyntax
 public struct PickerMissingLabelRule: Rule {
     public init() {}
 
-    static let pickers = ["DatePicker", "Picker", "MultiDatePicker"]
-    /// Styles whose options carry their own names and whose purpose usually comes from a section header.
-    static let selfNamingStyles: Set<String> = ["segmented", "inline", "palette", "radioGroup", "SegmentedPickerStyle", "InlinePickerStyle", "PalettePickerStyle", "RadioGroupPickerStyle"]
 
     public static let description = RuleDescription(
         id: "picker-missing-label",
@@ -29,7 +26,7 @@ public struct PickerMissingLabelRule: Rule {
     )
 
     public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
-        for name in Self.pickers {
+        for name in SwiftUIViews.pickers.sorted() {
             for call in file.facts.calls(name) where call.calledExpression.is(DeclReferenceExprSyntax.self) {
                 guard Self.hasNoName(call, isPicker: name == "Picker") else { continue }
                 let context = SwiftUIViewContext(call)
@@ -56,7 +53,7 @@ public struct PickerMissingLabelRule: Rule {
     private static func isSelfNamingStyle(_ modifier: ModifierChain.Modifier) -> Bool {
         guard let style = modifier.call?.arguments.first?.expression else { return false }
         let name = style.lastNameComponent ?? style.as(FunctionCallExprSyntax.self)?.calledExpression.lastNameComponent
-        return name.map(selfNamingStyles.contains) ?? false
+        return name.map(SwiftUIViews.selfNamingPickerStyles.contains) ?? false
     }
 
     /// `LabeledContent("Nights") { … }` names its content; a container combined into one element reads its

@@ -17,10 +17,8 @@ import SwiftSyntax
 public struct FixedFontSizeRule: Rule {
     public init() {}
 
-    static let uiKitFixedFonts: Set<String> = [
-        "systemFont", "boldSystemFont", "italicSystemFont", "monospacedDigitSystemFont", "monospacedSystemFont", "UIFont",
-    ]
-    static let textInputs: Set<String> = ["TextField", "SecureField", "TextEditor", "UITextField", "UITextView", "UISearchTextField"]
+    static let textInputs = SwiftUIViews.textInputs.union(UIKitClasses.textInputs)
+
 
     public static let description = RuleDescription(
         id: "fixed-font-size",
@@ -96,7 +94,7 @@ public struct FixedFontSizeRule: Rule {
             if context.allModifiers.contains(where: { $0.name == "labelStyle" && ($0.call?.arguments.contains { $0.expression.descendantsOrSelfMembers().contains("iconOnly") } ?? false) }) {
                 return (nil, true)
             }
-            if let root, textInputs.contains(root) { return (textResize("text-input"), false) }
+            if let root, Self.textInputs.contains(root) { return (textResize("text-input"), false) }
             if root == "Button" || context.enclosing.contains(where: { $0.call.calledExpression.lastNameComponent == "Button" }) {
                 return (textResize("button"), false)
             }
@@ -151,7 +149,7 @@ public struct FixedFontSizeRule: Rule {
         }
         if calls.contains(where: { ["scaledFont", "preferredFont"].contains($0.calledExpression.lastNameComponent ?? "") }) { return nil }
         return calls.first { call in
-            guard let name = call.calledExpression.lastNameComponent, uiKitFixedFonts.contains(name) else { return false }
+            guard let name = call.calledExpression.lastNameComponent, UIKitClasses.fixedSizeFonts.contains(name) else { return false }
             let size: ExprSyntax?
             if name == "UIFont" {
                 guard call.calledExpression.is(DeclReferenceExprSyntax.self), call.argument("name") != nil else { return false }
@@ -216,7 +214,7 @@ public struct FixedFontSizeRule: Rule {
         let criterion: CriterionReference?
         if isButtonTitle || kinds.contains("UIButton") {
             criterion = textResize("button")
-        } else if kinds.contains(where: textInputs.contains) {
+        } else if kinds.contains(where: Self.textInputs.contains) {
             criterion = textResize("text-input")
         } else if kinds.contains("UILabel") {
             criterion = nil

@@ -10,7 +10,6 @@ import SwiftSyntax
 public struct PlaceholderAsNameRule: Rule {
     public init() {}
 
-    static let pickerTypes: Set<String> = ["UIDatePicker", "UIPickerView"]
 
     public static let description = RuleDescription(
         id: "placeholder-as-name",
@@ -76,9 +75,9 @@ public struct PlaceholderAsNameRule: Rule {
     private func isPickerBacked(_ field: UIKitInstance, in file: SourceFileContext) -> Bool {
         field.assignments("inputView", in: file).contains { assignment in
             let value = assignment.value
-            if let type = value.constructedTypeName { return Self.pickerTypes.contains(type) }
+            if let type = value.constructedTypeName { return UIKitClasses.pickers.contains(type) }
             if let resolved = VariableResolver.resolve(value, at: assignment.sequence, in: file), let type = resolved.typeName {
-                return Self.pickerTypes.contains(type) || type.hasSuffix("Picker")
+                return UIKitClasses.pickers.contains(type) || type.hasSuffix("Picker")
             }
             return (value.lastNameComponent ?? "").lowercased().contains("picker")
         }
