@@ -18,11 +18,13 @@ public struct Finding: Hashable, Codable, Sendable {
     public var fix: Fix?
     /// Identifies the finding by its own code rather than its line number (baselines, SARIF).
     public var fingerprint: String
+    /// The framework of the code it was found in ("SwiftUI", "UIKit"): one rule id covers both.
+    public var framework: String?
 
     public init(
         ruleID: RuleID, severity: Severity, path: String, span: SourceSpan, message: String,
         criterion: CriterionReference?, suggestion: String, notes: [String] = [], fix: Fix? = nil,
-        fingerprint: String = ""
+        fingerprint: String = "", framework: String? = nil
     ) {
         self.ruleID = ruleID
         self.severity = severity
@@ -34,6 +36,7 @@ public struct Finding: Hashable, Codable, Sendable {
         self.notes = notes
         self.fix = fix
         self.fingerprint = fingerprint
+        self.framework = framework
     }
 
     /// Deterministic report order: path, line, column, rule id.

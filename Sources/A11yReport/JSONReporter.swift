@@ -62,6 +62,8 @@ public struct JSONReport: Codable, Sendable {
         public var suggestion: String
         public var notes: [String]
         public var fingerprint: String
+        /// "SwiftUI" or "UIKit": the framework of the code the finding is in (absent for the tool's own notes).
+        public var framework: String?
         public var fix: FixItem?
     }
 
@@ -109,6 +111,7 @@ public struct JSONReport: Codable, Sendable {
                     Criterion(component: $0.component, id: $0.criterion, title: context.title(of: $0) ?? $0.description)
                 },
                 suggestion: finding.suggestion, notes: finding.notes, fingerprint: finding.fingerprint,
+                framework: finding.framework,
                 fix: finding.fix.map { fix in
                     FixItem(title: fix.title, edits: fix.edits.map { Edit(utf8Start: $0.start, utf8End: $0.end, replacement: $0.replacement) })
                 })

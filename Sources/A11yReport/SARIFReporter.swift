@@ -95,7 +95,10 @@ struct SARIFLog: Encodable {
         var locations: [Location]
         var partialFingerprints: [String: String]
         var fixes: [SARIFFix]?
+        var properties: ResultProperties?
     }
+
+    struct ResultProperties: Encodable { var framework: String }
 
     struct Location: Encodable { var physicalLocation: PhysicalLocation }
 
@@ -192,7 +195,8 @@ struct SARIFLog: Encodable {
                 ruleId: finding.ruleID.rawValue, ruleIndex: indices[finding.ruleID.rawValue],
                 level: SARIFReporter.level(finding.severity), message: Message(text: message),
                 locations: [Location(physicalLocation: PhysicalLocation(artifactLocation: location, region: region))],
-                partialFingerprints: ["nativeA11y/v1": finding.fingerprint], fixes: fixes)
+                partialFingerprints: ["nativeA11y/v1": finding.fingerprint], fixes: fixes,
+                properties: finding.framework.map { ResultProperties(framework: $0) })
         }
         let notifications = report.problems.map { problem in
             Notification(

@@ -11,10 +11,11 @@ struct CacheTests {
             span: SourceSpan(start: position, end: SourcePosition(line: 4, column: 2, utf16Column: 2, offset: 150)),
             message: "ZStack overlay 'Dialog' is not marked modal", criterion: CriterionReference(component: "modal", criterion: "focus-confined"),
             suggestion: "Add the trait.", notes: ["a note", ""], fix: Fix(title: "Add", edits: [.insert("\n    .x()", at: 149)]),
-            fingerprint: "abc#2")
+            fingerprint: "abc#2", framework: "SwiftUI")
         var bare = finding
         bare.criterion = nil
         bare.fix = nil
+        bare.framework = nil
         let analysis = FileAnalysis(
             path: "App/Screen é.swift", contentHash: "0123456789abcdef", lineCount: 42,
             candidates: [
@@ -43,7 +44,7 @@ struct CacheTests {
             ruleID: "r", severity: .note, path: "p", span: SourceSpan(start: position, end: position), message: "m",
             criterion: nil, suggestion: "s", notes: [], fix: nil, fingerprint: "f")
         let fields: (Any) -> [String] = { Mirror(reflecting: $0).children.compactMap(\.label) }
-        #expect(fields(finding) == ["ruleID", "severity", "path", "span", "message", "criterion", "suggestion", "notes", "fix", "fingerprint"])
+        #expect(fields(finding) == ["ruleID", "severity", "path", "span", "message", "criterion", "suggestion", "notes", "fix", "fingerprint", "framework"])
         #expect(fields(FileAnalysis(path: "p", contentHash: "h", lineCount: 1))
             == ["path", "contentHash", "lineCount", "candidates", "types", "suppressions", "problems"])
         #expect(fields(CandidateFinding(finding: finding)) == ["finding", "conditions"])

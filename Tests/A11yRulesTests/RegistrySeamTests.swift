@@ -2,6 +2,7 @@ import A11yCore
 import A11yRules
 import Foundation
 import Testing
+import _A11yTestSupport
 
 /// Hand-kept seams that must fail loudly when someone forgets a step.
 struct RegistrySeamTests {
@@ -42,6 +43,19 @@ struct RegistrySeamTests {
             let text = try String(contentsOf: file, encoding: .utf8)
             for other in ruleNames where other != own {
                 #expect(!text.contains("\(other)."), "\(file.lastPathComponent) uses \(other)'s members")
+            }
+        }
+    }
+
+    @Test("Every finding says which framework's code it is in, one the rule covers")
+    func findingsNameTheirFramework() {
+        for description in RuleRegistry.descriptions {
+            let covered = Set(description.frameworks.map(\.rawValue))
+            for example in description.triggeringExamples {
+                let code = example.code.replacingOccurrences(of: "↓", with: "")
+                for finding in ExampleAuditing.findings(ofRule: description.id, in: code, context: example.context) {
+                    #expect(finding.framework.map(covered.contains) == true, "\(description.id) at \(example): \(finding.framework ?? "no framework")")
+                }
             }
         }
     }

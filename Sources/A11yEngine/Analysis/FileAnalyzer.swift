@@ -109,7 +109,8 @@ public struct FileAnalyzer: Sendable {
             suggestion: diagnosis.suggestion ?? description.suggestion,
             notes: diagnosis.notes,
             fix: diagnosis.fix,
-            fingerprint: Self.fingerprint(diagnosis))
+            fingerprint: Self.fingerprint(diagnosis),
+            framework: (diagnosis.framework ?? (description.frameworks.count == 1 ? description.frameworks.first : nil))?.rawValue)
         return CandidateFinding(finding: finding, conditions: diagnosis.conditions)
     }
 

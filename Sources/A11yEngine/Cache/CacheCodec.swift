@@ -7,7 +7,7 @@ import A11yCore
 /// Any inconsistency makes decoding throw, and the cache starts empty.
 enum CacheCodec {
     static let magic = Array("NA11YCACHE".utf8)
-    static let version = 2
+    static let version = 3
 
     struct Corrupt: Error {}
 
@@ -176,6 +176,7 @@ enum CacheCodec {
                 }
             }
             string(finding.fingerprint)
+            optionalString(finding.framework)
         }
     }
 
@@ -215,6 +216,10 @@ enum CacheCodec {
             let value = try varint()
             guard value >= 0 && value <= bytes.count - offset else { throw Corrupt() }
             return value
+        }
+
+        mutating func optionalString() throws -> String? {
+            try byte() != 0 ? try string() : nil
         }
 
         mutating func strings() throws -> [String] {
@@ -298,7 +303,7 @@ enum CacheCodec {
             }
             return Finding(
                 ruleID: rule, severity: severity, path: path, span: span, message: message, criterion: criterion,
-                suggestion: suggestion, notes: notes, fix: fix, fingerprint: try string())
+                suggestion: suggestion, notes: notes, fix: fix, fingerprint: try string(), framework: try optionalString())
         }
     }
 }

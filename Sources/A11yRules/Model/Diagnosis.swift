@@ -20,6 +20,8 @@ public struct Diagnosis {
     /// The id the finding's fingerprint is computed with, when not ``ruleID``: a rule folded into another keeps
     /// the fingerprints of its old id, so baselines written before still match.
     public var fingerprintID: RuleID?
+    /// The framework of the code, when the rule covers both (a single-framework rule's findings get its own).
+    public var framework: Framework?
 
     public init(
         ruleID: RuleID, node: some SyntaxProtocol, message: String, severity: Severity? = nil,
@@ -39,12 +41,21 @@ public struct Diagnosis {
 }
 
 extension Rule {
-    /// Runs one part of the rule that once had its own id, keeping that id for the parts' fingerprints.
-    public func check(
-        folded formerID: RuleID, into diagnoses: inout [Diagnosis], _ part: (inout [Diagnosis]) -> Void
-    ) {
+    /// Runs the part of the rule that reads one framework's code, and records that framework on what it finds.
+    public func check(_ framework: Framework, into diagnoses: inout [Diagnosis], _ part: (inout [Diagnosis]) -> Void) {
         var found: [Diagnosis] = []
         part(&found)
+        for index in found.indices { found[index].framework = framework }
+        diagnoses += found
+    }
+
+    /// Runs one part of the rule that once had its own id (a UIKit twin folded into the rule), keeping that id
+    /// for the part's fingerprints so baselines written before still match.
+    public func check(
+        folded formerID: RuleID, _ framework: Framework, into diagnoses: inout [Diagnosis], _ part: (inout [Diagnosis]) -> Void
+    ) {
+        var found: [Diagnosis] = []
+        check(framework, into: &found, part)
         for index in found.indices { found[index].fingerprintID = formerID }
         diagnoses += found
     }

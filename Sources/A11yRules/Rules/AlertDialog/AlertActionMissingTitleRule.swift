@@ -24,35 +24,40 @@ public struct AlertActionMissingTitleRule: Rule {
     )
 
     public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
-        for call in file.facts.calls("UIAlertAction") where call.calledExpression.is(DeclReferenceExprSyntax.self) {
-            guard let title = call.argument("title")?.expression, title.isNilLiteral || SwiftUILabels.isEmptyTitle(title) else { continue }
-            diagnoses.append(diagnosis(
-                at: call, "UIAlertAction has \(title.isNilLiteral ? "no title" : "an empty title"); VoiceOver reads it as a button with no name"))
+        check(.uiKit, into: &diagnoses) { diagnoses in
+            for call in file.facts.calls("UIAlertAction") where call.calledExpression.is(DeclReferenceExprSyntax.self) {
+                guard let title = call.argument("title")?.expression, title.isNilLiteral || SwiftUILabels.isEmptyTitle(title) else { continue }
+                diagnoses.append(diagnosis(
+                    at: call, "UIAlertAction has \(title.isNilLiteral ? "no title" : "an empty title"); VoiceOver reads it as a button with no name"))
+            }
         }
-        for presenter in file.facts.calls("alert") + file.facts.calls("confirmationDialog") {
-            guard let actions = presenter.alertActionsClosure else { continue }
-            for button in file.facts.calls("Button", in: actions) where button.calledExpression.is(DeclReferenceExprSyntax.self) {
-                switch SwiftUIButtons.label(of: button, in: file) {
-                case .empty:
-                    diagnoses.append(diagnosis(at: button, "alert button has an empty title; VoiceOver reads it as a button with no name"))
-                case .imageOnly:
-                    diagnoses.append(diagnosis(
-                        at: button, "alert button is labelled by an image alone; alerts show only text, so the button is blank and has no name"))
-                case .named, .unknown:
-                    continue
+        check(.swiftUI, into: &diagnoses) { diagnoses in
+            for presenter in file.facts.calls("alert") + file.facts.calls("confirmationDialog") {
+                guard let actions = presenter.alertActionsClosure else { continue }
+                for button in file.facts.calls("Button", in: actions) where button.calledExpression.is(DeclReferenceExprSyntax.self) {
+                    switch SwiftUIButtons.label(of: button, in: file) {
+                    case .empty:
+                        diagnoses.append(diagnosis(at: button, "alert button has an empty title; VoiceOver reads it as a button with no name"))
+                    case .imageOnly:
+                        diagnoses.append(diagnosis(
+                            at: button, "alert button is labelled by an image alone; alerts show only text, so the button is blank and has no name"))
+                    case .named, .unknown:
+                        continue
+                    }
                 }
             }
-        }
-        // `Alert(…, primaryButton: .destructive(Text("")))`: the buttons of the older Alert and ActionSheet.
-        for name in ["default", "destructive", "cancel"] {
-            for call in file.facts.calls(name) {
-                guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                    member.base == nil || member.base?.compactText == "Alert.Button" || member.base?.compactText == "ActionSheet.Button",
-                    let title = call.arguments.first, title.label == nil, SwiftUILabels.isEmptyTitle(title.expression),
-                    Self.isInsideLegacyAlert(call)
-                else { continue }
-                diagnoses.append(diagnosis(at: call, "alert button has an empty title; VoiceOver reads it as a button with no name"))
+            // `Alert(…, primaryButton: .destructive(Text("")))`: the buttons of the older Alert and ActionSheet.
+            for name in ["default", "destructive", "cancel"] {
+                for call in file.facts.calls(name) {
+                    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                        member.base == nil || member.base?.compactText == "Alert.Button" || member.base?.compactText == "ActionSheet.Button",
+                        let title = call.arguments.first, title.label == nil, SwiftUILabels.isEmptyTitle(title.expression),
+                        Self.isInsideLegacyAlert(call)
+                    else { continue }
+                    diagnoses.append(diagnosis(at: call, "alert button has an empty title; VoiceOver reads it as a button with no name"))
+                }
             }
+    
         }
     }
 

@@ -33,43 +33,48 @@ public struct AlertMissingTitleRule: Rule {
 
     public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
         let requireTitle = file.value(of: Self.requireTitle).bool ?? false
-        for call in file.facts.calls("alert") {
-            guard let title = call.arguments.first, title.label == nil, call.argument("isPresented") != nil,
-                SwiftUILabels.isEmptyTitle(title.expression), let nameToken = call.nameToken
-            else { continue }
-            let hasMessage = call.argument("message") != nil || call.additionalTrailingClosures.contains { $0.label.text == "message" }
-            if let finding = report(at: nameToken, what: "alert", hasMessage: hasMessage, requireTitle: requireTitle) { diagnoses.append(finding) }
-        }
-        for call in file.facts.calls("Alert") where call.calledExpression.is(DeclReferenceExprSyntax.self) {
-            guard let title = call.argument("title")?.expression, SwiftUILabels.isEmptyTitle(title) else { continue }
-            let message = call.argument("message")?.expression
-            if let finding = report(at: call, what: "Alert", hasMessage: message.map { !SwiftUILabels.isEmptyTitle($0) } ?? false, requireTitle: requireTitle) {
-                diagnoses.append(finding)
+        check(.swiftUI, into: &diagnoses) { diagnoses in
+            for call in file.facts.calls("alert") {
+                guard let title = call.arguments.first, title.label == nil, call.argument("isPresented") != nil,
+                    SwiftUILabels.isEmptyTitle(title.expression), let nameToken = call.nameToken
+                else { continue }
+                let hasMessage = call.argument("message") != nil || call.additionalTrailingClosures.contains { $0.label.text == "message" }
+                if let finding = report(at: nameToken, what: "alert", hasMessage: hasMessage, requireTitle: requireTitle) { diagnoses.append(finding) }
+            }
+            for call in file.facts.calls("Alert") where call.calledExpression.is(DeclReferenceExprSyntax.self) {
+                guard let title = call.argument("title")?.expression, SwiftUILabels.isEmptyTitle(title) else { continue }
+                let message = call.argument("message")?.expression
+                if let finding = report(at: call, what: "Alert", hasMessage: message.map { !SwiftUILabels.isEmptyTitle($0) } ?? false, requireTitle: requireTitle) {
+                    diagnoses.append(finding)
+                }
             }
         }
-        for call in file.facts.calls("UIAlertController") where call.calledExpression.is(DeclReferenceExprSyntax.self) {
-            guard let title = call.argument("title")?.expression, title.isNilLiteral || SwiftUILabels.isEmptyTitle(title) else { continue }
-            // Action sheets are menus, named by their buttons; a style chosen at run time may be one.
-            guard let style = call.argument("preferredStyle")?.expression.descendantsOrSelfMembers(),
-                style.contains("alert"), !style.contains("actionSheet")
-            else { continue }
-            let instance = UIKitInstance.constructed(by: call, in: file)
-            if let instance, instance.assignments("title", in: file).contains(where: { $0.value.isMeaningfulText }) { continue }
-            var hasMessage = call.argument("message").map { $0.expression.isMeaningfulText } ?? false
-            if let instance, instance.assignments("message", in: file).contains(where: { $0.value.isMeaningfulText }) {
-                hasMessage = true
+        check(.uiKit, into: &diagnoses) { diagnoses in
+            for call in file.facts.calls("UIAlertController") where call.calledExpression.is(DeclReferenceExprSyntax.self) {
+                guard let title = call.argument("title")?.expression, title.isNilLiteral || SwiftUILabels.isEmptyTitle(title) else { continue }
+                // Action sheets are menus, named by their buttons; a style chosen at run time may be one.
+                guard let style = call.argument("preferredStyle")?.expression.descendantsOrSelfMembers(),
+                    style.contains("alert"), !style.contains("actionSheet")
+                else { continue }
+                let instance = UIKitInstance.constructed(by: call, in: file)
+                if let instance, instance.assignments("title", in: file).contains(where: { $0.value.isMeaningfulText }) { continue }
+                var hasMessage = call.argument("message").map { $0.expression.isMeaningfulText } ?? false
+                if let instance, instance.assignments("message", in: file).contains(where: { $0.value.isMeaningfulText }) {
+                    hasMessage = true
+                }
+                // An error's raw description is whatever the system says; it rarely tells what failed.
+                if let message = call.argument("message")?.expression, Self.isRawErrorText(message) {
+                    diagnoses.append(diagnosis(
+                        at: call,
+                        "UIAlertController \(title.isNilLiteral ? "has no title" : "has an empty title") and only an error's raw description as its message, which need not say what failed",
+                        severity: .warning))
+                    continue
+                }
+                if let finding = report(at: call, what: "UIAlertController", hasMessage: hasMessage, nilTitle: title.isNilLiteral, requireTitle: requireTitle) {
+                    diagnoses.append(finding)
+                }
             }
-            // An error's raw description is whatever the system says; it rarely tells what failed.
-            if let message = call.argument("message")?.expression, Self.isRawErrorText(message) {
-                diagnoses.append(diagnosis(
-                    at: call,
-                    "UIAlertController \(title.isNilLiteral ? "has no title" : "has an empty title") and only an error's raw description as its message, which need not say what failed",
-                    severity: .warning))
-                continue
-            }
-            if let finding = report(at: call, what: "UIAlertController", hasMessage: hasMessage, nilTitle: title.isNilLiteral, requireTitle: requireTitle) {
-                diagnoses.append(finding)
-            }
+    
         }
     }
 

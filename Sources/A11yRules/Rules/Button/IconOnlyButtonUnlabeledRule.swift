@@ -34,8 +34,8 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
     )
 
     public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
-        checkSwiftUI(file, into: &diagnoses)
-        checkUIKit(file, into: &diagnoses)
+        check(.swiftUI, into: &diagnoses) { checkSwiftUI(file, into: &$0) }
+        check(.uiKit, into: &diagnoses) { checkUIKit(file, into: &$0) }
     }
 
     // MARK: - SwiftUI

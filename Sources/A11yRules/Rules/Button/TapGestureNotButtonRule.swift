@@ -38,8 +38,8 @@ public struct TapGestureNotButtonRule: Rule {
     )
 
     public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
-        checkSwiftUI(file, into: &diagnoses)
-        checkUIKit(file, into: &diagnoses)
+        check(.swiftUI, into: &diagnoses) { checkSwiftUI(file, into: &$0) }
+        check(.uiKit, into: &diagnoses) { checkUIKit(file, into: &$0) }
     }
 
     // MARK: - SwiftUI

@@ -24,12 +24,14 @@ public struct CustomModalFocusNotMovedRule: Rule {
     )
 
     public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
-        for modal in SwiftUICustomModal.all(in: file) where !modal.movesFocusIntoContent(in: file) {
-            diagnoses.append(diagnosis(
-                at: modal.container.expression,
-                "VoiceOver focus does not move into \(modal.label) when it appears",
-                conditions: modal.conditionsForContainer(lacking: .movesFocus)))
+        check(.swiftUI, into: &diagnoses) { diagnoses in
+            for modal in SwiftUICustomModal.all(in: file) where !modal.movesFocusIntoContent(in: file) {
+                diagnoses.append(diagnosis(
+                    at: modal.container.expression,
+                    "VoiceOver focus does not move into \(modal.label) when it appears",
+                    conditions: modal.conditionsForContainer(lacking: .movesFocus)))
+            }
         }
-        check(folded: "uikit-custom-modal-focus-not-moved", into: &diagnoses) { checkUIKit(file, into: &$0) }
+        check(folded: "uikit-custom-modal-focus-not-moved", .uiKit, into: &diagnoses) { checkUIKit(file, into: &$0) }
     }
 }

@@ -24,20 +24,22 @@ public struct CustomModalNoEscapeRule: Rule {
     )
 
     public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
-        for modal in SwiftUICustomModal.all(in: file) where !modal.hasEscapeAction(in: file) {
-            var fix: Fix?
-            if let statement = dismissStatement(for: modal, in: file) {
-                fix = Fix(
-                    title: "Add an escape action that closes the modal",
-                    edits: [FixHelpers.appendModifier(".accessibilityAction(.escape) { \(statement) }", to: modal.container.expression)])
+        check(.swiftUI, into: &diagnoses) { diagnoses in
+            for modal in SwiftUICustomModal.all(in: file) where !modal.hasEscapeAction(in: file) {
+                var fix: Fix?
+                if let statement = dismissStatement(for: modal, in: file) {
+                    fix = Fix(
+                        title: "Add an escape action that closes the modal",
+                        edits: [FixHelpers.appendModifier(".accessibilityAction(.escape) { \(statement) }", to: modal.container.expression)])
+                }
+                diagnoses.append(diagnosis(
+                    at: modal.container.expression,
+                    "\(modal.label) cannot be closed with the escape gesture",
+                    fix: fix,
+                    conditions: modal.conditionsForContainer(lacking: .handlesEscape, onlyIfDeclared: true)))
             }
-            diagnoses.append(diagnosis(
-                at: modal.container.expression,
-                "\(modal.label) cannot be closed with the escape gesture",
-                fix: fix,
-                conditions: modal.conditionsForContainer(lacking: .handlesEscape, onlyIfDeclared: true)))
         }
-        check(folded: "uikit-custom-modal-no-escape", into: &diagnoses) { checkUIKit(file, into: &$0) }
+        check(folded: "uikit-custom-modal-no-escape", .uiKit, into: &diagnoses) { checkUIKit(file, into: &$0) }
     }
 
     /// `flag = false` when the modal is shown by a plain `@State` or `@Binding` Boolean, `item = nil` for

@@ -24,18 +24,20 @@ public struct CustomModalNotModalRule: Rule {
     )
 
     public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
-        // Hiding everything behind the modal confines VoiceOver just as well as the trait does.
-        for modal in SwiftUICustomModal.all(in: file) where !modal.contentMarksModal(in: file) && !modal.reachableBackground.isEmpty {
-            let fix = Fix(
-                title: "Add .accessibilityAddTraits(.isModal)",
-                edits: [FixHelpers.appendModifier(".accessibilityAddTraits(.isModal)", to: modal.container.expression)])
-            diagnoses.append(diagnosis(
-                at: modal.container.expression,
-                "\(modal.label) is not marked modal",
-                severity: modal.evidence == .strong ? nil : .warning,
-                fix: fix,
-                conditions: modal.conditionsForContainer(lacking: .marksModal)))
+        check(.swiftUI, into: &diagnoses) { diagnoses in
+            // Hiding everything behind the modal confines VoiceOver just as well as the trait does.
+            for modal in SwiftUICustomModal.all(in: file) where !modal.contentMarksModal(in: file) && !modal.reachableBackground.isEmpty {
+                let fix = Fix(
+                    title: "Add .accessibilityAddTraits(.isModal)",
+                    edits: [FixHelpers.appendModifier(".accessibilityAddTraits(.isModal)", to: modal.container.expression)])
+                diagnoses.append(diagnosis(
+                    at: modal.container.expression,
+                    "\(modal.label) is not marked modal",
+                    severity: modal.evidence == .strong ? nil : .warning,
+                    fix: fix,
+                    conditions: modal.conditionsForContainer(lacking: .marksModal)))
+            }
         }
-        check(folded: "uikit-custom-modal-not-modal", into: &diagnoses) { checkUIKit(file, into: &$0) }
+        check(folded: "uikit-custom-modal-not-modal", .uiKit, into: &diagnoses) { checkUIKit(file, into: &$0) }
     }
 }

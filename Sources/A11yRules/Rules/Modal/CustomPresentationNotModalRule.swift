@@ -34,7 +34,7 @@ public struct CustomPresentationNotModalRule: Rule {
 
     public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
         let styles = Set(file.value(of: Self.presentationStyles).strings ?? [])
-        check(folded: "uikit-custom-presentation-not-modal", into: &diagnoses) { found in
+        check(folded: "uikit-custom-presentation-not-modal", .uiKit, into: &diagnoses) { found in
             for site in UIKitCustomPresentation.all(in: file, styles: styles) where !site.marksModalAtSite {
                 found.append(diagnosis(
                     at: site.node,

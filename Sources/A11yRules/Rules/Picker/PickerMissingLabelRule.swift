@@ -26,18 +26,20 @@ public struct PickerMissingLabelRule: Rule {
     )
 
     public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
-        for name in SwiftUIViews.pickers.sorted() {
-            for call in file.facts.calls(name) where call.calledExpression.is(DeclReferenceExprSyntax.self) {
-                guard Self.hasNoName(call, isPicker: name == "Picker") else { continue }
-                let context = SwiftUIViewContext(call)
-                if context.hasOwnAccessibilityLabel || context.isHidden { continue }
-                if context.chain.modifiers(named: "pickerStyle").contains(where: Self.isSelfNamingStyle) { continue }
-                if context.enclosing.contains(where: Self.labelsItsContent) { continue }
-                diagnoses.append(diagnosis(
-                    at: call, "\(name) has no title and no accessibility label; VoiceOver reads its value without saying what it is for"))
+        check(.swiftUI, into: &diagnoses) { diagnoses in
+            for name in SwiftUIViews.pickers.sorted() {
+                for call in file.facts.calls(name) where call.calledExpression.is(DeclReferenceExprSyntax.self) {
+                    guard Self.hasNoName(call, isPicker: name == "Picker") else { continue }
+                    let context = SwiftUIViewContext(call)
+                    if context.hasOwnAccessibilityLabel || context.isHidden { continue }
+                    if context.chain.modifiers(named: "pickerStyle").contains(where: Self.isSelfNamingStyle) { continue }
+                    if context.enclosing.contains(where: Self.labelsItsContent) { continue }
+                    diagnoses.append(diagnosis(
+                        at: call, "\(name) has no title and no accessibility label; VoiceOver reads its value without saying what it is for"))
+                }
             }
         }
-        check(folded: "uikit-picker-missing-label", into: &diagnoses) { checkUIKit(file, into: &$0) }
+        check(folded: "uikit-picker-missing-label", .uiKit, into: &diagnoses) { checkUIKit(file, into: &$0) }
     }
 
     /// An empty title (`""`, `Text("")`) or an empty label (`EmptyView()`, `{}`).

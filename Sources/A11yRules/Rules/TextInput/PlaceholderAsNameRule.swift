@@ -30,8 +30,8 @@ public struct PlaceholderAsNameRule: Rule {
     )
 
     public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
-        checkUIKit(file, into: &diagnoses)
-        checkSwiftUI(file, into: &diagnoses)
+        check(.uiKit, into: &diagnoses) { checkUIKit(file, into: &$0) }
+        check(.swiftUI, into: &diagnoses) { checkSwiftUI(file, into: &$0) }
     }
 
     private func checkUIKit(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
