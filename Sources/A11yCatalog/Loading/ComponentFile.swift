@@ -148,7 +148,7 @@ struct PlatformFile: Decodable {
 struct TopicFile: Decodable {
     var title: String
     var points: [String]
-    var frameworks: [Framework: [String]]
+    var frameworks: [NotesFramework: [String]]
 
     private struct Key: CodingKey {
         var stringValue: String
@@ -159,11 +159,11 @@ struct TopicFile: Decodable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Key.self)
-        try rejectUnknownKeys(in: decoder, allowed: ["title", "points"] + Framework.allCases.map(\.rawValue))
+        try rejectUnknownKeys(in: decoder, allowed: ["title", "points"] + NotesFramework.allCases.map(\.rawValue))
         title = try container.decode(String.self, forKey: Key(stringValue: "title"))
         points = try container.decodeIfPresent([String].self, forKey: Key(stringValue: "points")) ?? []
         frameworks = [:]
-        for framework in Framework.allCases {
+        for framework in NotesFramework.allCases {
             if let points = try container.decodeIfPresent([String].self, forKey: Key(stringValue: framework.rawValue)) {
                 frameworks[framework] = points
             }
@@ -173,7 +173,7 @@ struct TopicFile: Decodable {
     func topic(for platform: Platform) -> NoteTopic {
         NoteTopic(
             title: title, points: points,
-            frameworks: Framework.allCases.compactMap { framework in
+            frameworks: NotesFramework.allCases.compactMap { framework in
                 frameworks[framework].map { FrameworkNotes(framework: framework, points: $0) }
             }
         )

@@ -15,7 +15,7 @@ public struct PlatformNotes: Codable, Hashable, Sendable {
     }
 
     /// All framework-specific points for one framework, across topics.
-    public func points(for framework: Framework) -> [String] {
+    public func points(for framework: NotesFramework) -> [String] {
         topics.flatMap { topic in topic.frameworks.filter { $0.framework == framework }.flatMap(\.points) }
     }
 }
@@ -37,10 +37,10 @@ public struct NoteTopic: Codable, Hashable, Sendable {
 
 /// The points of one topic that are specific to one framework, with its API names.
 public struct FrameworkNotes: Codable, Hashable, Sendable {
-    public var framework: Framework
+    public var framework: NotesFramework
     public var points: [String]
 
-    public init(framework: Framework, points: [String]) {
+    public init(framework: NotesFramework, points: [String]) {
         self.framework = framework
         self.points = points
     }

@@ -12,7 +12,7 @@ public enum Platform: String, Codable, CaseIterable, Sendable {
     }
 
     /// The UI frameworks notes are given for on this platform, in display order.
-    public var frameworks: [Framework] {
+    public var frameworks: [NotesFramework] {
         switch self {
         case .ios: [.uikit, .swiftui]
         case .android: [.views, .compose]
@@ -21,7 +21,7 @@ public enum Platform: String, Codable, CaseIterable, Sendable {
 }
 
 /// A UI framework that developer notes are written for.
-public enum Framework: String, Codable, CaseIterable, Sendable {
+public enum NotesFramework: String, Codable, CaseIterable, Sendable {
     case uikit
     case swiftui
     case views
