@@ -60,10 +60,10 @@ public enum TypeFactsCollector {
                 add(.hasDismissControl, for: call)
             }
         }
-        for call in facts.calls("opacity") where SwiftUICustomModal.isDimmingExpression(ExprSyntax(call)) {
+        for call in facts.calls("opacity") where DimmingCues.isDimmingExpression(ExprSyntax(call)) {
             add(.looksModal, for: call)
         }
-        for assignment in facts.assignments("backgroundColor") where UIKitModalPresentation.isDimmingColor(assignment.value) {
+        for assignment in facts.assignments("backgroundColor") where DimmingCues.isDimmingColor(assignment.value) {
             add(.looksModal, for: assignment.sequence)
         }
         for assignment in facts.assignments("accessibilityLabel") {

@@ -71,7 +71,7 @@ extension SwiftUICustomModal {
     /// The background views that VoiceOver can still reach: not hidden, and not a plain colour.
     var reachableBackground: [ModifierChain] {
         background.filter { chain in
-            !SwiftUICustomModal.isPlainBackdrop(chain)
+            !DimmingCues.isPlainBackdrop(chain)
                 && !chain.modifiers.contains { $0.call.map(AccessibilityAPIs.hidesContent) ?? false }
         }
     }

@@ -106,7 +106,7 @@ public struct SwiftUICustomModal {
             guard let ifExpr = child.as(IfExprSyntax.self), ifExpr.elseBody == nil else { continue }
             let background = children[..<index].filter { !$0.is(IfExprSyntax.self) }.map(ModifierChain.init)
             // Something must be behind it: a plain colour or spacer alone is a backdrop, not content.
-            guard background.contains(where: { !isPlainBackdrop($0) }) else { continue }
+            guard background.contains(where: { !DimmingCues.isPlainBackdrop($0) }) else { continue }
             if let modal = make(
                 site: .zStack, siteCall: call, conditional: Syntax(ifExpr),
                 items: ifExpr.body.statements.expressions, background: background,
@@ -153,8 +153,8 @@ public struct SwiftUICustomModal {
         background: [ModifierChain], condition: Condition, file: SourceFileContext
     ) -> SwiftUICustomModal? {
         let chains = items.filter { !$0.is(IfExprSyntax.self) && !$0.is(SwitchExprSyntax.self) }.map(ModifierChain.init)
-        let dimming = chains.filter(isDimmingLayer)
-        guard let container = chains.first(where: { !isDimmingLayer($0) }) else { return nil }
+        let dimming = chains.filter(DimmingCues.isDimmingLayer)
+        guard let container = chains.first(where: { !DimmingCues.isDimmingLayer($0) }) else { return nil }
         let rootType = container.rootTypeName
         let containerType = rootType.flatMap { SwiftUIViews.all.contains($0) ? nil : $0 }
 
@@ -170,9 +170,9 @@ public struct SwiftUICustomModal {
         }
         let hasDimming = !dimming.isEmpty
             || container.modifiers(named: "background").contains { modifier in
-                modifier.call?.arguments.contains { isDimmingExpression($0.expression) } ?? false
+                modifier.call?.arguments.contains { DimmingCues.isDimmingExpression($0.expression) } ?? false
             }
-            || background.contains { chain in isDimmingLayer(chain) && mentionsFlag(chain.expression) }
+            || background.contains { chain in DimmingCues.isDimmingLayer(chain) && mentionsFlag(chain.expression) }
         let pausesBackground = background.contains { chain in
             chain.modifiers.contains { modifier in
                 (modifier.name == "blur" || modifier.name == "disabled") && (modifier.call.map { mentionsFlag(ExprSyntax($0)) } ?? false)
@@ -255,37 +255,5 @@ public struct SwiftUICustomModal {
             current = base
         }
         return nil
-    }
-
-    // MARK: - View vocabulary
-
-
-    /// A layer that dims the screen: `Color.black.opacity(0.4)`, `Rectangle().fill(.ultraThinMaterial)`,
-    /// `Color(.black).opacity(…)`, a blur view. A clear tap-catcher is not one.
-    static func isDimmingLayer(_ chain: ModifierChain) -> Bool {
-        isDimmingExpression(chain.expression)
-    }
-
-
-    static func isDimmingExpression(_ expression: ExprSyntax) -> Bool {
-        let chain = ModifierChain(expression)
-        let rootType = chain.rootTypeName
-        if let rootType, rootType.contains("Blur") { return true }
-        // `.black.opacity(0.8)` where a colour is expected (an argument, a `fill`).
-        let implicitColor = chain.root.as(MemberAccessExprSyntax.self).map { $0.base == nil && ["black", "gray"].contains($0.declName.baseName.text) } ?? false
-        guard rootType == "Color" || rootType == "Rectangle" || implicitColor else { return false }
-        let members = expression.descendantsOrSelfMembers()
-        if !members.isDisjoint(with: SwiftUIViews.materials) { return true }
-        if members.contains("clear") && !members.contains("black") { return false }
-        let hasOpacity = expression.descendants(FunctionCallExprSyntax.self).contains {
-            $0.calledExpression.lastNameComponent == "opacity"
-        } || expression.descendants(LabeledExprSyntax.self).contains { $0.label?.text == "opacity" }
-        return hasOpacity
-    }
-
-    /// `Color.white`, `Color(.systemBackground).ignoresSafeArea()`, `Spacer()`: nothing to hide.
-    static func isPlainBackdrop(_ chain: ModifierChain) -> Bool {
-        guard let type = chain.rootTypeName else { return false }
-        return ["Color", "Spacer", "Rectangle", "LinearGradient", "RadialGradient", "AngularGradient"].contains(type)
     }
 }

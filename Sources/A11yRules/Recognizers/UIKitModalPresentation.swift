@@ -32,7 +32,7 @@ public struct UIKitModalPresentation {
     /// True when the type is UIKit's own (`UIView`, `UIVisualEffectView`): it has no declaration to consult.
     public var typeIsSystem: Bool {
         guard let typeName else { return true }
-        return Self.isSystemType(typeName)
+        return FrameworkTypes.contains(typeName)
     }
 
     /// The expression whose `accessibilityViewIsModal` should be set: `offerDialog`, `child.view`.
@@ -90,7 +90,7 @@ public struct UIKitModalPresentation {
         var recognition: [ProjectCondition] = []
         let named = isBlockingProgress || names.contains { NameHeuristics.namesModal($0, vocabulary: file.settings.vocabulary) }
         if !named {
-            guard let typeName, !isSystemType(typeName) else { return nil }
+            guard let typeName, !FrameworkTypes.contains(typeName) else { return nil }
             recognition = [.typeHas(typeName, .looksModal)]
         }
         let statement = call.ancestor(CodeBlockItemSyntax.self)
@@ -220,27 +220,6 @@ public struct UIKitModalPresentation {
         }
     }
 
-    static func isSystemType(_ name: String) -> Bool {
-        let characters = Array(name)
-        return characters.count > 2 && characters[0] == "U" && characters[1] == "I" && characters[2].isUppercase
-    }
-
-
-    /// `UIColor.black.withAlphaComponent(0.5)`, `.black.withAlphaComponent(…)`, `UIColor(white: 0, alpha: 0.4)`.
-    public static func isDimmingColor(_ expression: ExprSyntax) -> Bool {
-        let members = expression.descendantsOrSelfMembers()
-        let calls = expression.descendants(FunctionCallExprSyntax.self) + (expression.as(FunctionCallExprSyntax.self).map { [$0] } ?? [])
-        if calls.contains(where: { $0.calledExpression.lastNameComponent == "withAlphaComponent" }) {
-            return members.contains("black") || members.contains("darkGray") || members.contains("gray")
-        }
-        return calls.contains { call in
-            call.constructedTypeNameOfCall == "UIColor" && call.argument("white") != nil && call.argument("alpha") != nil
-        }
-    }
-}
-
-extension FunctionCallExprSyntax {
-    fileprivate var constructedTypeNameOfCall: String? { ExprSyntax(self).constructedTypeName }
 }
 
 extension SyntaxProtocol {

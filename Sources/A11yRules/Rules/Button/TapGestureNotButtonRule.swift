@@ -146,7 +146,7 @@ public struct TapGestureNotButtonRule: Rule {
     /// A dimming layer, a full-screen background, a clear tap-catcher, or a colour or shape whose tap closes
     /// something: the tap-outside gesture of a modal (the modal rules judge those), not a call to action.
     private static func isBackdrop(_ chain: ModifierChain, root: String?, action: ExprSyntax, facts: SyntaxFacts) -> Bool {
-        if SwiftUICustomModal.isDimmingExpression(chain.expression) { return true }
+        if DimmingCues.isDimmingExpression(chain.expression) { return true }
         if chain.has("ignoresSafeArea") || chain.has("edgesIgnoringSafeArea") { return true }
         if let root, SwiftUIViews.screens.contains(root) { return true }
         guard let root, SwiftUIViews.backdrops.contains(root) else { return false }

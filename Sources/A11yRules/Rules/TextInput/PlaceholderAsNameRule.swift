@@ -48,7 +48,7 @@ public struct PlaceholderAsNameRule: Rule {
                 var conditions: [ProjectCondition] = []
                 if typeName != "UITextField" {
                     // A project's own text field class may name itself (a floating label, for instance).
-                    guard typeName.hasSuffix("TextField"), !UIKitModalPresentation.isSystemType(typeName) else { continue }
+                    guard typeName.hasSuffix("TextField"), !FrameworkTypes.contains(typeName) else { continue }
                     conditions = [.typeHas(typeName, .declared), .typeLacks(typeName, .setsAccessibilityLabel)]
                 }
                 let key = field.aliases.map { "\($0.name)@\($0.scope.position.utf8Offset)" }.joined(separator: ",")
