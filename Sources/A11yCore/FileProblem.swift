@@ -22,6 +22,8 @@ public struct FileProblem: Hashable, Codable, Sendable, CustomStringConvertible 
         case timedOut = "timed-out"
         /// A `native-a11y:` comment that is not a directive the tool understands.
         case malformedDirective = "malformed-directive"
+        /// A suppression comment names a rule by an id it had before; it still works.
+        case renamedRule = "renamed-rule"
     }
 
     public var path: String
@@ -40,7 +42,7 @@ public struct FileProblem: Hashable, Codable, Sendable, CustomStringConvertible 
     }
 
     /// True when nothing of the file was audited.
-    public var isFatal: Bool { ![.syntaxErrors, .symlinkLoop, .malformedDirective].contains(kind) }
+    public var isFatal: Bool { ![.syntaxErrors, .symlinkLoop, .malformedDirective, .renamedRule].contains(kind) }
 
     public var description: String {
         var location = path

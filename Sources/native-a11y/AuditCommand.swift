@@ -121,7 +121,12 @@ struct AuditCommand: ParsableCommand {
             Terminal.writeError("Wrote \(report.findings.count) findings to the baseline \(writeBaseline).\n")
         }
         if let baseline {
-            report.apply(try Baseline.load(path: baseline), baselinePath: baseline, workingDirectory: workingDirectory)
+            let recorded = try Baseline.load(path: baseline)
+            let oldIDs = Set(recorded.entries.map { RuleID(rawValue: $0.rule) }).filter { RuleRegistry.renamed[$0] != nil }
+            for old in oldIDs.sorted(by: { $0.rawValue < $1.rawValue }) {
+                Terminal.writeError("note: \(baseline) names '\(old)', now '\(RuleRegistry.canonical(old))'; its entries still match\n")
+            }
+            report.apply(recorded, baselinePath: baseline, workingDirectory: workingDirectory)
         }
 
         for problem in report.problems {

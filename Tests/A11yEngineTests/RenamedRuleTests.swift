@@ -38,7 +38,7 @@ struct RenamedRuleTests {
         #expect(loaded.warnings.allSatisfy { $0.contains("is now") && $0.contains("the old id still works") })
     }
 
-    @Test func suppressionCommentsAcceptOldIDs() {
+    @Test func suppressionCommentsAcceptOldIDs() throws {
         let code = tipsScreen.replacingOccurrences(
             of: "        view.window?.addSubview(tipsPopup)",
             with: "        // native-a11y:disable:next uikit-custom-modal-not-modal\n        view.window?.addSubview(tipsPopup)")
@@ -47,6 +47,10 @@ struct RenamedRuleTests {
         #expect(report.findings.contains { $0.ruleID == "custom-modal-focus-not-moved" })
         #expect(report.suppressedCount == 1)
         #expect(!report.findings.contains { $0.ruleID == UnusedSuppression.ruleID })
+        // A note names the new id; it does not make the input unauditable.
+        let note = try #require(report.problems.first { $0.kind == .renamedRule })
+        #expect(note.message.contains("'uikit-custom-modal-not-modal' is now 'custom-modal-not-modal'"))
+        #expect(note.line == 4 && !note.isFatal)
     }
 
     @Test func baselinesWrittenUnderOldIDsStillMatch() throws {

@@ -61,6 +61,12 @@ public struct FileAnalyzer: Sendable {
         if bytes.containsSubsequence(SuppressionScanner.marker) {
             let scan = SuppressionScanner.scan(tree, lines: lines)
             analysis.suppressions = scan.suppressions
+            for renamed in scan.renamed {
+                analysis.problems.append(FileProblem(
+                    path: path, kind: .renamedRule,
+                    message: "'\(renamed.old)' is now '\(renamed.new)' (one id covers SwiftUI and UIKit); the old id still works",
+                    line: renamed.line, column: renamed.column))
+            }
             for malformed in scan.malformed {
                 analysis.problems.append(FileProblem(
                     path: path, kind: .malformedDirective,

@@ -10,6 +10,8 @@ enum SuppressionScanner {
         var suppressions: [Suppression] = []
         /// Comments that look like directives but are not understood (reported as notes).
         var malformed: [(line: Int, column: Int, text: String)] = []
+        /// Old rule ids the comments use, with the rule each now names.
+        var renamed: [(line: Int, column: Int, old: RuleID, new: RuleID)] = []
     }
 
     static func scan(_ tree: SourceFileSyntax, lines: LineTable) -> Scan {
@@ -27,7 +29,12 @@ enum SuppressionScanner {
                 }
                 guard let range = text.range(of: marker) else { continue }
                 let position = lines.position(at: offset)
-                let directive = parse(String(text[range.upperBound...]))
+                let body = String(text[range.upperBound...])
+                for word in body.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," }) {
+                    let id = RuleID(rawValue: String(word))
+                    if let new = RuleRegistry.renamed[id] { result.renamed.append((position.line, position.column, id, new)) }
+                }
+                let directive = parse(body)
                 switch directive {
                 case .none:
                     result.malformed.append((position.line, position.column, text))
