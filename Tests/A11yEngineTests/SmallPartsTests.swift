@@ -50,3 +50,15 @@ struct SmallPartsTests {
         #expect(differs && sawSwiftUI && sawUIKit)
     }
 }
+
+struct NameWordTests {
+    @Test func findingAWordAgreesWithSplittingIntoWords() {
+        let names = ["dismiss", "closeTapped", "onClose", "hideSheet", "didTapCancel", "DISMISS", "popViewController", "closure",
+                     "disclose", "backgroundTapped", "URLSessionDone", "show_and_hide", "Exit", "", "x", "collapseAll", "undone"]
+        let candidates = ["dismiss", "close", "hide", "cancel", "done", "pop", "back", "exit", "collapse"]
+        for name in names {
+            let split = NameHeuristics.words(name).contains(where: candidates.contains)
+            #expect(NameHeuristics.hasWord(name, in: candidates.map { Array($0.utf8) }) == split, "\(name)")
+        }
+    }
+}

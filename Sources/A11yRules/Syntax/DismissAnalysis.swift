@@ -66,8 +66,10 @@ public enum DismissAnalysis {
 
     /// `dismiss`, `closeTapped`, `onClose`, `hideSheet`, `didTapCancel`.
     public static func namesDismissal(_ name: String) -> Bool {
-        NameHeuristics.words(name).contains { dismissWords.contains($0) }
+        NameHeuristics.hasWord(name, in: dismissWordBytes)
     }
+
+    static let dismissWordBytes = dismissWords.map { Array($0.utf8) }
 
     /// `onClose()`, `self.hideMenu()`, `onDismiss?()`: a call on the view itself or on a closure it holds,
     /// not `service.cancel(order)`, which acts on something else.

@@ -73,6 +73,46 @@ public enum NameHeuristics {
         }
     }
 
+    /// True when one of the identifier's words (as ``words(_:)`` splits them) is in `candidates`, without
+    /// building the words: it runs for every distinct callee name of every file.
+    public static func hasWord(_ identifier: String, in candidates: [[UInt8]]) -> Bool {
+        var identifier = identifier
+        return identifier.withUTF8 { bytes -> Bool in
+            func isUpper(_ byte: UInt8) -> Bool { byte >= 65 && byte <= 90 }
+            func isLower(_ byte: UInt8) -> Bool { (byte >= 97 && byte <= 122) || byte >= 0x80 }
+            func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
+            func matches(_ start: Int, _ end: Int) -> Bool {
+                let length = end - start
+                guard length > 0 else { return false }
+                return candidates.contains { word in
+                    guard word.count == length else { return false }
+                    for index in 0..<length where (isUpper(bytes[start + index]) ? bytes[start + index] + 32 : bytes[start + index]) != word[index] {
+                        return false
+                    }
+                    return true
+                }
+            }
+            var start = 0
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: " ") {
+                    if matches(start, index) { return true }
+                    start = index + 1
+                    continue
+                }
+                if isUpper(byte), index > start {
+                    let previous = bytes[index - 1]
+                    let next = index + 1 < bytes.count ? bytes[index + 1] : nil
+                    if isLower(previous) || isDigit(previous) || (next.map(isLower) ?? false) {
+                        if matches(start, index) { return true }
+                        start = index
+                    }
+                }
+            }
+            return matches(start, bytes.count)
+        }
+    }
+
     /// True when the identifier names a modal surface: after dropping generic suffixes, its last word is a
     /// modal word, and no word marks it as non-blocking or as a part of something else.
     public static func namesModal(_ identifier: String, vocabulary: NameVocabulary = NameVocabulary()) -> Bool {
