@@ -5,9 +5,8 @@ import SwiftSyntax
 /// A UIKit custom modal that the VoiceOver escape gesture cannot close.
 extension CustomModalNoEscapeRule {
     static let uiKitRationale = """
-        The two-finger scrub (and Escape on a keyboard) asks the focused element and then its ancestors to \
-        close what is open, through accessibilityPerformEscape(). If neither the modal view nor its \
-        controller answers, the gesture does nothing and the user must find a close button.
+        In UIKit the gesture calls accessibilityPerformEscape() on the focused element and then on its \
+        ancestors; outside a page sheet, nothing closes a custom modal unless its view or its controller answers.
         """
 
     func checkUIKit(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {

@@ -10,8 +10,7 @@ import SwiftSyntax
 /// nor its supertypes add a control that closes it or an escape handler.
 extension ModalTapOutsideOnlyRule {
     static let uiKitRationale = """
-        A UIKit sheet or popup that closes only when the dimmed area around it is tapped leaves VoiceOver and \
-        Switch Control users without a way out: they move between elements, and the background is not one.
+        In UIKit this is a tap recognizer on the modal's dimmed background whose action closes it.
         """
 
     func checkUIKit(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
