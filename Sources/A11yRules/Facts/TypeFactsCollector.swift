@@ -8,6 +8,8 @@ import SwiftSyntax
 public enum TypeFactsCollector {
     public static func summaries(for file: SourceFileContext) -> [TypeSummary] {
         let facts = file.facts
+        // Presentation wrappers are recorded under their signature key, for their calls in other files.
+        let wrappers = UIKitCustomPresentation.wrapperKeys(in: file).map { TypeSummary(name: $0, facts: [.presentsArgumentOverScreen]) }
         var summaries: [Int: TypeSummary] = [:]
         var order: [Int] = []
         for declaration in facts.typeDeclarations {
@@ -19,7 +21,7 @@ public enum TypeFactsCollector {
             summaries[key] = summary
             order.append(key)
         }
-        guard !summaries.isEmpty else { return UIKitCustomPresentation.wrapperKeys(in: file).map { TypeSummary(name: $0, facts: [.presentsArgumentOverScreen]) } }
+        guard !summaries.isEmpty else { return wrappers }
 
         func add(_ fact: TypeFact, for node: some SyntaxProtocol) {
             guard let type = node.enclosingTypeDeclaration else { return }
@@ -104,8 +106,6 @@ public enum TypeFactsCollector {
         where variable.modifiers.contains(where: { $0.name.text == "override" }) && !variable.descendantsOrSelfMembers().isDisjoint(with: controlTraits) {
             add(.actsAsButton, for: variable)
         }
-        // Presentation wrappers are recorded under their signature key, for their calls in other files.
-        let wrappers = UIKitCustomPresentation.wrapperKeys(in: file).map { TypeSummary(name: $0, facts: [.presentsArgumentOverScreen]) }
         return order.compactMap { summaries[$0] } + wrappers
     }
 

@@ -54,10 +54,10 @@ extension Rule {
     public func check(
         folded formerID: RuleID, _ framework: Framework, into diagnoses: inout [Diagnosis], _ part: (inout [Diagnosis]) -> Void
     ) {
-        var found: [Diagnosis] = []
-        check(framework, into: &found, part)
-        for index in found.indices { found[index].fingerprintID = formerID }
-        diagnoses += found
+        check(framework, into: &diagnoses) { found in
+            part(&found)
+            for index in found.indices { found[index].fingerprintID = formerID }
+        }
     }
 
     /// A diagnosis from this rule.

@@ -164,10 +164,6 @@ public struct UIKitModalPresentation {
         if parts.contains(where: { $0.lowercased().hasSuffix("window") || $0 == "windows" || $0 == "first" && parts.contains("windows") }) {
             return true
         }
-        let controllers: Set<String> = [
-            "navigationController", "tabBarController", "splitViewController", "parent", "presentingViewController",
-            "rootViewController", "topViewController", "visibleViewController",
-        ]
         // A container view passed in as a parameter by the caller.
         if parts.count == 1, let function = call.ancestor(FunctionDeclSyntax.self),
             function.signature.parameterClause.parameters.contains(where: { parameter in
@@ -179,8 +175,14 @@ public struct UIKitModalPresentation {
         guard last == "view" else { return false }
         // `view` in a function outside any type can only be a controller's view.
         if parts.count == 1 || (parts.count == 2 && parts[0] == "self") { return type.map(isController) ?? true }
-        return controllers.contains(parts[parts.count - 2]) || parts[parts.count - 2].hasSuffix("ViewController")
+        return screenControllers.contains(parts[parts.count - 2]) || parts[parts.count - 2].hasSuffix("ViewController")
     }
+
+    /// Properties that lead to a controller whose `view` fills a screen: `navigationController?.view`.
+    static let screenControllers: Set<String> = [
+        "navigationController", "tabBarController", "splitViewController", "parent", "presentingViewController",
+        "rootViewController", "topViewController", "visibleViewController",
+    ]
 
     /// A view controller, by its supertype or its name.
     private static func isController(_ type: TypeDeclaration) -> Bool {

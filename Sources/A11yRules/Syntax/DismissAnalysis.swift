@@ -16,16 +16,22 @@ public enum DismissAnalysis {
 
     /// The same for a block of code, answered from the file's facts without walking the block.
     public static func dismisses(_ body: some SyntaxProtocol, flags: Set<String>, facts: SyntaxFacts) -> Bool {
-        for assignment in facts.clearingAssignments where assignment.sequence.isContained(in: body) {
-            if let target = assignment.target.lastNameComponent, isPresentationFlag(target, flags: flags) { return true }
-        }
-        for call in facts.calls("toggle", in: body) {
-            if let owner = call.receiver?.lastNameComponent, isPresentationFlag(owner, flags: flags) { return true }
-        }
+        if clearsPresentationFlag(in: body, flags: flags, facts: facts) { return true }
         for call in facts.dismissalCalls where call.isContained(in: body) {
             if call.calledExpression.lastNameComponent == "dismiss" || isOwnAction(call) { return true }
         }
         return false
+    }
+
+    /// `isPresented = false`, `item = nil`, `show.toggle()`: the flag (or, with no flags, a presentation-like
+    /// name) that shows something is cleared inside `body`.
+    static func clearsPresentationFlag(in body: some SyntaxProtocol, flags: Set<String>, facts: SyntaxFacts) -> Bool {
+        for assignment in facts.clearingAssignments where assignment.sequence.isContained(in: body) {
+            if let target = assignment.target.lastNameComponent, isPresentationFlag(target, flags: flags) { return true }
+        }
+        return facts.calls("toggle", in: body).contains { call in
+            call.receiver?.lastNameComponent.map { isPresentationFlag($0, flags: flags) } ?? false
+        }
     }
 
     /// True when an escape handler closes something: it dismisses, removes or hides a view, or clears a
@@ -34,12 +40,7 @@ public enum DismissAnalysis {
         if !facts.calls("removeFromSuperview", in: body).isEmpty { return true }
         if facts.assignments("isHidden", in: body).contains(where: { $0.value.isTrueLiteral }) { return true }
         if facts.assignments("alpha", in: body).contains(where: { $0.value.compactText == "0" }) { return true }
-        for assignment in facts.clearingAssignments where assignment.sequence.isContained(in: body) {
-            if let target = assignment.target.lastNameComponent, isPresentationFlag(target, flags: flags) { return true }
-        }
-        for call in facts.calls("toggle", in: body) {
-            if let owner = call.receiver?.lastNameComponent, isPresentationFlag(owner, flags: flags) { return true }
-        }
+        if clearsPresentationFlag(in: body, flags: flags, facts: facts) { return true }
         // Inside an escape handler, a call named for closing closes, whoever receives it
         // (`controller.handleTapOnCloseButton()`), unless it goes back in navigation.
         return facts.dismissalCalls.contains { call in

@@ -33,5 +33,4 @@ extension CustomModalFocusNotMovedRule {
                 conditions: window.conditions(lacking: .movesFocus)))
         }
     }
-
 }

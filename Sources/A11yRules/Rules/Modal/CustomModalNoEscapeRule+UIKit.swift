@@ -44,5 +44,4 @@ extension CustomModalNoEscapeRule {
                 conditions: site.conditions + [.typeLacks(site.presentedType, .handlesEscape)]))
         }
     }
-
 }

@@ -33,5 +33,4 @@ extension CustomModalNotModalRule {
                 conditions: window.conditions(lacking: .marksModal)))
         }
     }
-
 }
