@@ -31,6 +31,8 @@ public struct SyntaxFacts {
     public private(set) var typeDeclarations: [TypeDeclaration] = []
     /// Assignments of `false` or `nil`: the ways code closes what a flag or an optional presents.
     public private(set) var clearingAssignments: [Assignment] = []
+    /// Modules the file imports (`ImageViewer` for `import ImageViewer` or `import class ImageViewer.Viewer`).
+    public private(set) var importedModules: Set<String> = []
     /// Calls whose name says they close something (`dismiss`, `onClose`, `hideMenu`), in source order.
     public private(set) var dismissalCalls: [FunctionCallExprSyntax] = []
 
@@ -75,7 +77,10 @@ public struct SyntaxFacts {
 
         // Subtrees no rule asks about: skipping them keeps the single walk cheap.
         override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-        override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+            if let module = node.path.first?.name.text { facts.importedModules.insert(module) }
+            return .skipChildren
+        }
         override func visit(_ node: AttributeListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
         override func visit(_ node: TypeAnnotationSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
         override func visit(_ node: ReturnClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

@@ -9,7 +9,7 @@ public enum TypeFactsCollector {
     public static func summaries(for file: SourceFileContext) -> [TypeSummary] {
         let facts = file.facts
         // Presentation wrappers are recorded under their signature key, for their calls in other files.
-        let wrappers = UIKitCustomPresentation.wrapperKeys(in: file).map { TypeSummary(name: $0, facts: [.presentsArgumentOverScreen]) }
+        let wrappers = UIKitCustomPresentation.wrappers(in: file)
         var summaries: [Int: TypeSummary] = [:]
         var order: [Int] = []
         for declaration in facts.typeDeclarations {

@@ -21,8 +21,39 @@ public enum UIKitCustomPresentation {
         public let conditions: [ProjectCondition]
         /// `promo.view.accessibilityViewIsModal = true` written at the presenting site.
         public let marksModalAtSite: Bool
+        /// Whose code decides what the site lacks.
+        public var judge: Judge = .presentedType
         /// A blocking progress screen (`InProgressViewController`, `SpinnerViewController`): it ends by itself.
         public var isBlockingProgress: Bool { NameHeuristics.namesProgress(presentedType) }
+
+        public var isLibrary: Bool {
+            if case .library = judge { return true }
+            return false
+        }
+
+        public enum Judge {
+            /// The presented controller's declaration (the usual case).
+            case presentedType
+            /// The code hands over a controller typed only `UIViewController` (a parameter, a factory's result):
+            /// its declaration is unknown, so the wrapper that presents it is what can be judged.
+            case wrapper(key: String)
+            /// A library presents it: what the library does, then the app's content controller, if any.
+            case library(ThirdPartyPresenter, content: String?)
+        }
+
+        /// The conditions under which the site lacks `fact`, or nil when it is known to have it (or when
+        /// nothing can be known: a controller of unknown type may close itself on escape out of sight).
+        public func lacks(_ fact: TypeFact) -> [ProjectCondition]? {
+            switch judge {
+            case .presentedType:
+                return [.typeLacks(presentedType, fact)]
+            case .wrapper(let key):
+                return fact == .handlesEscape ? nil : [.typeLacks(key, fact)]
+            case .library(let library, let content):
+                if library.handles.contains(fact) { return nil }
+                return content.map { [.typeLacks($0, fact)] } ?? []
+            }
+        }
     }
 
     /// Every presentation over the screen in the file (computed once per file and set of styles).
@@ -38,15 +69,18 @@ public enum UIKitCustomPresentation {
         }
         // Calls of the project's presentation wrappers (`present(asCard: controller)`), wherever declared.
         for call in wrapperCalls(in: file) {
-            sites.append(Site(
+            var conditions: [ProjectCondition] = [.typeHas(call.key, .presentsArgumentOverScreen)]
+            if call.typeIsKnown { conditions += [.typeHas(call.type, .declared), .typeLacks(call.type, .presentsSystemController)] }
+            var site = Site(
                 node: Syntax(call.argument), presentedType: call.type, how: "presented through '\(call.key)'",
-                notes: ["'\(call.key)' gives the controller a custom or over-full-screen style, which leaves the screen behind it reachable."],
-                conditions: [
-                    .typeHas(call.key, .presentsArgumentOverScreen), .typeHas(call.type, .declared),
-                    .typeLacks(call.type, .presentsSystemController),
-                ],
-                marksModalAtSite: false))
+                notes: ["'\(call.key)' gives the controller a custom or over-full-screen style, which leaves the screen behind it reachable."]
+                    + (call.typeIsKnown ? [] : ["The controller is typed only as a view controller here, so the wrapper's own code is what was checked."]),
+                conditions: conditions,
+                marksModalAtSite: false)
+            if !call.typeIsKnown { site.judge = .wrapper(key: call.key) }
+            sites.append(site)
         }
+        sites += librarySites(in: file)
         return sites.sorted { $0.node.position < $1.node.position }
     }
 
@@ -105,8 +139,9 @@ public enum UIKitCustomPresentation {
     /// Wrapper functions of this file: each gives its controller parameter an over-the-screen style. Keys
     /// name the function by its base name and the parameter's label, as calls write them: `present(asCard:)`,
     /// `show(_:)`. UIKit's own `present(_:animated:)` spelling is left out: overriding it is a different thing.
-    public static func wrapperKeys(in file: SourceFileContext) -> [String] {
-        var keys: [String] = []
+    /// A wrapper that also sets `accessibilityViewIsModal` marks what it presents.
+    public static func wrappers(in file: SourceFileContext) -> [TypeSummary] {
+        var summaries: [TypeSummary] = []
         for assignment in file.facts.assignments("modalPresentationStyle") {
             guard let style = style(of: assignment), overStyles.contains(style), let owner = assignment.owner,
                 let function = assignment.sequence.ancestor(FunctionDeclSyntax.self),
@@ -116,9 +151,14 @@ public enum UIKitCustomPresentation {
                 ($0.secondName ?? $0.firstName).text == name
             }) else { continue }
             let key = wrapperKey(function.name.text, label: parameter.firstName.text)
-            if key != "present(_:)" && !keys.contains(key) { keys.append(key) }
+            guard key != "present(_:)", !summaries.contains(where: { $0.name == key }) else { continue }
+            var facts: Set<TypeFact> = [.presentsArgumentOverScreen]
+            if file.facts.assignments("accessibilityViewIsModal", in: Syntax(function)).contains(where: { $0.value.isTrueLiteral }) {
+                facts.insert(.marksModal)
+            }
+            summaries.append(TypeSummary(name: key, facts: facts))
         }
-        return keys
+        return summaries
     }
 
     static func wrapperKey(_ base: String, label: String?) -> String { "\(base)(\(label ?? "_"):)" }
@@ -129,20 +169,36 @@ public enum UIKitCustomPresentation {
     /// Calls that hand a controller to a function named like a presenter, with the key a wrapper of the
     /// project would have and the controller's type. The project index decides later whether that
     /// function really is a wrapper.
-    public static func wrapperCalls(in file: SourceFileContext) -> [(argument: ExprSyntax, key: String, type: String)] {
-        var result: [(ExprSyntax, String, String)] = []
+    public static func wrapperCalls(in file: SourceFileContext) -> [(argument: ExprSyntax, key: String, type: String, typeIsKnown: Bool)] {
+        var result: [(ExprSyntax, String, String, Bool)] = []
         for (name, calls) in file.facts.callsByName where wrapperVerbs.contains(where: name.hasPrefix) {
             for call in calls {
                 for (index, argument) in call.arguments.enumerated() {
                     let label = argument.label?.text
                     let key = wrapperKey(name, label: label)
                     if key == "present(_:)" || (index > 0 && label == nil) { continue }
-                    guard let type = presentedType(argument.expression, at: call, in: file) else { continue }
-                    result.append((argument.expression, key, type))
+                    if let type = presentedType(argument.expression, at: call, in: file) {
+                        result.append((argument.expression, key, type, true))
+                    } else if let name = controllerOfUnknownType(argument.expression, at: call, in: file) {
+                        result.append((argument.expression, key, name, false))
+                    }
                 }
             }
         }
         return result.sorted { $0.0.position < $1.0.position }
+    }
+
+    /// The name of a controller the code hands over without saying its type: a parameter or variable typed
+    /// `UIViewController`, or a name bound to a factory's result (`if let menu = Actions.menuController()`).
+    /// Only names that read as a controller count; a constructed or declared concrete type is not unknown.
+    static func controllerOfUnknownType(_ expression: ExprSyntax, at node: some SyntaxProtocol, in file: SourceFileContext) -> String? {
+        guard let name = VariableResolver.plainName(expression), name.hasSuffix("Controller") || name.hasSuffix("VC") else { return nil }
+        guard let variable = VariableResolver.resolve(expression, at: node, in: file) else { return name }
+        switch variable.typeName {
+        case "UIViewController": return name
+        case nil: return variable.initializer?.as(FunctionCallExprSyntax.self) != nil ? name : nil
+        default: return nil
+        }
     }
 
     /// The type of controller an expression hands over: `self`'s type, a constructed or declared type, and

@@ -180,6 +180,36 @@ extension CustomModalNoEscapeRule {
     // UIKit
 
     static let uiKitNonTriggeringExamples: [RuleExample] = [
+        // A controller of unknown type may close itself on escape in code the audit cannot see.
+        RuleExample(
+            """
+            final class LibraryViewController: UIViewController {
+                func showDetails(_ detailController: UIViewController) { present(asPanel: detailController, animated: true) }
+            }
+            """,
+            context: [
+                """
+                extension UIViewController {
+                    func present(asPanel controller: UIViewController, animated: Bool) {
+                        controller.modalPresentationStyle = .custom
+                        present(controller, animated: animated)
+                    }
+                }
+                """,
+            ]),
+        // The library's drawer closes on escape by itself.
+        RuleExample(
+            """
+            import WordPressUI
+
+            final class StoreViewController: UIViewController {
+                func chooseCurrency() {
+                    let sheet = BottomSheetViewController(childViewController: CurrencyListViewController())
+                    sheet.show(from: self)
+                }
+            }
+            """,
+            context: ["final class CurrencyListViewController: UIViewController {}"]),
             RuleExample(
                 """
                 final class FeedViewController: UIViewController {
@@ -326,6 +356,23 @@ extension CustomModalNoEscapeRule {
         ] + ModalExamples.windowLookAlikes
 
     static let uiKitTriggeringExamples: [RuleExample] = [
+        RuleExample(
+            """
+            import ImageViewer
+
+            final class GalleryViewController: UIViewController {
+                func open(_ picture: UIImageView) { ↓ImageViewer.show(picture, presentingVC: self) }
+            }
+            """),
+        RuleExample(
+            """
+            import PanModal
+
+            final class TripViewController: UIViewController {
+                func showSeats() { presentPanModal(↓SeatMapViewController()) }
+            }
+            """,
+            context: ["final class SeatMapViewController: UIViewController {}"]),
             RuleExample(
                 """
                 final class InboxViewController: UIViewController {

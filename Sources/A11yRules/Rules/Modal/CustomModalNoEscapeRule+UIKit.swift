@@ -36,12 +36,15 @@ extension CustomModalNoEscapeRule {
         }
         // Outside a page sheet, UIKit does not dismiss a presented controller on escape by itself.
         for site in UIKitCustomPresentation.all(in: file) where !site.isBlockingProgress {
+            guard let lacking = site.lacks(.handlesEscape) else { continue }
             diagnoses.append(diagnosis(
                 at: site.node,
                 "'\(site.presentedType)' is \(site.how), and the escape gesture cannot close it: it does not override accessibilityPerformEscape()",
-                suggestion: "Override accessibilityPerformEscape() in the presented controller (or its view), dismiss it, and return true.",
+                suggestion: site.isLibrary
+                    ? "The library gives no escape action: present the screen from a controller of your own that overrides accessibilityPerformEscape(), or use a component that closes on escape."
+                    : "Override accessibilityPerformEscape() in the presented controller (or its view), dismiss it, and return true.",
                 notes: site.notes,
-                conditions: site.conditions + [.typeLacks(site.presentedType, .handlesEscape)]))
+                conditions: site.conditions + lacking))
         }
     }
 }

@@ -154,6 +154,84 @@ extension CustomPresentationNotModalRule {
                 }
                 """,
             ]),
+        // The wrapper marks what it presents, so a controller of unknown type is covered.
+        RuleExample(
+            """
+            final class LibraryViewController: UIViewController {
+                func showDetails(_ detailController: UIViewController) { present(asPanel: detailController, animated: true) }
+            }
+            """,
+            context: [
+                """
+                extension UIViewController {
+                    func present(asPanel controller: UIViewController, animated: Bool) {
+                        controller.modalPresentationStyle = .custom
+                        controller.view.accessibilityViewIsModal = true
+                        present(controller, animated: animated)
+                    }
+                }
+                """,
+            ]),
+        // A name that does not read as a controller is not guessed at.
+        RuleExample(
+            """
+            final class LibraryViewController: UIViewController {
+                func showDetails(_ item: UIViewController) { present(asPanel: item, animated: true) }
+            }
+            """,
+            context: [
+                """
+                extension UIViewController {
+                    func present(asPanel controller: UIViewController, animated: Bool) {
+                        controller.modalPresentationStyle = .custom
+                        present(controller, animated: animated)
+                    }
+                }
+                """,
+            ]),
+        // Without the library's import, `ImageViewer` is the app's own type.
+        RuleExample(
+            """
+            final class GalleryViewController: UIViewController {
+                func open(_ picture: UIImageView) { ImageViewer.show(picture, presentingVC: self) }
+            }
+            """),
+        // The drawer's content marks itself modal.
+        RuleExample(
+            """
+            import WordPressUI
+
+            final class StoreViewController: UIViewController {
+                func chooseCurrency() {
+                    let sheet = BottomSheetViewController(childViewController: CurrencyListViewController())
+                    sheet.show(from: self)
+                }
+            }
+            """,
+            context: ["""
+                final class CurrencyListViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.accessibilityViewIsModal = true
+                    }
+                }
+                """]),
+        RuleExample(
+            """
+            import PanModal
+
+            final class TripViewController: UIViewController {
+                func showSeats() { presentPanModal(SeatMapViewController()) }
+            }
+            """,
+            context: ["""
+                final class SeatMapViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.accessibilityViewIsModal = true
+                    }
+                }
+                """]),
     ]
 
     static let triggeringExamples: [RuleExample] = [
@@ -237,5 +315,56 @@ extension CustomPresentationNotModalRule {
                     var body: some View { Text("Rate us") }
                 }
                 """]),
+        // Handed over as a plain view controller: the wrapper's own code is judged.
+        RuleExample(
+            """
+            final class LibraryViewController: UIViewController {
+                func showDetails(_ detailController: UIViewController) { present(asPanel: ↓detailController, animated: true) }
+                func showMenu(for book: Book) {
+                    if let menuController = BookActions.menuController(for: book) {
+                        present(asPanel: ↓menuController, animated: true)
+                    }
+                }
+            }
+            """,
+            context: [
+                """
+                extension UIViewController {
+                    func present(asPanel controller: UIViewController, animated: Bool) {
+                        controller.modalPresentationStyle = .custom
+                        present(controller, animated: animated)
+                    }
+                }
+                """,
+            ]),
+        RuleExample(
+            """
+            import ImageViewer
+
+            final class GalleryViewController: UIViewController {
+                func open(_ picture: UIImageView) { ↓ImageViewer.show(picture, presentingVC: self) }
+            }
+            """),
+        RuleExample(
+            """
+            import WordPressUI
+
+            final class StoreViewController: UIViewController {
+                func chooseCurrency() {
+                    let sheet = BottomSheetViewController(childViewController: CurrencyListViewController())
+                    ↓sheet.show(from: self)
+                }
+            }
+            """,
+            context: ["final class CurrencyListViewController: UIViewController {}"]),
+        RuleExample(
+            """
+            import PanModal
+
+            final class TripViewController: UIViewController {
+                func showSeats() { presentPanModal(↓SeatMapViewController()) }
+            }
+            """,
+            context: ["final class SeatMapViewController: UIViewController {}"]),
     ]
 }

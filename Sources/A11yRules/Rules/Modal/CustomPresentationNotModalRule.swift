@@ -36,11 +36,15 @@ public struct CustomPresentationNotModalRule: Rule {
         let styles = Set(file.value(of: Self.presentationStyles).strings ?? [])
         check(folded: "uikit-custom-presentation-not-modal", .uiKit, into: &diagnoses) { found in
             for site in UIKitCustomPresentation.all(in: file, styles: styles) where !site.marksModalAtSite {
+                guard let lacking = site.lacks(.marksModal) else { continue }
                 found.append(diagnosis(
                     at: site.node,
                     "'\(site.presentedType)' is \(site.how), but its view never sets accessibilityViewIsModal",
+                    suggestion: site.isLibrary
+                        ? "The library does not mark its screen modal: set accessibilityViewIsModal = true on the presented view once it is shown (or on your content controller's view), or use a component that does."
+                        : nil,
                     notes: site.notes,
-                    conditions: site.conditions + [.typeLacks(site.presentedType, .marksModal)]))
+                    conditions: site.conditions + lacking))
             }
         }
     }

@@ -1,0 +1,75 @@
+import A11yCore
+import SwiftSyntax
+
+extension UIKitCustomPresentation {
+    /// Presentations made through a library of ``ThirdPartyPresenters`` the file imports.
+    static func librarySites(in file: SourceFileContext) -> [Site] {
+        let imported = file.facts.importedModules
+        var sites: [Site] = []
+        for library in ThirdPartyPresenters.all where imported.contains(library.module) {
+            switch library.shape {
+            case .wrapper(let key):
+                // `presentPanModal(sheet)`: the app's controller is judged as with the app's own wrappers.
+                guard let (base, label) = splitKey(key) else { continue }
+                for call in file.facts.calls(base) {
+                    guard let argument = call.arguments.first, argument.label?.text == label,
+                        let type = presentedType(argument.expression, at: call, in: file)
+                    else { continue }
+                    sites.append(Site(
+                        node: Syntax(argument.expression), presentedType: type, how: "presented through '\(key)'",
+                        notes: [library.checked + "."],
+                        conditions: [.typeHas(type, .declared), .typeLacks(type, .presentsSystemController)],
+                        marksModalAtSite: false))
+                }
+            case .staticCall(let type, let method):
+                // `ImageViewer.show(…)`: the library draws the whole screen.
+                for call in file.facts.calls(method) {
+                    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                        member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == type
+                    else { continue }
+                    var site = Site(
+                        node: Syntax(call), presentedType: type, how: "presented by '\(type).\(method)'",
+                        notes: [library.checked + "."],
+                        // An app type of the same name shadows the library's.
+                        conditions: [.typeLacks(type, .declared)],
+                        marksModalAtSite: false)
+                    site.judge = .library(library, content: nil)
+                    sites.append(site)
+                }
+            case .container(let type, let contentLabel, let method):
+                // `let sheet = BottomSheetViewController(childViewController: picker); sheet.show(from: self)`.
+                for call in file.facts.calls(method) {
+                    guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+                        let construction = constructor(of: type, for: base, at: call, in: file),
+                        let content = construction.argument(contentLabel)?.expression
+                    else { continue }
+                    let contentType = presentedType(content, at: call, in: file)
+                    var site = Site(
+                        node: Syntax(call), presentedType: contentType ?? type, how: "presented in a \(type)",
+                        notes: [library.checked + "."],
+                        conditions: [.typeLacks(type, .declared)] + (contentType.map { [.typeLacks($0, .presentsSystemController)] } ?? []),
+                        marksModalAtSite: false)
+                    site.judge = .library(library, content: contentType)
+                    sites.append(site)
+                }
+            }
+        }
+        return sites
+    }
+
+    /// `presentPanModal(_:)` → ("presentPanModal", nil).
+    private static func splitKey(_ key: String) -> (String, String?)? {
+        guard let open = key.firstIndex(of: "("), key.hasSuffix(":)") else { return nil }
+        let label = String(key[key.index(after: open)..<key.index(key.endIndex, offsetBy: -2)])
+        return (String(key[..<open]), label == "_" ? nil : label)
+    }
+
+    /// The `Type(…)` call that built what `expression` names: written in place, or a variable's initializer.
+    private static func constructor(of type: String, for expression: ExprSyntax, at node: some SyntaxProtocol, in file: SourceFileContext) -> FunctionCallExprSyntax? {
+        var candidate: ExprSyntax? = expression.unwrapped
+        if let variable = VariableResolver.resolve(expression, at: node, in: file) { candidate = variable.initializer }
+        guard let call = candidate?.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == type
+        else { return nil }
+        return call
+    }
+}

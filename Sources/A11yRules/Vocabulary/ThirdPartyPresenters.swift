@@ -1,0 +1,42 @@
+import A11yCore
+
+/// Widely used libraries that present a custom modal for the app, and what their own code does for
+/// VoiceOver. Each entry was checked against the library's source; a call counts only in a file that
+/// imports the module, so an app's own type of the same name is not mistaken for it.
+public struct ThirdPartyPresenter: Sendable {
+    public enum Shape: Sendable {
+        /// A function that presents the app's controller with a custom style: `presentPanModal(sheet)`.
+        case wrapper(key: String)
+        /// A static call that builds and presents the library's own screen: `ImageViewer.show(photo, presentingVC: self)`.
+        case staticCall(type: String, method: String)
+        /// A library controller wrapped around the app's controller, then shown:
+        /// `BottomSheetViewController(childViewController: picker).show(from: self)`.
+        case container(type: String, contentLabel: String, method: String)
+    }
+
+    public let module: String
+    public let shape: Shape
+    /// What the library's own code already does: `.marksModal`, `.handlesEscape`, `.movesFocus`.
+    public let handles: Set<TypeFact>
+    /// Names the library and the versions its source was read at, for the finding's notes.
+    public let checked: String
+}
+
+public enum ThirdPartyPresenters {
+    public static let all: [ThirdPartyPresenter] = [
+        // Sets `.custom` on the app's controller and installs its own presentation controller; no
+        // accessibility handling (read through the 2025 main branch).
+        ThirdPartyPresenter(
+            module: "PanModal", shape: .wrapper(key: "presentPanModal(_:)"), handles: [],
+            checked: "PanModal presents the controller with a custom style and does nothing for VoiceOver itself (checked through its 2025 sources)"),
+        // Its viewer sets `.overFullScreen` on itself and closes on a tap or a flick only (read at 0.1.4, the last release).
+        ThirdPartyPresenter(
+            module: "ImageViewer", shape: .staticCall(type: "ImageViewer", method: "show"), handles: [],
+            checked: "ImageViewer's viewer presents itself over full screen, never marks its view modal and has no escape action (checked at 0.1.4, its last release)"),
+        // A drawer presented `.custom` on compact width; it overrides accessibilityPerformEscape to close (read at 1.9–1.15).
+        ThirdPartyPresenter(
+            module: "WordPressUI", shape: .container(type: "BottomSheetViewController", contentLabel: "childViewController", method: "show"),
+            handles: [.handlesEscape],
+            checked: "WordPressUI's BottomSheetViewController presents a drawer with a custom style; it closes on the escape gesture but marks nothing modal (checked at 1.9 to 1.15)"),
+    ]
+}
