@@ -40,7 +40,7 @@ public struct FileAnalyzer: Sendable {
             analysis.problems.append(syntaxProblem(tree, path: path, lines: lines))
         }
         // Test code is not what users meet; its doubles would also mislead the project index.
-        if !settings.includeTests && Self.importsTestFramework(tree) { return analysis }
+        if !settings.includeTests && Self.importsTestFramework(tree, bytes: bytes) { return analysis }
         let file = SourceFileContext(path: path, tree: tree, settings: settings)
 
         var diagnoses: [Diagnosis] = []
@@ -51,7 +51,7 @@ public struct FileAnalyzer: Sendable {
         }
         analysis.candidates = diagnoses.compactMap { diagnosis in
             guard let description = descriptions[diagnosis.ruleID] else { return nil }
-            if !settings.includeTests && Self.isInPreview(diagnosis.node) { return nil }
+            if !settings.includeTests && file.facts.isInPreview(diagnosis.node) { return nil }
             return candidate(from: diagnosis, description: description, path: path, lines: lines)
         }
         .sorted { $0.finding.span.start.offset < $1.finding.span.start.offset }
@@ -81,25 +81,13 @@ public struct FileAnalyzer: Sendable {
     static let testFrameworks: Set<String> = ["XCTest", "Testing", "Quick", "Nimble", "SnapshotTesting", "ViewInspector"]
 
     /// True when the file imports a test framework (only its top-level imports are read).
-    static func importsTestFramework(_ tree: SourceFileSyntax) -> Bool {
-        tree.statements.contains { item in
+    static func importsTestFramework(_ tree: SourceFileSyntax, bytes: [UInt8]) -> Bool {
+        // Most files name no test framework at all: a scan of the bytes answers without the tree.
+        guard testFrameworks.contains(where: { bytes.containsSubsequence($0) }) else { return false }
+        return tree.statements.contains { item in
             guard let declaration = item.item.as(ImportDeclSyntax.self), let module = declaration.path.first?.name.text else { return false }
             return testFrameworks.contains(module)
         }
-    }
-
-    /// True inside a SwiftUI preview: `#Preview { … }` or a type that conforms to `PreviewProvider`.
-    static func isInPreview(_ node: Syntax) -> Bool {
-        var current = node.parent
-        while let ancestor = current {
-            if let macro = ancestor.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { return true }
-            if let macro = ancestor.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return true }
-            if let decl = ancestor.as(DeclSyntax.self), let type = TypeDeclaration(decl), type.inheritedTypes.contains("PreviewProvider") {
-                return true
-            }
-            current = ancestor.parent
-        }
-        return false
     }
 
     private func candidate(from diagnosis: Diagnosis, description: RuleDescription, path: String, lines: LineTable) -> CandidateFinding {
@@ -127,8 +115,11 @@ public struct FileAnalyzer: Sendable {
         hash.combine((diagnosis.fingerprintID ?? diagnosis.ruleID).rawValue)
         var current = diagnosis.node.parent
         while let node = current {
-            if let type = node.as(DeclSyntax.self).flatMap(TypeDeclaration.init) { hash.combine(type.name) }
-            if let function = node.as(FunctionDeclSyntax.self) { hash.combine(function.name.text) }
+            if node.kind == .functionDecl {
+                hash.combine(node.cast(FunctionDeclSyntax.self).name.text)
+            } else if let name = node.declaredTypeName {
+                hash.combine(name)
+            }
             current = node.parent
         }
         // A view's identity is its root, not the modifiers after it: fixing one finding on a view by adding

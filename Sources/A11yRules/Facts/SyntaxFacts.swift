@@ -31,6 +31,8 @@ public struct SyntaxFacts {
     public private(set) var typeDeclarations: [TypeDeclaration] = []
     /// Assignments of `false` or `nil`: the ways code closes what a flag or an optional presents.
     public private(set) var clearingAssignments: [Assignment] = []
+    /// Source ranges of SwiftUI previews (`#Preview { … }`, types conforming to `PreviewProvider`).
+    public private(set) var previewRanges: [Range<AbsolutePosition>] = []
     /// Modules the file imports (`ImageViewer` for `import ImageViewer` or `import class ImageViewer.Viewer`).
     public private(set) var importedModules: Set<String> = []
     /// Calls whose name says they close something (`dismiss`, `onClose`, `hideMenu`), in source order.
@@ -46,11 +48,22 @@ public struct SyntaxFacts {
     }
 
     public func calls(_ name: String) -> [FunctionCallExprSyntax] { callsByName[name] ?? [] }
+
+    /// True inside a SwiftUI preview.
+    public func isInPreview(_ node: some SyntaxProtocol) -> Bool {
+        previewRanges.contains { $0.contains(node.position) }
+    }
     public func assignments(_ property: String) -> [Assignment] { assignmentsByProperty[name: property] }
     public func functions(_ name: String) -> [FunctionDeclSyntax] { functionsByName[name] ?? [] }
 
     private final class Collector: SyntaxVisitor {
-        var facts = SyntaxFacts.empty
+        var facts: SyntaxFacts = {
+            // Room for a typical file's distinct callee names, so the table is not rebuilt as it grows.
+            var facts = SyntaxFacts.empty
+            facts.callsByName.reserveCapacity(128)
+            facts.assignmentsByProperty.reserveCapacity(32)
+            return facts
+        }()
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if let name = node.calledExpression.lastNameComponent {
@@ -101,9 +114,19 @@ public struct SyntaxFacts {
         override func visit(_ node: GenericArgumentClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
         override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
         override func visit(_ node: SwitchCaseLabelSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        // Declarations with no statements inside: enum cases, type aliases, protocol requirements.
+        override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
         // `#selector(…)` arguments are read where they are used; `#Preview { … }` is not app code.
-        override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-        override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.macroName.text == "Preview" { facts.previewRanges.append(node.range) }
+            return .skipChildren
+        }
+        override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+            if node.macroName.text == "Preview" { facts.previewRanges.append(node.range) }
+            return .skipChildren
+        }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
             facts.functionsByName[node.name.text, default: []].append(node)
@@ -147,6 +170,7 @@ public struct SyntaxFacts {
         private func record(_ node: some DeclSyntaxProtocol) -> SyntaxVisitorContinueKind {
             if let declaration = TypeDeclaration(node) {
                 facts.typeDeclarations.append(declaration)
+                if declaration.inheritedTypes.contains("PreviewProvider") { facts.previewRanges.append(node.range) }
             }
             return .visitChildren
         }

@@ -44,7 +44,7 @@ extension SyntaxProtocol {
     public var enclosingTypeDeclaration: TypeDeclaration? {
         var current = parent
         while let node = current {
-            if let decl = node.as(DeclSyntax.self), let type = TypeDeclaration(decl) { return type }
+            if node.isTypeDeclaration, let decl = node.as(DeclSyntax.self), let type = TypeDeclaration(decl) { return type }
             current = node.parent
         }
         return nil
@@ -66,5 +66,28 @@ extension SyntaxProtocol {
     /// True when `self` lies inside `ancestor`'s source range. Both must come from the same tree.
     public func isContained(in ancestor: some SyntaxProtocol) -> Bool {
         position >= ancestor.position && endPosition <= ancestor.endPosition
+    }
+}
+
+extension Syntax {
+    /// The simple name a type declaration or extension declares (as ``TypeDeclaration/name``), decided by
+    /// the node's kind first: ancestor walks ask this of every node and most are not declarations.
+    public var declaredTypeName: String? {
+        switch kind {
+        case .structDecl: return cast(StructDeclSyntax.self).name.text
+        case .classDecl: return cast(ClassDeclSyntax.self).name.text
+        case .enumDecl: return cast(EnumDeclSyntax.self).name.text
+        case .actorDecl: return cast(ActorDeclSyntax.self).name.text
+        case .extensionDecl: return cast(ExtensionDeclSyntax.self).extendedType.simpleName
+        default: return nil
+        }
+    }
+
+    /// True for the node kinds ``TypeDeclaration`` describes.
+    public var isTypeDeclaration: Bool {
+        switch kind {
+        case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl: return true
+        default: return false
+        }
     }
 }
