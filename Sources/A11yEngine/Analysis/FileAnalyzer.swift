@@ -56,6 +56,8 @@ public struct FileAnalyzer: Sendable {
         }
         .sorted { $0.finding.span.start.offset < $1.finding.span.start.offset }
         disambiguateFingerprints(&analysis.candidates)
+        // Report order within the file, sorted here in parallel so the report needs no global sort.
+        analysis.candidates.sort { Finding.reportOrder($0.finding, $1.finding) }
         analysis.types = TypeFactsCollector.summaries(for: file)
 
         if bytes.containsSubsequence(SuppressionScanner.marker) {

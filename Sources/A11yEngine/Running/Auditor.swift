@@ -177,8 +177,9 @@ public struct Auditor: Sendable {
                 problems.append(problem)
             }
         }
+        analyses.sort { $0.path < $1.path }
         let settled = Settlement.settle(analyses, configuration: configuration, ran: Set(enabledRules.map { $0.description.id }))
-        let findings = settled.findings.filter { configuration.isEnabled($0.ruleID) }.sorted(by: Finding.reportOrder)
+        let findings = settled.findings.filter { configuration.isEnabled($0.ruleID) }
         problems.sort { ($0.path, $0.line ?? 0) < ($1.path, $1.line ?? 0) }
         return AuditReport(
             findings: findings, problems: problems, filesAudited: analyses.count,

@@ -14,7 +14,10 @@ enum Settlement {
         let index = ProjectIndex(analyses.lazy.flatMap(\.types))
         var findings: [Finding] = []
         var suppressed = 0
+        // Analyses arrive sorted by path and their candidates in report order, so findings come out in
+        // report order; only a file's unused-suppression notes need placing among its findings.
         for analysis in analyses {
+            let firstOfFile = findings.count
             var used = Array(repeating: false, count: analysis.suppressions.count)
             for candidate in analysis.candidates where index.holds(all: candidate.conditions) {
                 var finding = candidate.finding
@@ -26,10 +29,13 @@ enum Settlement {
                 }
                 findings.append(finding)
             }
+            var addedUnused = false
             for (offset, suppression) in analysis.suppressions.enumerated()
             where !used[offset] && suppression.rules.allSatisfy({ ran.contains($0) }) {
                 findings.append(UnusedSuppression.finding(for: suppression, path: analysis.path))
+                addedUnused = true
             }
+            if addedUnused { findings[firstOfFile...].sort(by: Finding.reportOrder) }
         }
         return Outcome(findings: findings, suppressed: suppressed)
     }
