@@ -17,27 +17,12 @@ extension PickerMissingLabelRule {
         """
 
     func checkUIKit(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
-        var types: [(name: String, base: String)] = UIKitClasses.pickers.sorted().map { ($0, $0) }
-        for declaration in file.facts.typeDeclarations where declaration.kind == .class {
-            if let base = declaration.inheritedTypes.first(where: UIKitClasses.pickers.contains) {
-                types.append((declaration.name, base))
-            }
-        }
-        for (name, base) in types {
-            for call in file.facts.calls(name) where call.calledExpression.is(DeclReferenceExprSyntax.self) {
-                if let instance = UIKitInstance.constructed(by: call, in: file) {
-                    if instance.isOutlet || instance.isReturnedToCaller || instance.receivesAccessibilityLabel(in: file) { continue }
-                }
-                // The code that builds the picker also gives the row it sits in custom actions to change the
-                // value: the row is the element VoiceOver meets, named and adjustable, and the picker a part of it.
-                if let body = call.enclosingFunctionBody, !file.facts.calls("UIAccessibilityCustomAction", in: body).isEmpty { continue }
-                let kind = base == "UIDatePicker" ? "date picker" : "picker"
-                let subject = name == base ? name : "\(name) (a \(base))"
-                diagnoses.append(diagnosis(
-                    at: call,
-                    "\(subject) is never given an accessibilityLabel; VoiceOver reads the \(kind)'s value without its purpose",
-                    conditions: name == base ? [] : [.typeLacks(name, .setsAccessibilityLabel)]))
-            }
+        for site in UIKitUnnamedControl.sites(of: UIKitClasses.pickers, in: file) {
+            let kind = site.base == "UIDatePicker" ? "date picker" : "picker"
+            diagnoses.append(diagnosis(
+                at: site.call,
+                "\(site.subject) is never given an accessibilityLabel; VoiceOver reads the \(kind)'s value without its purpose",
+                conditions: site.conditions))
         }
     }
 }
