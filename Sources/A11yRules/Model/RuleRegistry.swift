@@ -17,6 +17,8 @@ public enum RuleRegistry {
         PickerMissingLabelRule.self,
         // Text input
         PlaceholderAsNameRule.self,
+        // Controls: switches, sliders, steppers, text fields
+        ControlMissingLabelRule.self,
         // Button: name, role and state
         IconOnlyButtonUnlabeledRule.self,
         TapGestureNotButtonRule.self,
