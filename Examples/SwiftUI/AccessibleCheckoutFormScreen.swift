@@ -12,6 +12,7 @@ struct AccessibleCheckoutFormScreen: View {
     @State private var confirmLeave = false
     @State private var showCouponHelp = false
     @State private var saveCard = false
+    @State private var giftWrap = false
     @FocusState private var editing: Bool
 
     var body: some View {
@@ -35,6 +36,13 @@ struct AccessibleCheckoutFormScreen: View {
                 Section {
                     TextField("Coupon code", text: $coupon)
                     Button("Where do I find my code?") { showCouponHelp = true }
+                }
+                Section {
+                    // The title names the switch; labelsHidden() only keeps it off screen, beside the row's own text.
+                    HStack {
+                        Text("Gift wrap")
+                        Toggle("Gift wrap", isOn: $giftWrap).labelsHidden()
+                    }
                 }
                 Section {
                     Toggle("Save card for next time", isOn: $saveCard)

@@ -13,6 +13,7 @@ struct CheckoutFormScreen: View {
     @State private var confirmLeave = false
     @State private var showCouponHelp = false
     @State private var saveCard = false
+    @State private var giftWrap = false
 
     var body: some View {
         NavigationStack {
@@ -30,6 +31,12 @@ struct CheckoutFormScreen: View {
                     VStack(alignment: .leading) {
                         Text("Email")
                         TextField("", text: $email, prompt: Text("name@example.com")) // expect: placeholder-as-name
+                    }
+                }
+                Section {
+                    HStack {
+                        Text("Gift wrap")
+                        Toggle("", isOn: $giftWrap) // expect: control-missing-label
                     }
                 }
                 Section {
