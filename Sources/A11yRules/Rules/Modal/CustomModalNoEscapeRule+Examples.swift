@@ -188,14 +188,7 @@ extension CustomModalNoEscapeRule {
             }
             """,
             context: [
-                """
-                extension UIViewController {
-                    func present(asPanel controller: UIViewController, animated: Bool) {
-                        controller.modalPresentationStyle = .custom
-                        present(controller, animated: animated)
-                    }
-                }
-                """,
+                ModalExamples.panelWrapper,
             ]),
         // The library's drawer closes on escape by itself.
         RuleExample(

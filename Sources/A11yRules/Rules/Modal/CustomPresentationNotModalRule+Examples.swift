@@ -180,14 +180,7 @@ extension CustomPresentationNotModalRule {
             }
             """,
             context: [
-                """
-                extension UIViewController {
-                    func present(asPanel controller: UIViewController, animated: Bool) {
-                        controller.modalPresentationStyle = .custom
-                        present(controller, animated: animated)
-                    }
-                }
-                """,
+                ModalExamples.panelWrapper,
             ]),
         // Without the library's import, `ImageViewer` is the app's own type.
         RuleExample(
@@ -328,14 +321,7 @@ extension CustomPresentationNotModalRule {
             }
             """,
             context: [
-                """
-                extension UIViewController {
-                    func present(asPanel controller: UIViewController, animated: Bool) {
-                        controller.modalPresentationStyle = .custom
-                        present(controller, animated: animated)
-                    }
-                }
-                """,
+                ModalExamples.panelWrapper,
             ]),
         RuleExample(
             """

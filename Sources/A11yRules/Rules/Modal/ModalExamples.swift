@@ -27,4 +27,14 @@ enum ModalExamples {
             }
             """),
     ]
+
+    /// An app wrapper that presents any controller as a panel, with a custom style and nothing more.
+    static let panelWrapper = """
+        extension UIViewController {
+            func present(asPanel controller: UIViewController, animated: Bool) {
+                controller.modalPresentationStyle = .custom
+                present(controller, animated: animated)
+            }
+        }
+        """
 }
