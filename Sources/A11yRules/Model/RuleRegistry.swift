@@ -19,6 +19,8 @@ public enum RuleRegistry {
         PlaceholderAsNameRule.self,
         // Controls: switches, sliders, steppers, text fields
         ControlMissingLabelRule.self,
+        // Names in general
+        AccessibilityLabelEmptyRule.self,
         // Button: name, role and state
         IconOnlyButtonUnlabeledRule.self,
         TapGestureNotButtonRule.self,
