@@ -21,6 +21,7 @@ public enum RuleRegistry {
         ControlMissingLabelRule.self,
         // Names in general
         AccessibilityLabelEmptyRule.self,
+        LabelRepeatsRoleRule.self,
         // Button: name, role and state
         IconOnlyButtonUnlabeledRule.self,
         TapGestureNotButtonRule.self,
