@@ -22,6 +22,8 @@ public enum RuleRegistry {
         // Names in general
         AccessibilityLabelEmptyRule.self,
         LabelRepeatsRoleRule.self,
+        // Headings
+        HeadingNotMarkedRule.self,
         // Button: name, role and state
         IconOnlyButtonUnlabeledRule.self,
         TapGestureNotButtonRule.self,

@@ -1,0 +1,102 @@
+import A11yCore
+
+/// The examples that specify `HeadingNotMarkedRule`: code that must stay quiet, and code with `↓` where each
+/// finding lands. `RuleExampleTests` runs them all.
+extension HeadingNotMarkedRule {
+    static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample("""
+            struct OrdersHeader: View {
+                var body: some View {
+                    Text("Recent orders").font(.title2).accessibilityAddTraits(.isHeader)
+                }
+            }
+            """),
+        // Marked on the container that holds the title, in the same declaration.
+        RuleExample("""
+            struct SectionTitle: View {
+                let title: String
+                var body: some View {
+                    HStack { Text(title).font(.title3); Spacer() }
+                        .accessibilityAddTraits(.isHeader)
+                }
+            }
+            """),
+        RuleExample("""
+            struct Checkout: View {
+                var body: some View {
+                    Button { } label: { Text("Pay now").font(.title3) }
+                }
+            }
+            """),
+        RuleExample("""
+            struct Settings: View {
+                var body: some View {
+                    Form {
+                        Section { Toggle("Sounds", isOn: .constant(true)) } header: { Text("Alerts").font(.title3) }
+                    }
+                }
+            }
+            """),
+        // Body-styled text and big numbers are not headings.
+        RuleExample("""
+            struct Balance: View {
+                let amount: String
+                var body: some View {
+                    VStack {
+                        Text("Available").font(.body)
+                        Text(amount).font(.largeTitle)
+                        Text("42").font(.title)
+                    }
+                }
+            }
+            """),
+        RuleExample("""
+            final class SummaryView: UIView {
+                private let titleLabel = UILabel()
+                func build() {
+                    titleLabel.font = .preferredFont(forTextStyle: .title2)
+                    titleLabel.accessibilityTraits.insert(.header)
+                }
+            }
+            """),
+        RuleExample("""
+            final class PromoView: UIView {
+                private let actionButton = UIButton(type: .system)
+                func build() { actionButton.titleLabel?.font = .preferredFont(forTextStyle: .title3) }
+            }
+            """),
+    ]
+
+    static let triggeringExamples: [RuleExample] = [
+        RuleExample("""
+            struct Dashboard: View {
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        ↓Text("Today's sales").font(.title2.bold())
+                        Text("12 orders")
+                    }
+                }
+            }
+            """),
+        RuleExample("""
+            struct ArticleView: View {
+                let article: Article
+                var body: some View {
+                    ScrollView {
+                        ↓Text(article.title).font(.system(.largeTitle, design: .serif))
+                        Text(article.body)
+                    }
+                }
+            }
+            """),
+        RuleExample("""
+            final class SummaryView: UIView {
+                private let titleLabel = UILabel()
+                func build() {
+                    ↓titleLabel.font = .preferredFont(forTextStyle: .title2)
+                    addSubview(titleLabel)
+                }
+            }
+            """),
+    ]
+}

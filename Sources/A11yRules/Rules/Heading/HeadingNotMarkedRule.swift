@@ -1,0 +1,127 @@
+import A11yCore
+import SwiftSyntax
+
+/// Text styled as a title that VoiceOver users cannot reach with the headings rotor.
+///
+/// SwiftUI: a `Text` with literal words (or a name that says it is a title, `Text(section.title)`) given a
+/// title font (`.largeTitle`, `.title`, `.title2`, `.title3`, also through `.system(.title…)` or `.bold()`),
+/// with no `.isHeader` trait or `.accessibilityHeading` on it or around it in the same declaration. Text in
+/// a control's label, a toolbar or a navigation title, in a `Section` header, inside a container that merges
+/// or replaces its children, and hidden text are left alone. `.headline` is not taken as a heading signal:
+/// apps use it for row titles as often as for section titles.
+/// UIKit: a label given `preferredFont(forTextStyle:)` with a title style and never the `.header` trait.
+public struct HeadingNotMarkedRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "heading-not-marked",
+        title: "Heading not marked",
+        summary: "Text styled with a title font (SwiftUI .largeTitle/.title/.title2/.title3, UIKit title text styles) that is not marked as a heading.",
+        rationale: """
+            Sighted users skim a screen by its big titles; VoiceOver users skim it with the rotor set to \
+            headings, which jumps only between elements with the header trait. A title that looks like a \
+            heading but lacks the trait is skipped by that jump, and the listener has to swipe through every \
+            element to find the section.
+            """,
+        suggestion: "Add .accessibilityAddTraits(.isHeader) to the title (SwiftUI), or accessibilityTraits.insert(.header) on the label (UIKit).",
+        severity: .warning,
+        criterion: CriterionReference(component: "headings", criterion: "role"),
+        frameworks: [.swiftUI, .uiKit],
+        nonTriggeringExamples: nonTriggeringExamples,
+        triggeringExamples: triggeringExamples
+    )
+
+    static let swiftUITitleStyles: Set<String> = ["largeTitle", "title", "title2", "title3"]
+    static let uiKitTitleStyles: Set<String> = ["largeTitle", "title1", "title2", "title3"]
+    /// Calls whose content is read as part of something else, or titled by the system.
+    static let excludedContainers: Set<String> = [
+        "Button", "Link", "NavigationLink", "Label", "Menu", "Toggle", "Picker", "ShareLink", "Section",
+        "toolbar", "ToolbarItem", "ToolbarItemGroup", "navigationTitle", "alert", "confirmationDialog", "tabItem",
+        "contextMenu", "swipeActions",
+    ]
+
+    public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
+        check(.swiftUI, into: &diagnoses) { checkSwiftUI(file, into: &$0) }
+        check(.uiKit, into: &diagnoses) { checkUIKit(file, into: &$0) }
+    }
+
+    private func checkSwiftUI(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
+        for call in file.facts.calls("font") where call.calledExpression.is(MemberAccessExprSyntax.self) {
+            guard let style = call.arguments.first.flatMap({ Self.fontStyle($0.expression) }), Self.swiftUITitleStyles.contains(style)
+            else { continue }
+            let context = SwiftUIViewContext(call)
+            guard context.chain.rootTypeName == "Text", let text = context.chain.root.as(FunctionCallExprSyntax.self),
+                let content = text.arguments.first, content.label == nil || content.label?.text == "verbatim",
+                Self.readsAsTitle(content.expression)
+            else { continue }
+            if context.isHidden { continue }
+            let modifiers = context.allModifiers
+            if SwiftUIViewContext.addsTrait(["isHeader"], in: modifiers) || modifiers.contains(where: { $0.name == "accessibilityHeading" }) { continue }
+            if context.enclosing.contains(where: { enclosing in
+                Self.excludedContainers.contains(enclosing.call.calledExpression.lastNameComponent ?? "")
+                    || enclosing.modifiers.contains { $0.name == "accessibilityElement" }
+            }) {
+                continue
+            }
+            diagnoses.append(diagnosis(at: text, "This text is styled as a title (.\(style)) but is not marked as a heading; the headings rotor skips it"))
+        }
+    }
+
+    private func checkUIKit(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
+        for call in file.facts.calls("preferredFont") {
+            guard let argument = call.argument("forTextStyle")?.expression,
+                let style = argument.unwrapped.as(MemberAccessExprSyntax.self)?.declName.baseName.text, Self.uiKitTitleStyles.contains(style),
+                let assignment = call.ancestor(SequenceExprSyntax.self).flatMap({ sequence in
+                    file.facts.assignments("font").first { $0.sequence.id == sequence.id }
+                }),
+                let owner = assignment.owner
+            else { continue }
+            // A button's title label is named and typed by the button.
+            if let member = owner.unwrapped.as(MemberAccessExprSyntax.self), member.base != nil,
+                member.declName.baseName.text == "titleLabel"
+            {
+                continue
+            }
+            guard let instance = UIKitInstance.named(owner, at: assignment.sequence, in: file) else { continue }
+            let kinds = instance.kinds(in: file)
+            guard kinds.contains("UILabel") || (kinds.isEmpty && instance.displayName.lowercased().hasSuffix("label")) else { continue }
+            if instance.mentionsTraits(["header"], in: file) { continue }
+            diagnoses.append(diagnosis(
+                at: assignment.sequence,
+                "'\(instance.displayName)' is given the .\(style) text style but not the .header trait; the headings rotor skips it"))
+        }
+    }
+
+    /// The text style a SwiftUI font expression names: `.title`, `Font.title2`, `.title.bold()`,
+    /// `.system(.largeTitle, design: .rounded)`.
+    static func fontStyle(_ expression: ExprSyntax) -> String? {
+        var current = expression.unwrapped
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self) {
+                if call.calledExpression.lastNameComponent == "system", let first = call.arguments.first, first.label == nil,
+                    let member = first.expression.as(MemberAccessExprSyntax.self)
+                {
+                    return member.declName.baseName.text
+                }
+                guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+                current = base
+            } else if let member = current.as(MemberAccessExprSyntax.self) {
+                guard let base = member.base else { return member.declName.baseName.text }
+                if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Font" { return member.declName.baseName.text }
+                current = base
+            } else {
+                return nil
+            }
+        }
+    }
+
+    /// Literal words, or a name that says it holds a title (`title`, `section.heading`).
+    static func readsAsTitle(_ expression: ExprSyntax) -> Bool {
+        if let text = expression.staticStringValue { return text.contains(where: \.isLetter) }
+        if let literal = expression.as(StringLiteralExprSyntax.self) {
+            return literal.segments.contains { $0.as(StringSegmentSyntax.self)?.content.text.contains(where: \.isLetter) ?? false }
+        }
+        guard let name = expression.lastNameComponent?.lowercased() else { return false }
+        return name.hasSuffix("title") || name.hasSuffix("heading") || name.hasSuffix("header")
+    }
+}
