@@ -24,6 +24,8 @@ public enum RuleRegistry {
         LabelRepeatsRoleRule.self,
         // Headings
         HeadingNotMarkedRule.self,
+        // Hidden controls
+        InteractiveElementHiddenRule.self,
         // Button: name, role and state
         IconOnlyButtonUnlabeledRule.self,
         TapGestureNotButtonRule.self,

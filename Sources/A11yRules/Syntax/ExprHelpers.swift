@@ -38,6 +38,14 @@ extension ExprSyntax {
     }
 
     /// True for the literal `true`.
+    /// `0` or `0.0`.
+    public var isZeroLiteral: Bool {
+        let expression = unwrapped
+        if let integer = expression.as(IntegerLiteralExprSyntax.self) { return Int(integer.literal.text) == 0 }
+        if let float = expression.as(FloatLiteralExprSyntax.self) { return Double(float.literal.text) == 0 }
+        return false
+    }
+
     public var isTrueLiteral: Bool { unwrapped.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) }
     /// True for the literal `false`.
     public var isFalseLiteral: Bool { unwrapped.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false) }

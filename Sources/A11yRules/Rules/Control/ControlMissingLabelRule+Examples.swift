@@ -90,6 +90,29 @@ extension ControlMissingLabelRule {
                 }
             }
             """),
+        // A text view that only displays text is not an input.
+        RuleExample("""
+            final class LicenseViewController: UIViewController {
+                private let licenseText = UITextView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    licenseText.isEditable = false
+                    view.addSubview(licenseText)
+                }
+            }
+            """),
+        // A transparent field kept only for its keyboard, behind text drawn in its place.
+        RuleExample("""
+            struct AmountEntry: View {
+                @Binding var digits: String
+                var body: some View {
+                    ZStack {
+                        Text(digits).font(.largeTitle)
+                        TextField("", text: $digits).opacity(0)
+                    }
+                }
+            }
+            """),
         RuleExample("""
             final class PlayerControls: UIView {
                 @IBOutlet private weak var scrubber: UISlider!

@@ -60,6 +60,8 @@ public struct ControlMissingLabelRule: Rule {
                 let context = SwiftUIViewContext(call)
                 if context.hasOwnAccessibilityLabel || context.isHidden { continue }
                 if context.enclosing.contains(where: SwiftUILabels.namesItsContent) { continue }
+                // A fully transparent field is kept for its keyboard, behind text drawn in its place; VoiceOver skips it.
+                if context.chain.modifiers.contains(where: { $0.name == "opacity" && $0.call?.arguments.first?.expression.isZeroLiteral == true }) { continue }
                 diagnoses.append(diagnosis(
                     at: call, "\(control.name) has no title and no accessibility label; VoiceOver reads its value without saying what it controls",
                     criterion: CriterionReference(component: control.component, criterion: "name")))
@@ -70,6 +72,8 @@ public struct ControlMissingLabelRule: Rule {
     private func checkUIKit(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
         for site in UIKitUnnamedControl.sites(of: Set(Self.uiKitComponents.keys), in: file) {
             if let instance = site.instance {
+                // A text view that is not editable only displays text.
+                if site.base == "UITextView", instance.assignments("isEditable", in: file).contains(where: { $0.value.isFalseLiteral }) { continue }
                 if site.base == "UITextField" || site.base == "UITextView",
                     ["placeholder", "attributedPlaceholder"].contains(where: { !instance.assignments($0, in: file).isEmpty })
                 {

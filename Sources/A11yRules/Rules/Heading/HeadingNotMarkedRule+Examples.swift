@@ -59,6 +59,34 @@ extension HeadingNotMarkedRule {
                 }
             }
             """),
+        // A caption above a field, styled a size up, is not a section title.
+        RuleExample("""
+            struct AmountForm: View {
+                @Binding var amount: String
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text("Amount").font(.title3)
+                        TextField("Amount", text: $amount)
+                    }
+                }
+            }
+            """),
+        // Built in a property that the same view places in a button's label.
+        RuleExample("""
+            struct LibraryTile: View {
+                let title: String
+                var body: some View {
+                    Button { } label: { Color.gray.overlay { titleLabel } }
+                }
+                private var titleLabel: some View { Text(title).font(.title2) }
+            }
+            """),
+        RuleExample("""
+            final class AccountCell: UITableViewCell {
+                private let nameLabel = UILabel()
+                func build() { nameLabel.font = .preferredFont(forTextStyle: .title2) }
+            }
+            """),
         RuleExample("""
             final class PromoView: UIView {
                 private let actionButton = UIButton(type: .system)
@@ -87,6 +115,16 @@ extension HeadingNotMarkedRule {
                         Text(article.body)
                     }
                 }
+            }
+            """),
+        // The same property, placed in a plain stack: a heading.
+        RuleExample("""
+            struct LibraryHeader: View {
+                let title: String
+                var body: some View {
+                    VStack { titleLabel; Divider() }
+                }
+                private var titleLabel: some View { ↓Text(title).font(.title2) }
             }
             """),
         RuleExample("""

@@ -4,19 +4,20 @@ import SwiftSyntax
 /// Text styled as a title that VoiceOver users cannot reach with the headings rotor.
 ///
 /// SwiftUI: a `Text` with literal words (or a name that says it is a title, `Text(section.title)`) given a
-/// title font (`.largeTitle`, `.title`, `.title2`, `.title3`, also through `.system(.title…)` or `.bold()`),
+/// title font (`.largeTitle`, `.title`, `.title2`, also through `.system(.title…)` or `.bold()`),
 /// with no `.isHeader` trait or `.accessibilityHeading` on it or around it in the same declaration. Text in
 /// a control's label, a toolbar or a navigation title, in a `Section` header, inside a container that merges
 /// or replaces its children, and hidden text are left alone. `.headline` is not taken as a heading signal:
 /// apps use it for row titles as often as for section titles.
-/// UIKit: a label given `preferredFont(forTextStyle:)` with a title style and never the `.header` trait.
+/// UIKit: a label given `preferredFont(forTextStyle:)` with a title style and never the `.header` trait,
+/// unless it sits in a table or collection view cell.
 public struct HeadingNotMarkedRule: Rule {
     public init() {}
 
     public static let description = RuleDescription(
         id: "heading-not-marked",
         title: "Heading not marked",
-        summary: "Text styled with a title font (SwiftUI .largeTitle/.title/.title2/.title3, UIKit title text styles) that is not marked as a heading.",
+        summary: "Text styled with a title font (SwiftUI .largeTitle/.title/.title2, UIKit .largeTitle/.title1/.title2) that is not marked as a heading.",
         rationale: """
             Sighted users skim a screen by its big titles; VoiceOver users skim it with the rotor set to \
             headings, which jumps only between elements with the header trait. A title that looks like a \
@@ -31,8 +32,10 @@ public struct HeadingNotMarkedRule: Rule {
         triggeringExamples: triggeringExamples
     )
 
-    static let swiftUITitleStyles: Set<String> = ["largeTitle", "title", "title2", "title3"]
-    static let uiKitTitleStyles: Set<String> = ["largeTitle", "title1", "title2", "title3"]
+    /// `.title3` is left out: on real screens it styled field captions and row titles more often than
+    /// section titles.
+    static let swiftUITitleStyles: Set<String> = ["largeTitle", "title", "title2"]
+    static let uiKitTitleStyles: Set<String> = ["largeTitle", "title1", "title2"]
     /// Calls whose content is read as part of something else, or titled by the system.
     static let excludedContainers: Set<String> = [
         "Button", "Link", "NavigationLink", "Label", "Menu", "Toggle", "Picker", "ShareLink", "Section",
@@ -63,6 +66,7 @@ public struct HeadingNotMarkedRule: Rule {
             }) {
                 continue
             }
+            if Self.isBuiltForExcludedContainer(text) { continue }
             diagnoses.append(diagnosis(at: text, "This text is styled as a title (.\(style)) but is not marked as a heading; the headings rotor skips it"))
         }
     }
@@ -86,9 +90,36 @@ public struct HeadingNotMarkedRule: Rule {
             let kinds = instance.kinds(in: file)
             guard kinds.contains("UILabel") || (kinds.isEmpty && instance.displayName.lowercased().hasSuffix("label")) else { continue }
             if instance.mentionsTraits(["header"], in: file) { continue }
+            // A label in a cell titles one row of a list, and the cell is read as one element.
+            if let type = assignment.sequence.enclosingTypeDeclaration,
+                !UIKitInstance.supertypeNames(of: type.name, in: file).isDisjoint(with: ["UITableViewCell", "UICollectionViewCell"])
+            {
+                continue
+            }
             diagnoses.append(diagnosis(
                 at: assignment.sequence,
                 "'\(instance.displayName)' is given the .\(style) text style but not the .header trait; the headings rotor skips it"))
+        }
+    }
+
+    /// Text built in a view property or function other than `body` (`private var titleLabel: some View`) that
+    /// the same type places inside a control's label or another excluded container. Read only for texts that
+    /// would otherwise be reported, so the search of the type stays rare.
+    static func isBuiltForExcludedContainer(_ text: FunctionCallExprSyntax) -> Bool {
+        var current = text.parent
+        var builder: String?
+        while let node = current, builder == nil {
+            if let function = node.as(FunctionDeclSyntax.self) { builder = function.name.text }
+            if let variable = node.as(VariableDeclSyntax.self) {
+                builder = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            }
+            if node.is(MemberBlockSyntax.self) { break }
+            current = node.parent
+        }
+        guard let builder, builder != "body", let type = text.enclosingTypeDeclaration else { return false }
+        return type.memberBlock.descendants(DeclReferenceExprSyntax.self).contains { reference in
+            guard reference.baseName.text == builder else { return false }
+            return SwiftUIViewContext(reference).enclosing.contains { excludedContainers.contains($0.call.calledExpression.lastNameComponent ?? "") }
         }
     }
 
