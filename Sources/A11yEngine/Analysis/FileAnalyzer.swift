@@ -17,9 +17,24 @@ public struct FileAnalyzer: Sendable {
     /// Longest run of directly nested `[` a file may have (see ``NestingScan``).
     public var maximumBracketRun = 16
 
+    /// What a finding takes from its rule when the diagnosis does not say: built once, small to copy.
+    private struct RuleDefaults: Sendable {
+        let severity: Severity
+        let criterion: CriterionReference
+        let suggestion: String
+        let onlyFramework: Framework?
+    }
+    private let defaults: [RuleID: RuleDefaults]
+
     public init(rules: [any Rule.Type], settings: AnalysisSettings = AnalysisSettings()) {
         self.rules = rules
         self.settings = settings
+        defaults = Dictionary(rules.map { rule in
+            let description = rule.description
+            return (description.id, RuleDefaults(
+                severity: description.severity, criterion: description.criterion, suggestion: description.suggestion,
+                onlyFramework: description.frameworks.count == 1 ? description.frameworks.first : nil))
+        }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Analyses one file. `contentHash` is the bytes' hash when the caller already has it (the cache
@@ -44,15 +59,13 @@ public struct FileAnalyzer: Sendable {
         let file = SourceFileContext(path: path, tree: tree, settings: settings)
 
         var diagnoses: [Diagnosis] = []
-        var descriptions: [RuleID: RuleDescription] = [:]
         for rule in rules {
-            descriptions[rule.description.id] = rule.description
             rule.init().check(file, into: &diagnoses)
         }
         analysis.candidates = diagnoses.compactMap { diagnosis in
-            guard let description = descriptions[diagnosis.ruleID] else { return nil }
+            guard let ruleDefaults = defaults[diagnosis.ruleID] else { return nil }
             if !settings.includeTests && file.facts.isInPreview(diagnosis.node) { return nil }
-            return candidate(from: diagnosis, description: description, path: path, lines: lines)
+            return candidate(from: diagnosis, defaults: ruleDefaults, path: path, lines: lines)
         }
         .sorted { $0.finding.span.start.offset < $1.finding.span.start.offset }
         disambiguateFingerprints(&analysis.candidates)
@@ -92,21 +105,21 @@ public struct FileAnalyzer: Sendable {
         }
     }
 
-    private func candidate(from diagnosis: Diagnosis, description: RuleDescription, path: String, lines: LineTable) -> CandidateFinding {
+    private func candidate(from diagnosis: Diagnosis, defaults: RuleDefaults, path: String, lines: LineTable) -> CandidateFinding {
         let start = lines.position(at: diagnosis.node.positionAfterSkippingLeadingTrivia.utf8Offset)
         let end = lines.position(at: diagnosis.node.endPositionBeforeTrailingTrivia.utf8Offset)
         let finding = Finding(
             ruleID: diagnosis.ruleID,
-            severity: diagnosis.severity ?? description.severity,
+            severity: diagnosis.severity ?? defaults.severity,
             path: path,
             span: SourceSpan(start: start, end: end),
             message: diagnosis.message,
-            criterion: diagnosis.criterion ?? description.criterion,
-            suggestion: diagnosis.suggestion ?? description.suggestion,
+            criterion: diagnosis.criterion ?? defaults.criterion,
+            suggestion: diagnosis.suggestion ?? defaults.suggestion,
             notes: diagnosis.notes,
             fix: diagnosis.fix,
             fingerprint: Self.fingerprint(diagnosis),
-            framework: (diagnosis.framework ?? (description.frameworks.count == 1 ? description.frameworks.first : nil))?.rawValue)
+            framework: (diagnosis.framework ?? defaults.onlyFramework)?.rawValue)
         return CandidateFinding(finding: finding, conditions: diagnosis.conditions)
     }
 

@@ -4,6 +4,15 @@ import A11yCore
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension AlertMissingTitleRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // The app's own initializer decides the title from the error.
+        RuleExample("""
+            final class UploadViewController: UIViewController {
+                func showFailure(_ error: Error) {
+                    let alert = UIAlertController(for: error, title: nil, preferredStyle: .alert)
+                    present(alert, animated: true)
+                }
+            }
+            """),
         RuleExample("""
             struct Cart: View {
                 @State private var confirmEmpty = false

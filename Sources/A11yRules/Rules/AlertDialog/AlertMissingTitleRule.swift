@@ -51,6 +51,9 @@ public struct AlertMissingTitleRule: Rule {
         }
         check(.uiKit, into: &diagnoses) { diagnoses in
             for call in file.facts.calls("UIAlertController") where call.calledExpression.is(DeclReferenceExprSyntax.self) {
+                // Only UIKit's initializer: an app's own (`UIAlertController(for: error, title: nil, …)`) may
+                // fill in a title it is not given.
+                guard call.arguments.map({ $0.label?.text }) == ["title", "message", "preferredStyle"] else { continue }
                 guard let title = call.argument("title")?.expression, title.isNilLiteral || SwiftUILabels.isEmptyTitle(title) else { continue }
                 // Action sheets are menus, named by their buttons; a style chosen at run time may be one.
                 guard let style = call.argument("preferredStyle")?.expression.descendantsOrSelfMembers(),

@@ -91,11 +91,14 @@ public struct LabelRepeatsRoleRule: Rule {
     }
 
     /// The role word a name ends with, when the name is visible text of two words or more and does not start
-    /// with an action verb.
+    /// with an action verb. Reads only the first and last words: most names end in no role word.
     static func trailingRoleWord(_ text: String, words: Set<String>) -> String? {
-        let parts = text.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }).map(String.init)
-        guard text.contains(" "), parts.count >= 2, let last = parts.last, words.contains(last) else { return nil }
-        if actionVerbs.contains(parts[0]) { return nil }
+        let trimmed = text.reversed().drop { !$0.isLetter }
+        guard let lastSpace = trimmed.firstIndex(where: { $0 == " " }) else { return nil }
+        let last = String(trimmed[..<lastSpace].reversed()).lowercased()
+        guard words.contains(last) else { return nil }
+        let first = text.prefix { $0 != " " }.lowercased()
+        if actionVerbs.contains(first) || !text.contains(where: \.isLetter) { return nil }
         return last
     }
 }
