@@ -1,3 +1,4 @@
+import A11yCatalog
 import A11yCore
 import A11yRules
 import ArgumentParser
@@ -26,6 +27,9 @@ enum RuleExplanation {
         out += "Severity: \(rule.severity)   Frameworks: \(rule.frameworks.map(\.rawValue).joined(separator: ", "))\n"
         out += "Criterion: \(CatalogTitles.title(for: rule.criterion) ?? rule.criterion.description) (native-a11y criteria \(rule.criterion.component))\n\n"
         out += rule.summary + "\n\n" + "Why it matters\n" + rule.rationale + "\n\n" + "How to fix\n" + rule.suggestion + "\n"
+        if let catalog = CatalogTitles.catalog, let scenario = CriteriaRenderer.gherkin(rule.criterion, in: catalog) {
+            out += "\nWhat a tester checks (iOS)\n" + indent(scenario) + "\n"
+        }
         if !options.isEmpty {
             out += "\nOptions (.native-a11y.yml, under rules: \(rule.id):)\n"
             for option in options { out += "    \(option.key) (\(option.kind.rawValue), default \(option.defaultValue)): \(option.summary)\n" }

@@ -172,6 +172,12 @@ struct CommandLineTests {
         #expect(explain.status == 0)
         #expect(explain.stdout.contains("Why it matters"))
         #expect(explain.stdout.contains("↓"))
+        // The criterion a tester would see fail, as a scenario from the catalog.
+        #expect(explain.stdout.contains("What a tester checks (iOS)"))
+        #expect(explain.stdout.contains("GIVEN THAT I am on a screen with a modal"))
+        #expect(explain.stdout.contains("THEN focus walks through the modal's content"))
+        let heading = try CommandLine.run(["explain", "heading-not-marked"], in: scratch.path)
+        #expect(heading.stdout.contains("GIVEN THAT I am on a screen with headings"))
         let unknown = try CommandLine.run(["explain", "nope"], in: scratch.path)
         #expect(unknown.status == 2)
     }

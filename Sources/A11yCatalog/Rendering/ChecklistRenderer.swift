@@ -66,6 +66,20 @@ enum ChecklistRenderer {
         return finish(lines)
     }
 
+    /// One criterion as a GIVEN / WHEN / THEN scenario, for a rule's explanation: what a tester does and
+    /// hears when the defect the rule reports is there.
+    static func gherkin(_ criterion: Criterion, of component: Component, platform: PlatformFilter) -> String {
+        var lines = ["GIVEN THAT I am on a screen with \(component.nounPhrase)"]
+        if let only = platform.platform { lines.append("AND I am testing on \(only.name)") }
+        for step in steps([criterion], component: component, platform: platform) {
+            lines.append("WHEN \(step.when)")
+            for (index, outcome) in step.outcomes.enumerated() {
+                lines.append("\(index == 0 ? "THEN" : "AND") \(outcome)")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
     static func scenarioTitle(_ section: Section, platform: PlatformFilter) -> String {
         switch section {
         case .keyboard: "Keyboard alone, then keyboard with the screen reader"

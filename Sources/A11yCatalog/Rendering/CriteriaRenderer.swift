@@ -33,6 +33,14 @@ public enum CriteriaRenderer {
         render([component], format: format, platform: platform)
     }
 
+    /// One criterion of a component as a short Gherkin scenario; nil when the component or criterion is unknown.
+    public static func gherkin(_ reference: CriterionReference, in catalog: Catalog, platform: PlatformFilter = .ios) -> String? {
+        guard let component = catalog.component(id: reference.component)?.filtered(for: platform),
+            let criterion = component.criterion(id: reference.criterion)
+        else { return nil }
+        return ChecklistRenderer.gherkin(criterion, of: component, platform: platform)
+    }
+
     /// The `--list` table: id, title, category and aliases, one component a line.
     public static func list(_ components: [Component]) -> String {
         let idWidth = components.map(\.id.count).max() ?? 2
