@@ -22,6 +22,8 @@ public enum RuleRegistry {
         // Names in general
         AccessibilityLabelEmptyRule.self,
         LabelRepeatsRoleRule.self,
+        // Images
+        ImageMissingLabelRule.self,
         // Headings
         HeadingNotMarkedRule.self,
         // Hidden controls

@@ -273,6 +273,16 @@ public struct UIKitInstance {
             aliases: [Alias(name: VariableResolver.normalizedText(expression), scope: scope)], selfScopes: [], typeName: nil, variable: nil)
     }
 
+    /// A bare name the file does not declare (a superclass's property, an outlet declared in another file),
+    /// matched by name inside the enclosing type.
+    public static func undeclared(_ expression: ExprSyntax, at node: some SyntaxProtocol) -> UIKitInstance? {
+        guard let reference = expression.unwrapped.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind != .keyword(.self),
+            let type = node.enclosingTypeDeclaration
+        else { return nil }
+        return UIKitInstance(
+            aliases: [Alias(name: reference.baseName.text, scope: Syntax(type.node))], selfScopes: [], typeName: nil, variable: nil)
+    }
+
     /// `self` inside a class or one of its extensions; with a file, the class's other declarations in it
     /// configure it too.
     public static func ofSelf(at node: some SyntaxProtocol, in file: SourceFileContext? = nil) -> UIKitInstance? {

@@ -4,6 +4,12 @@ import A11yCore
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension FixedFontSizeRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // Unknown type, never given text: it may be a view that draws no text.
+        RuleExample("""
+            final class PriceCell: BaseProductCell {
+                func configure() { priceBadge.font = UIFont.systemFont(ofSize: 15) }
+            }
+            """),
         RuleExample("""
             struct Receipt: View {
                 var body: some View {
@@ -143,6 +149,15 @@ extension FixedFontSizeRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // A superclass's property of unknown type, given text: it shows text.
+        RuleExample("""
+            final class PriceCell: BaseProductCell {
+                func configure(price: String) {
+                    priceText.font = ↓UIFont.systemFont(ofSize: 15)
+                    priceText.text = price
+                }
+            }
+            """),
         RuleExample("""
             struct Receipt: View {
                 var body: some View {

@@ -207,7 +207,8 @@ public struct FixedFontSizeRule: Rule {
             return (expression, false)
         }
         let (owner, isButtonTitle) = titleLabelOwner(assignment.owner)
-        guard let element = UIKitInstance.named(owner, at: assignment.sequence, in: file) ?? owner.flatMap({ UIKitInstance.path($0, at: assignment.sequence) })
+        guard let element = UIKitInstance.named(owner, at: assignment.sequence, in: file)
+            ?? owner.flatMap({ UIKitInstance.path($0, at: assignment.sequence) ?? UIKitInstance.undeclared($0, at: assignment.sequence) })
         else { return nil }
         let type = element.typeName ?? owner.flatMap { Self.typeNamed(by: $0.lastNameComponent ?? "") } ?? ""
         let kinds = [type] + element.kinds(in: file).subtracting([type]).sorted()
@@ -217,6 +218,9 @@ public struct FixedFontSizeRule: Rule {
         } else if kinds.contains(where: Self.textInputs.contains) {
             criterion = textResize("text-input")
         } else if kinds.contains("UILabel") {
+            criterion = nil
+        } else if type.isEmpty, ["text", "attributedText"].contains(where: { !element.assignments($0, in: file).isEmpty }) {
+            // A receiver of unknown type (an outlet, a superclass's property) that is given text: it shows text.
             criterion = nil
         } else {
             return nil

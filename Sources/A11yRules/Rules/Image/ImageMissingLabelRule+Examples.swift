@@ -1,0 +1,100 @@
+import A11yCore
+
+/// The examples that specify `ImageMissingLabelRule`: code that must stay quiet, and code with `↓` where each
+/// finding lands. `RuleExampleTests` runs them all.
+extension ImageMissingLabelRule {
+    static let nonTriggeringExamples: [RuleExample] = [
+        RuleExample("""
+            struct Hero: View {
+                var body: some View { Image(decorative: "mountains") }
+            }
+            """),
+        RuleExample("""
+            struct Receipt: View {
+                var body: some View {
+                    Image("signature").accessibilityLabel("Signed by the courier")
+                }
+            }
+            """),
+        RuleExample("""
+            struct Divider: View {
+                var body: some View { Image("wave").resizable().accessibilityHidden(true) }
+            }
+            """),
+        RuleExample("""
+            struct SettingsRow: View {
+                var body: some View {
+                    NavigationLink { Text("Privacy") } label: {
+                        HStack { Image(systemName: "lock"); Text("Privacy") }
+                    }
+                }
+            }
+            """),
+        RuleExample("""
+            struct Rating: View {
+                var body: some View {
+                    HStack { Image(systemName: "star.fill"); Text("4.8 stars") }
+                        .accessibilityElement(children: .combine)
+                }
+            }
+            """),
+        RuleExample("""
+            struct Inbox: View {
+                var body: some View { Label { Text("Inbox") } icon: { Image("tray") } }
+            }
+            """),
+        // Handed to a view that decides how to name it.
+        RuleExample("""
+            struct Banner: View {
+                var body: some View { PromoCard(artwork: Image("sale")) }
+            }
+            """),
+        RuleExample("""
+            final class AvatarView: UIView {
+                private let photo = UIImageView()
+                func build() {
+                    photo.isAccessibilityElement = true
+                    photo.accessibilityLabel = "Profile photo"
+                }
+            }
+            """),
+    ]
+
+    static let triggeringExamples: [RuleExample] = [
+        RuleExample("""
+            struct Onboarding: View {
+                var body: some View {
+                    VStack {
+                        ↓Image("welcome_illustration").resizable().scaledToFit()
+                        Text("Track every parcel")
+                    }
+                }
+            }
+            """),
+        RuleExample("""
+            struct Weather: View {
+                var body: some View {
+                    HStack {
+                        ↓Image(systemName: "cloud.rain")
+                        Text("12°")
+                    }
+                }
+            }
+            """),
+        RuleExample("""
+            struct Cover: View {
+                let url: URL
+                var body: some View { ↓AsyncImage(url: url) }
+            }
+            """),
+        RuleExample("""
+            final class AvatarView: UIView {
+                private let photo = UIImageView()
+                func build() {
+                    ↓photo.isAccessibilityElement = true
+                    addSubview(photo)
+                }
+            }
+            """),
+    ]
+}
