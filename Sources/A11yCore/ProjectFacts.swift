@@ -25,6 +25,12 @@ public enum TypeFact: String, Hashable, Codable, Sendable, CaseIterable, Compara
     /// It announces itself as a control: it adds the button or link trait (`.accessibilityAddTraits(.isButton)`,
     /// `.accessibility(addTraits: .isLink)`, `accessibilityTraits = .button`, `accessibilityTraits.insert(.link)`).
     case actsAsButton = "acts-as-button"
+    /// Recorded under a view's placement key (see ``TypeSummary/placementKey(_:)``): some file places the
+    /// view in a control's label (`Button { … } label: { OrderRow(…) }`), so the control reads its content as
+    /// its own name and the view's images and texts are not separate elements there.
+    case usedInControlLabel = "used-in-control-label"
+    /// A view that puts content its user passes in (`ChevronButton { Image(…) }`) inside a control's label.
+    case wrapsContentInControl = "wraps-content-in-control"
     /// Recorded for a function rather than a type (the summary's name is a signature key such as
     /// `present(asCard:)`): it gives its controller parameter a style that leaves the screen behind it
     /// reachable (`.custom`, `.overFullScreen`, `.overCurrentContext`) and presents it. Each call is then a
@@ -46,6 +52,11 @@ public struct TypeSummary: Hashable, Codable, Sendable {
         self.inheritedTypes = inheritedTypes
         self.facts = facts
     }
+
+    /// The key under which a view's placements are recorded: the summary `placed:Row` "inherits" from
+    /// `placed:List` when the `List` view's body places a `Row`, so a fact recorded for where a view is placed
+    /// (``TypeFact/usedInControlLabel``) reaches the views inside it, and stays apart from the type's own facts.
+    public static func placementKey(_ view: String) -> String { "placed:" + view }
 }
 
 /// A condition on project facts that must hold for a candidate finding to be reported.

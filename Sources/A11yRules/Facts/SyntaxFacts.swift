@@ -31,6 +31,9 @@ public struct SyntaxFacts {
     public private(set) var typeDeclarations: [TypeDeclaration] = []
     /// Assignments of `false` or `nil`: the ways code closes what a flag or an optional presents.
     public private(set) var clearingAssignments: [Assignment] = []
+    /// Statements that are a bare name, placing a view a property holds (`iconView`), filed under the name.
+    /// Views made by a function (`row(for: item)`) are found through ``callsByName``.
+    public private(set) var placedBuilders: [String: [CodeBlockItemSyntax]] = [:]
     /// Source ranges of SwiftUI previews (`#Preview { … }`, types conforming to `PreviewProvider`).
     public private(set) var previewRanges: [Range<AbsolutePosition>] = []
     /// Modules the file imports (`ImageViewer` for `import ImageViewer` or `import class ImageViewer.Viewer`).
@@ -101,7 +104,13 @@ public struct SyntaxFacts {
         override func visit(_ node: GenericParameterClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
         override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
         // Leaves: nothing below them but tokens, which no rule reads through the walk.
-        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            // A bare name as a statement places a view a property holds (`iconView`); read only then.
+            if let parent = node.parent, parent.kind == .codeBlockItem {
+                facts.placedBuilders[node.baseName.text, default: []].append(parent.cast(CodeBlockItemSyntax.self))
+            }
+            return .skipChildren
+        }
         override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
         override func visit(_ node: DeclModifierListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
         override func visit(_ node: IntegerLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

@@ -9,7 +9,7 @@ public enum TypeFactsCollector {
     public static func summaries(for file: SourceFileContext) -> [TypeSummary] {
         let facts = file.facts
         // Presentation wrappers are recorded under their signature key, for their calls in other files.
-        let wrappers = UIKitCustomPresentation.wrappers(in: file)
+        let wrappers = UIKitCustomPresentation.wrappers(in: file) + placements(in: file)
         var summaries: [Int: TypeSummary] = [:]
         var order: [Int] = []
         for declaration in facts.typeDeclarations {
@@ -107,6 +107,80 @@ public enum TypeFactsCollector {
             add(.actsAsButton, for: variable)
         }
         return order.compactMap { summaries[$0] } + wrappers
+    }
+
+    /// Controls whose label closure is read as the control's name.
+    static let labelledControls = ["Button", "NavigationLink", "Link", "Menu", "Toggle", "ShareLink"]
+
+    /// The custom views placed as statements of a view builder closure, and of the layout containers inside
+    /// it, a few levels down: `Row` and `Badge` in `VStack { Row(); HStack { Badge() } }`.
+    static func placedViews(in closure: ClosureExprSyntax, depth: Int = 1, into names: inout Set<String>) {
+        for statement in closure.statements {
+            guard let expression = statement.item.as(ExprSyntax.self),
+                let call = ModifierChain(expression).root.as(FunctionCallExprSyntax.self),
+                let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                name.first?.isUppercase == true
+            else { continue }
+            if SwiftUIViews.containers.contains(name) || SwiftUIViews.screens.contains(name) {
+                if depth < 3 { call.closures.forEach { placedViews(in: $0, depth: depth + 1, into: &names) } }
+            } else if !SwiftUIViews.all.contains(name) {
+                names.insert(name)
+            }
+        }
+    }
+
+    /// Where views are placed, as summaries under placement keys: each view a control's label holds gets
+    /// ``TypeFact/usedInControlLabel``; each view a view's `body` holds "inherits" from that view's key. A
+    /// view whose `body` puts one of its stored properties (content its user passes in) in a control's label
+    /// gets ``TypeFact/wrapsContentInControl``.
+    static func placements(in file: SourceFileContext) -> [TypeSummary] {
+        var inLabels: Set<String> = []
+        var wrappers: Set<String> = []
+        for control in labelledControls {
+            for call in file.facts.calls(control) where call.calledExpression.is(DeclReferenceExprSyntax.self) {
+                // `Button("Save") { … }`: the trailing closure is the action, not the label.
+                if let first = call.arguments.first, first.label == nil, !first.expression.is(ClosureExprSyntax.self) { continue }
+                guard let label = SwiftUILabels.labelArgument(of: call, trailingIsLabel: true)?.as(ClosureExprSyntax.self) else { continue }
+                placedViews(in: label, into: &inLabels)
+                if let type = call.enclosingTypeDeclaration, label.statements.contains(where: { passesStoredContent($0, of: type, in: file) }) {
+                    wrappers.insert(type.name)
+                }
+            }
+        }
+        var summaries = inLabels.sorted().map { TypeSummary(name: TypeSummary.placementKey($0), facts: [.usedInControlLabel]) }
+        summaries += wrappers.sorted().map { TypeSummary(name: $0, facts: [.wrapsContentInControl]) }
+        for declaration in file.facts.typeDeclarations where declaration.isSwiftUIView {
+            guard let body = (file.facts.variablesByName["body"] ?? []).first(where: { $0.parent?.parent?.parent?.id == declaration.memberBlock.id }),
+                let accessor = body.bindings.first?.accessorBlock
+            else { continue }
+            var children: Set<String> = []
+            if case .getter(let statements) = accessor.accessors {
+                for statement in statements {
+                    guard let expression = statement.item.as(ExprSyntax.self),
+                        let call = ModifierChain(expression).root.as(FunctionCallExprSyntax.self)
+                    else { continue }
+                    let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+                    if SwiftUIViews.containers.contains(name) || SwiftUIViews.screens.contains(name) {
+                        call.closures.forEach { placedViews(in: $0, into: &children) }
+                    } else if name.first?.isUppercase == true, !SwiftUIViews.all.contains(name) {
+                        children.insert(name)
+                    }
+                }
+            }
+            for child in children.sorted() {
+                summaries.append(TypeSummary(name: TypeSummary.placementKey(child), inheritedTypes: [TypeSummary.placementKey(declaration.name)]))
+            }
+        }
+        return summaries
+    }
+
+    /// `content`, `label()`, `self.title`: a stored property of the view, which its user passed in.
+    private static func passesStoredContent(_ statement: CodeBlockItemSyntax, of type: TypeDeclaration, in file: SourceFileContext) -> Bool {
+        guard let expression = statement.item.as(ExprSyntax.self) else { return false }
+        let root = ModifierChain(expression).root
+        let reference = root.as(FunctionCallExprSyntax.self)?.calledExpression ?? root
+        guard let name = VariableResolver.plainName(reference) else { return false }
+        return (file.facts.variablesByName[name] ?? []).contains { $0.parent?.parent?.parent?.id == type.memberBlock.id }
     }
 
     /// `closeTapped` for `#selector(closeTapped)` or `#selector(Self.closeTapped(_:))`.

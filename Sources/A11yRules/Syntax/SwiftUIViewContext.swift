@@ -1,3 +1,4 @@
+import A11yCore
 import SwiftSyntax
 
 /// A SwiftUI view expression seen from the inside out: its own modifier chain, and the modifiers of the
@@ -113,5 +114,63 @@ public struct SwiftUIViewContext {
             return argument.parent?.parent?.as(FunctionCallExprSyntax.self)
         }
         return nil
+    }
+}
+
+extension SwiftUIViewContext {
+    /// A view built in a property or function other than `body` (`private var titleLabel: some View`,
+    /// `func row(for item:)`) that the same type places inside one of `containers` (a control's label, a
+    /// toolbar). Searches the type's members, so callers ask only for nodes they would otherwise report.
+    public static func isBuiltInside(_ containers: Set<String>, _ node: some SyntaxProtocol, in file: SourceFileContext) -> Bool {
+        guard let type = node.enclosingTypeDeclaration, let builder = builderName(around: Syntax(node)) else { return false }
+        return isPlaced(builder, inside: containers, in: type, file: file, depth: 0)
+    }
+
+    /// The property or function (other than `body`) whose code holds `node`.
+    private static func builderName(around node: Syntax) -> String? {
+        var current = node.parent
+        while let ancestor = current {
+            if let function = ancestor.as(FunctionDeclSyntax.self) { return function.name.text }
+            if let variable = ancestor.as(VariableDeclSyntax.self) {
+                let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                return name == "body" ? nil : name
+            }
+            if ancestor.is(MemberBlockSyntax.self) { return nil }
+            current = ancestor.parent
+        }
+        return nil
+    }
+
+    /// A use of `builder` in the type sits inside one of `containers`, directly or through another builder
+    /// that does (`iconView` used in `label`, and `label` in a `Button`).
+    private static func isPlaced(_ builder: String, inside containers: Set<String>, in type: TypeDeclaration, file: SourceFileContext, depth: Int) -> Bool {
+        let scope = Syntax(type.memberBlock)
+        let uses = (file.facts.placedBuilders[builder] ?? []).compactMap { $0.item.as(ExprSyntax.self) }
+            + file.facts.calls(builder).map(ExprSyntax.init)
+        return uses.contains { expression in
+            guard expression.isContained(in: scope) else { return false }
+            if SwiftUIViewContext(expression).enclosing.contains(where: { containers.contains($0.call.calledExpression.lastNameComponent ?? "") }) {
+                return true
+            }
+            guard depth < 2, let outer = builderName(around: Syntax(expression)), outer != builder else { return false }
+            return isPlaced(outer, inside: containers, in: type, file: file, depth: depth + 1)
+        }
+    }
+
+    /// The conditions that no file places the view declaring `node` in a control's label, directly or inside
+    /// other views (see ``TypeSummary/placementKey(_:)``), and that no custom view around the node wraps its
+    /// content in a control (``TypeFact/wrapsContentInControl``).
+    public static func notInControlLabel(_ node: some SyntaxProtocol, context: SwiftUIViewContext? = nil) -> [ProjectCondition] {
+        var conditions: [ProjectCondition] = []
+        if let type = node.enclosingTypeDeclaration, type.kind != .extension || type.isSwiftUIView {
+            conditions.append(.typeLacks(TypeSummary.placementKey(type.name), .usedInControlLabel))
+        }
+        for enclosing in context?.enclosing ?? [] {
+            guard let name = enclosing.call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                name.first?.isUppercase == true, !SwiftUIViews.all.contains(name)
+            else { continue }
+            conditions.append(.typeLacks(name, .wrapsContentInControl))
+        }
+        return conditions
     }
 }

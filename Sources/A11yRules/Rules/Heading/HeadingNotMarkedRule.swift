@@ -66,8 +66,10 @@ public struct HeadingNotMarkedRule: Rule {
             }) {
                 continue
             }
-            if Self.isBuiltForExcludedContainer(text) { continue }
-            diagnoses.append(diagnosis(at: text, "This text is styled as a title (.\(style)) but is not marked as a heading; the headings rotor skips it"))
+            if SwiftUIViewContext.isBuiltInside(Self.excludedContainers, text, in: file) { continue }
+            diagnoses.append(diagnosis(
+                at: text, "This text is styled as a title (.\(style)) but is not marked as a heading; the headings rotor skips it",
+                conditions: SwiftUIViewContext.notInControlLabel(text)))
         }
     }
 
@@ -99,27 +101,6 @@ public struct HeadingNotMarkedRule: Rule {
             diagnoses.append(diagnosis(
                 at: assignment.sequence,
                 "'\(instance.displayName)' is given the .\(style) text style but not the .header trait; the headings rotor skips it"))
-        }
-    }
-
-    /// Text built in a view property or function other than `body` (`private var titleLabel: some View`) that
-    /// the same type places inside a control's label or another excluded container. Read only for texts that
-    /// would otherwise be reported, so the search of the type stays rare.
-    static func isBuiltForExcludedContainer(_ text: FunctionCallExprSyntax) -> Bool {
-        var current = text.parent
-        var builder: String?
-        while let node = current, builder == nil {
-            if let function = node.as(FunctionDeclSyntax.self) { builder = function.name.text }
-            if let variable = node.as(VariableDeclSyntax.self) {
-                builder = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-            }
-            if node.is(MemberBlockSyntax.self) { break }
-            current = node.parent
-        }
-        guard let builder, builder != "body", let type = text.enclosingTypeDeclaration else { return false }
-        return type.memberBlock.descendants(DeclReferenceExprSyntax.self).contains { reference in
-            guard reference.baseName.text == builder else { return false }
-            return SwiftUIViewContext(reference).enclosing.contains { excludedContainers.contains($0.call.calledExpression.lastNameComponent ?? "") }
         }
     }
 

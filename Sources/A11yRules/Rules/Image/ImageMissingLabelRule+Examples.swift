@@ -43,6 +43,65 @@ extension ImageMissingLabelRule {
                 var body: some View { Label { Text("Inbox") } icon: { Image("tray") } }
             }
             """),
+        // One element with its own label: the image is part of it.
+        RuleExample("""
+            struct PlanCard: View {
+                var body: some View {
+                    HStack { Image("plan_pro"); Text("Pro") }
+                        .accessibilityElement()
+                        .accessibilityLabel("Pro plan")
+                }
+            }
+            """),
+        // Built for a button's label in the same type.
+        RuleExample("""
+            struct ShelfView: View {
+                var body: some View {
+                    Button { } label: { cover }
+                }
+                private var cover: some View { Image("shelf_cover") }
+            }
+            """),
+        // Placed in a button's label by another file.
+        RuleExample(
+            """
+            struct FavoriteTile: View {
+                var body: some View {
+                    VStack { Image("tile_art"); Text("Favorites") }
+                }
+            }
+            """,
+            context: ["""
+                struct Home: View {
+                    var body: some View {
+                        Button { } label: { FavoriteTile() }
+                    }
+                }
+                """]),
+        // Placed, through another view, in a button's label.
+        RuleExample(
+            """
+            struct TileArt: View {
+                var body: some View { Image("tile_art") }
+            }
+            """,
+            context: [
+                "struct Tile: View { var body: some View { VStack { TileArt(); Text(\"Favorites\") } } }",
+                "struct Home: View { var body: some View { Button { } label: { Tile() } } }",
+            ]),
+        // A custom component that puts its content in a button.
+        RuleExample(
+            """
+            struct Filters: View {
+                var body: some View { PillButton { Image("filter_icon") } }
+            }
+            """,
+            context: ["""
+                struct PillButton<Content: View>: View {
+                    let content: () -> Content
+                    var body: some View { Button { } label: { content() } }
+                }
+                """]),
         // Handed to a view that decides how to name it.
         RuleExample("""
             struct Banner: View {

@@ -7,8 +7,9 @@ import SwiftSyntax
 /// own (a statement of a view builder), with no `.accessibilityLabel`, not hidden, and not part of something
 /// that names it: a control's label (`Button`, `NavigationLink`, `Link`, `Menu`, `Toggle`; an icon-only
 /// button is `icon-only-button-unlabeled`'s), a `Label`'s icon, a tab item or toolbar, or a container made one
-/// element (`.accessibilityElement(children: .combine)` or `.ignore`: the group's text carries the meaning,
-/// and a merged image adds at most a word). `Image(decorative:)` and `Image(_:label:)` are named by
+/// element (`.accessibilityElement()`, or with `children: .combine` or `.ignore`: the group's text carries the
+/// meaning, and a merged image adds at most a word). Views the same type builds for a control's label, and
+/// views any file places in a control's label, are left alone too. `Image(decorative:)` and `Image(_:label:)` are named by
 /// construction. SF Symbols are warnings: VoiceOver reads a description of the symbol, which may do.
 /// UIKit: a `UIImageView` made an accessibility element with no `accessibilityLabel`.
 public struct ImageMissingLabelRule: Rule {
@@ -35,7 +36,7 @@ public struct ImageMissingLabelRule: Rule {
     /// Calls whose content is named by the call, or laid out by the system with its own text.
     static let namingContainers: Set<String> = [
         "Button", "NavigationLink", "Link", "Menu", "Toggle", "Label", "ShareLink", "Picker", "tabItem", "toolbar",
-        "ToolbarItem", "ToolbarItemGroup", "contextMenu", "swipeActions", "background", "mask",
+        "ToolbarItem", "ToolbarItemGroup", "contextMenu", "swipeActions", "background", "mask", "LabeledContent",
     ]
 
     public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
@@ -54,19 +55,29 @@ public struct ImageMissingLabelRule: Rule {
                 if context.hasOwnAccessibilityLabel || context.isHidden { continue }
                 if context.enclosing.contains(where: { enclosing in
                     Self.namingContainers.contains(enclosing.call.calledExpression.lastNameComponent ?? "")
-                        || enclosing.modifiers.contains { $0.name == "accessibilityElement" && $0.call?.arguments.isEmpty == false }
+                        || enclosing.modifiers.contains(where: Self.makesOneElement)
                 }) {
                     continue
                 }
+                if SwiftUIViewContext.isBuiltInside(Self.namingContainers, call, in: file) { continue }
                 let isSymbol = kind == .symbol
                 diagnoses.append(diagnosis(
                     at: call,
                     isSymbol
                         ? "This SF Symbol image has no accessibility label; VoiceOver reads a description of the symbol, which may not say what it means here"
                         : "This image has no accessibility label; VoiceOver reads \(kind == .asset ? "its file name" : "\"image\"") or nothing useful",
-                    severity: isSymbol ? .warning : nil))
+                    severity: isSymbol ? .warning : nil,
+                    conditions: SwiftUIViewContext.notInControlLabel(call, context: context)))
             }
         }
+    }
+
+    /// `.accessibilityElement()` (children ignored), `.accessibilityElement(children: .ignore)` or `.combine`:
+    /// one element whose text carries the meaning. `.contain` keeps the children apart.
+    static func makesOneElement(_ modifier: ModifierChain.Modifier) -> Bool {
+        guard modifier.name == "accessibilityElement" else { return false }
+        guard let children = modifier.call?.argument("children")?.expression else { return true }
+        return !children.isMember(named: ["contain"])
     }
 
     enum Kind { case asset, symbol, other }
