@@ -2,7 +2,7 @@ import A11yCore
 import A11yRules
 import SwiftParser
 import SwiftParserDiagnostics
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 #if canImport(Glibc)
     import Glibc
@@ -141,7 +141,11 @@ public struct FileAnalyzer: Sendable {
         // a modifier must not change the fingerprints of the others on the same view. Tokens are hashed
         // without their spacing, so reformatting the line keeps the fingerprint.
         let identity = diagnosis.node.as(ExprSyntax.self).map { Syntax(ModifierChain($0).root) } ?? diagnosis.node
-        for token in identity.tokens(viewMode: .sourceAccurate).prefix(200) { hash.combine(token.text) }
+        // The token's bytes where the parser keeps them: the same bytes as `token.text`, without a String.
+        for token in identity.tokens(viewMode: .sourceAccurate).prefix(200) {
+            let text = token.rawText
+            hash.combine(UnsafeRawBufferPointer(start: text.baseAddress, count: text.count))
+        }
         return hash.hex
     }
 
