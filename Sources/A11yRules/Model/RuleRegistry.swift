@@ -28,6 +28,8 @@ public enum RuleRegistry {
         HeadingNotMarkedRule.self,
         // Hidden controls
         InteractiveElementHiddenRule.self,
+        // Rows and cards
+        RowNotGroupedRule.self,
         // Button: name, role and state
         IconOnlyButtonUnlabeledRule.self,
         TapGestureNotButtonRule.self,
