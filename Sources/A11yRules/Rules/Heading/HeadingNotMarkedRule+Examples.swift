@@ -81,6 +81,14 @@ extension HeadingNotMarkedRule {
                 private var titleLabel: some View { Text(title).font(.title2) }
             }
             """),
+        // A caption laid over artwork.
+        RuleExample("""
+            struct AlbumCard: View {
+                var body: some View {
+                    Image("album_art").overlay(alignment: .bottom) { Text("Summer Mix").font(.title2) }
+                }
+            }
+            """),
         RuleExample("""
             final class AccountCell: UITableViewCell {
                 private let nameLabel = UILabel()

@@ -41,6 +41,8 @@ public struct HeadingNotMarkedRule: Rule {
         "Button", "Link", "NavigationLink", "Label", "Menu", "Toggle", "Picker", "ShareLink", "Section",
         "toolbar", "ToolbarItem", "ToolbarItemGroup", "navigationTitle", "alert", "confirmationDialog", "tabItem",
         "contextMenu", "swipeActions",
+        // Text laid over another view captions it (a card title on its artwork), it does not head a section.
+        "overlay",
     ]
 
     public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
