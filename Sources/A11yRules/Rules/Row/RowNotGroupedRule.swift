@@ -40,10 +40,12 @@ public struct RowNotGroupedRule: Rule {
 
     private func checkSwiftUI(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
         for tap in file.facts.calls("onTapGesture") {
-            let context = SwiftUIViewContext(tap)
-            guard let stack = context.chain.root.as(FunctionCallExprSyntax.self),
+            // The chain's root first: most taps are on something other than a stack, and need no context.
+            let chain = ModifierChain(SwiftUIViewContext.outermostExpression(ExprSyntax(tap)))
+            guard let stack = chain.root.as(FunctionCallExprSyntax.self),
                 let name = stack.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, Self.stacks.contains(name)
             else { continue }
+            let context = SwiftUIViewContext(tap)
             if context.isHidden || context.chain.modifiers.contains(where: { $0.name == "accessibilityElement" }) { continue }
             if context.enclosing.contains(where: { Self.namingContainers.contains($0.call.calledExpression.lastNameComponent ?? "") }) { continue }
             var counts = Counts()
