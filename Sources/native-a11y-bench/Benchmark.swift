@@ -1,5 +1,6 @@
 import A11yCore
 import A11yEngine
+import A11yRules
 import ArgumentParser
 import BenchmarkCorpus
 import Foundation
@@ -52,6 +53,8 @@ struct Measure: ParsableCommand {
     @Argument var phase: Phase
     @Option var jobs = 1
     @Option(help: "Cache file for audit (omit for no cache).") var cache: String?
+    @Option(name: .customLong("disable"), help: "Leave this rule out of the audit, to see what it costs (repeatable).")
+    var disabled: [String] = []
     @Argument var paths: [String]
 
     func run() throws {
@@ -65,7 +68,10 @@ struct Measure: ParsableCommand {
                 : PhaseMeasurement.parse(paths: paths, baseDirectory: base, jobs: jobs)
             (result.files, result.lines) = (totals.files, totals.lines)
         case .audit:
-            let auditor = Auditor(jobs: jobs, cache: cache.map { AnalysisCache(location: URL(fileURLWithPath: $0)) })
+            let unknown = disabled.filter { id in !RuleRegistry.all.contains { $0.description.id.rawValue == id } }
+            guard unknown.isEmpty else { throw ValidationError("unknown rule: \(unknown.joined(separator: ", "))") }
+            let rules = RuleRegistry.all.filter { !disabled.contains($0.description.id.rawValue) }
+            let auditor = Auditor(rules: rules, jobs: jobs, cache: cache.map { AnalysisCache(location: URL(fileURLWithPath: $0)) })
             let report = auditor.audit(paths: paths, baseDirectory: base)
             (result.files, result.lines, result.findings) = (report.filesAudited, report.linesAudited, report.findings.count)
         }
