@@ -122,7 +122,8 @@ extension SwiftUIViewContext {
     /// `func row(for item:)`) that the same type places inside one of `containers` (a control's label, a
     /// toolbar). Searches the type's members, so callers ask only for nodes they would otherwise report.
     public static func isBuiltInside(_ containers: Set<String>, _ node: some SyntaxProtocol, in file: SourceFileContext) -> Bool {
-        guard let type = node.enclosingTypeDeclaration, let builder = builderName(around: Syntax(node)) else { return false }
+        // The builder first: most views sit in `body`, and then the type is not needed.
+        guard let builder = builderName(around: Syntax(node)), let type = node.enclosingTypeDeclaration else { return false }
         return isPlaced(builder, inside: containers, in: type, file: file, depth: 0)
     }
 
