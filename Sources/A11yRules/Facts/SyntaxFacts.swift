@@ -1,4 +1,4 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// An assignment statement `target = value`, as SwiftParser leaves it (an unfolded sequence).
 public struct Assignment {
@@ -104,12 +104,15 @@ public struct SyntaxFacts {
         override func visit(_ node: GenericParameterClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
         override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
         // Leaves: nothing below them but tokens, which no rule reads through the walk.
-        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-            // A bare name as a statement places a view a property holds (`iconView`); read only then.
-            if let parent = node.parent, parent.kind == .codeBlockItem {
-                facts.placedBuilders[node.baseName.text, default: []].append(parent.cast(CodeBlockItemSyntax.self))
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+        override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+            // A bare name as a statement places a view a property holds (`iconView`). The statement's kind
+            // is read from the raw tree, so the common statements cost no node of their own.
+            if node.raw.layoutView?.children[1]?.kind == .declReferenceExpr, let reference = node.item.as(DeclReferenceExprSyntax.self) {
+                facts.placedBuilders[reference.baseName.text, default: []].append(node)
             }
-            return .skipChildren
+            return .visitChildren
         }
         override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
         override func visit(_ node: DeclModifierListSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
