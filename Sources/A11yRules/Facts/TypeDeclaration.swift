@@ -50,6 +50,17 @@ extension SyntaxProtocol {
         return nil
     }
 
+    /// The name of the innermost type declaration or extension containing this node, and that declaration,
+    /// found by node kind: cheaper than ``enclosingTypeDeclaration`` when only the name is needed.
+    public var enclosingTypeName: (name: String, declaration: Syntax)? {
+        var current = parent
+        while let node = current {
+            if let name = node.declaredTypeName { return (name, node) }
+            current = node.parent
+        }
+        return nil
+    }
+
     /// The innermost function, initializer, accessor or closure-free body containing this node.
     public var enclosingFunctionBody: CodeBlockSyntax? {
         var current = parent

@@ -123,8 +123,8 @@ extension SwiftUIViewContext {
     /// toolbar). Searches the type's members, so callers ask only for nodes they would otherwise report.
     public static func isBuiltInside(_ containers: Set<String>, _ node: some SyntaxProtocol, in file: SourceFileContext) -> Bool {
         // The builder first: most views sit in `body`, and then the type is not needed.
-        guard let builder = builderName(around: Syntax(node)), let type = node.enclosingTypeDeclaration else { return false }
-        return isPlaced(builder, inside: containers, in: type, file: file, depth: 0)
+        guard let builder = builderName(around: Syntax(node)), let type = node.enclosingTypeName else { return false }
+        return isPlaced(builder, inside: containers, in: type.declaration, file: file, depth: 0)
     }
 
     /// The property or function (other than `body`) whose code holds `node`.
@@ -144,8 +144,7 @@ extension SwiftUIViewContext {
 
     /// A use of `builder` in the type sits inside one of `containers`, directly or through another builder
     /// that does (`iconView` used in `label`, and `label` in a `Button`).
-    private static func isPlaced(_ builder: String, inside containers: Set<String>, in type: TypeDeclaration, file: SourceFileContext, depth: Int) -> Bool {
-        let scope = Syntax(type.memberBlock)
+    private static func isPlaced(_ builder: String, inside containers: Set<String>, in scope: Syntax, file: SourceFileContext, depth: Int) -> Bool {
         let uses = (file.facts.placedBuilders[builder] ?? []).compactMap { $0.item.as(ExprSyntax.self) }
             + file.facts.calls(builder).map(ExprSyntax.init)
         return uses.contains { expression in
@@ -154,7 +153,7 @@ extension SwiftUIViewContext {
                 return true
             }
             guard depth < 2, let outer = builderName(around: Syntax(expression)), outer != builder else { return false }
-            return isPlaced(outer, inside: containers, in: type, file: file, depth: depth + 1)
+            return isPlaced(outer, inside: containers, in: scope, file: file, depth: depth + 1)
         }
     }
 
@@ -163,7 +162,7 @@ extension SwiftUIViewContext {
     /// content in a control (``TypeFact/wrapsContentInControl``).
     public static func notInControlLabel(_ node: some SyntaxProtocol, context: SwiftUIViewContext? = nil) -> [ProjectCondition] {
         var conditions: [ProjectCondition] = []
-        if let type = node.enclosingTypeDeclaration, type.kind != .extension || type.isSwiftUIView {
+        if let type = node.enclosingTypeName {
             conditions.append(.typeLacks(TypeSummary.placementKey(type.name), .usedInControlLabel))
         }
         for enclosing in context?.enclosing ?? [] {
