@@ -54,6 +54,21 @@ public struct SwiftUICustomModal {
 
     /// True when part of the content is supplied from elsewhere and cannot be read here: a view-builder
     /// parameter passed in (`VStack(content: menu)`, `menu()`, `content`), as in a reusable modifier.
+    /// Content that only shows progress: a `ProgressView` (with text, perhaps) and no control. The user
+    /// waits and it ends by itself, so there is nothing to escape from.
+    public var isBlockingProgress: Bool {
+        var showsProgress = false
+        for item in items {
+            let calls = (item.as(FunctionCallExprSyntax.self).map { [$0] } ?? []) + item.descendants(FunctionCallExprSyntax.self)
+            for call in calls {
+                guard let name = call.calledExpression.lastNameComponent else { continue }
+                if name == "ProgressView" { showsProgress = true }
+                if SwiftUIViews.controls.contains(name) || SwiftUIViews.textInputs.contains(name) { return false }
+            }
+        }
+        return showsProgress
+    }
+
     public var hasOpaqueContent: Bool {
         items.contains { item in
             let chain = ModifierChain(item)

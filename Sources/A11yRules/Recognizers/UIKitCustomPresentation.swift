@@ -101,6 +101,18 @@ public enum UIKitCustomPresentation {
         else { return nil }
         if UIKitClasses.systemControllers.contains(type) { return nil }
         let ownerText = VariableResolver.normalizedText(owner)
+        // A controller presented only to present a system one from (a share sheet over an empty host).
+        if let function = assignment.sequence.enclosingFunctionBody,
+            file.facts.calls("present", in: function).contains(where: { call in
+                guard let receiver = call.receiver, VariableResolver.normalizedText(receiver) == ownerText,
+                    let presented = call.arguments.first?.expression
+                else { return false }
+                let type = presented.constructedTypeName ?? VariableResolver.resolve(presented, at: call, in: file)?.typeName
+                return type.map(UIKitClasses.systemControllers.contains) ?? false
+            })
+        {
+            return nil
+        }
         let marksAtSite = file.facts.assignments("accessibilityViewIsModal", in: scope).contains {
             $0.value.isTrueLiteral && $0.owner.map(VariableResolver.normalizedText) == "\(ownerText).view"
         }

@@ -7,8 +7,10 @@ import SwiftSyntax
 /// window (or its root view) is marked modal, or the main window is hidden from accessibility. Recognized
 /// where the code shows the window: `makeKeyAndVisible()` or `isHidden = false` on a window that is not the
 /// app's main `window`, or on a type the project declares as a `UIWindow` subclass in the same file.
-/// Left out: windows that let touches through (`isUserInteractionEnabled = false`), toast and banner windows,
-/// and windows made only to present a system alert.
+/// Left out: windows the code does not build (the app's window taken from its scene), windows that let
+/// touches through (`isUserInteractionEnabled = false`, or a window class overriding hit testing), windows
+/// shown while the same code hides the app's other windows (a replacement, not an overlay), toast and banner
+/// windows, and windows made only to present a system alert.
 public struct UIKitWindowModal {
     /// The `makeKeyAndVisible()` call or the `isHidden = false` assignment.
     public let showNode: Syntax
@@ -71,6 +73,19 @@ public struct UIKitWindowModal {
         }
         // A window made only to present a system alert from.
         if !file.facts.calls("UIAlertController", in: function).isEmpty { return nil }
+        // Only a window the app makes is a second window: one taken from the scene (`scene.keyWindow`) is
+        // the app's own.
+        guard createsWindow(named: name, declared: variable, in: file) else { return nil }
+        // A window class that passes touches through (`hitTest` or `point(inside:with:)` overridden).
+        let builtTypes = file.facts.assignments(name).compactMap { $0.value.constructedTypeName } + [windowType].compactMap { $0 }
+        if builtTypes.contains(where: { letsTouchesThrough($0, in: file) }) { return nil }
+        // Shown while the same code hides the app's other windows: it replaces them, it is not over them.
+        if file.facts.assignments("isHidden", in: function).contains(where: { assignment in
+            guard assignment.value.isTrueLiteral, let owner = assignment.owner.map(VariableResolver.normalizedText), owner != text else { return false }
+            return owner.lowercased().hasSuffix("window")
+        }) {
+            return nil
+        }
         let root = file.facts.assignments("rootViewController", in: function).first(where: owned)
         let rootType = root.flatMap { assignment -> String? in
             if let type = assignment.value.constructedTypeName { return type }
@@ -83,6 +98,28 @@ public struct UIKitWindowModal {
     }
 
     private static func isWindowType(_ name: String) -> Bool { name == "UIWindow" || name.hasSuffix("Window") }
+
+    /// The file builds the window: its declaration or an assignment to it constructs a window type.
+    private static func createsWindow(named name: String, declared variable: ResolvedVariable?, in file: SourceFileContext) -> Bool {
+        if let initializer = variable?.initializer, let type = initializer.constructedTypeName ?? closureResultType(initializer) {
+            return isWindowType(type)
+        }
+        return file.facts.assignments(name).contains { assignment in
+            assignment.value.constructedTypeName.map(isWindowType) ?? false
+        }
+    }
+
+    /// `lazy var window: UIWindow = { let w = UIWindow(…); …; return w }()`: the window the closure builds.
+    private static func closureResultType(_ initializer: ExprSyntax) -> String? {
+        guard let closure = initializer.as(FunctionCallExprSyntax.self)?.calledExpression.as(ClosureExprSyntax.self) else { return nil }
+        return closure.descendants(FunctionCallExprSyntax.self).lazy.compactMap { ExprSyntax($0).constructedTypeName }.first(where: isWindowType)
+    }
+
+    /// A window class of this file that overrides hit testing: touches reach the windows beneath it.
+    private static func letsTouchesThrough(_ type: String, in file: SourceFileContext) -> Bool {
+        guard let declaration = file.facts.typeDeclarations.first(where: { $0.name == type && $0.kind == .class }) else { return false }
+        return (file.facts.functions("hitTest") + file.facts.functions("point")).contains { $0.isContained(in: declaration.node) }
+    }
 
     // MARK: - Checks
 

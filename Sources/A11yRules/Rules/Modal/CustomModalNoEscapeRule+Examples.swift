@@ -4,6 +4,21 @@ import A11yCore
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension CustomModalNoEscapeRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // A spinner over a dimmed screen: the user waits, and it ends by itself.
+        RuleExample("""
+            struct SavingOverlay: ViewModifier {
+                @Binding var isSaving: Bool
+                func body(content: Content) -> some View {
+                    ZStack {
+                        content
+                        if isSaving {
+                            Color.black.opacity(0.3).ignoresSafeArea()
+                            VStack { ProgressView(); Text("Saving…") }
+                        }
+                    }
+                }
+            }
+            """),
         RuleExample("""
             struct Inbox: View {
                 @State private var confirming = false

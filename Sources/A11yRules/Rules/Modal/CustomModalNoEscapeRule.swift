@@ -25,7 +25,8 @@ public struct CustomModalNoEscapeRule: Rule {
 
     public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
         check(.swiftUI, into: &diagnoses) { diagnoses in
-            for modal in SwiftUICustomModal.all(in: file) where !modal.hasEscapeAction(in: file) {
+            // A blocking progress overlay ends by itself: there is nothing to escape from.
+            for modal in SwiftUICustomModal.all(in: file) where !modal.isBlockingProgress && !modal.hasEscapeAction(in: file) {
                 var fix: Fix?
                 if let statement = dismissStatement(for: modal, in: file) {
                     fix = Fix(

@@ -4,6 +4,19 @@ import A11yCore
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension CustomPresentationNotModalRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // An empty host presented only to present the share sheet from.
+        RuleExample(
+            """
+            enum Sharing {
+                static func share(_ items: [Any], from presenter: UIViewController) {
+                    let host = ShareHostController()
+                    host.modalPresentationStyle = .overFullScreen
+                    let sheet = UIActivityViewController(activityItems: items, applicationActivities: nil)
+                    presenter.present(host, animated: false) { host.present(sheet, animated: true) }
+                }
+            }
+            """,
+            context: ["final class ShareHostController: UIViewController {}"]),
         RuleExample(
             """
             final class HomeViewController: UIViewController {

@@ -26,6 +26,44 @@ enum ModalExamples {
                 }
             }
             """),
+        // The app's own window, taken from its scene, shown again.
+        RuleExample("""
+            final class SceneWindows {
+                private var appWindow: UIWindow?
+                func restore(in scene: UIWindowScene) {
+                    appWindow = scene.keyWindow
+                    appWindow?.isHidden = false
+                }
+            }
+            """),
+        // A window class that passes touches to the windows beneath it.
+        RuleExample("""
+            final class ToastLayer {
+                private var layerWindow: UIWindow?
+                func install(in scene: UIWindowScene) {
+                    layerWindow = ClickThroughWindow(windowScene: scene)
+                    layerWindow?.isHidden = false
+                }
+            }
+            private final class ClickThroughWindow: UIWindow {
+                override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+                    let hit = super.hitTest(point, with: event)
+                    return hit == rootViewController?.view ? nil : hit
+                }
+            }
+            """),
+        // Shown in place of the app's window, which is hidden: a replacement, not an overlay.
+        RuleExample("""
+            final class CallScreens {
+                private var appWindow: UIWindow?
+                private var callWindow: UIWindow?
+                func showCall(in scene: UIWindowScene) {
+                    callWindow = UIWindow(windowScene: scene)
+                    callWindow?.isHidden = false
+                    appWindow?.isHidden = true
+                }
+            }
+            """),
     ]
 
     /// An app wrapper that presents any controller as a panel, with a custom style and nothing more.
