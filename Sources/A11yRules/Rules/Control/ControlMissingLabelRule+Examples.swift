@@ -114,6 +114,25 @@ extension ControlMissingLabelRule {
             }
             """),
         RuleExample("""
+            struct SourceView: View {
+                let json: String
+                var body: some View { TextField("", text: .constant(json), axis: .vertical) }
+            }
+            """),
+        RuleExample("""
+            final class ReaderViewController: UIViewController {
+                private lazy var keyboardCatcher: UITextField = {
+                    let field = UITextField()
+                    field.layer.opacity = 0
+                    return field
+                }()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(keyboardCatcher)
+                }
+            }
+            """),
+        RuleExample("""
             final class PlayerControls: UIView {
                 @IBOutlet private weak var scrubber: UISlider!
             }

@@ -60,6 +60,8 @@ public struct ControlMissingLabelRule: Rule {
                 let context = SwiftUIViewContext(call)
                 if context.hasOwnAccessibilityLabel || context.isHidden { continue }
                 if context.enclosing.contains(where: SwiftUILabels.namesItsContent) { continue }
+                // Bound to a constant, the field only displays text.
+                if call.argument("text")?.expression.as(FunctionCallExprSyntax.self)?.calledExpression.lastNameComponent == "constant" { continue }
                 // A fully transparent field is kept for its keyboard, behind text drawn in its place; VoiceOver skips it.
                 if context.chain.modifiers.contains(where: { $0.name == "opacity" && $0.call?.arguments.first?.expression.isZeroLiteral == true }) { continue }
                 diagnoses.append(diagnosis(
@@ -79,8 +81,17 @@ public struct ControlMissingLabelRule: Rule {
                 {
                     continue
                 }
-                // `cell.accessoryView = toggle`: the cell reads its text with the switch's state.
+                // Fully transparent (`alpha = 0`, `layer.opacity = 0`): kept for its keyboard, skipped by VoiceOver.
                 let names = Set(instance.aliases.map(\.name))
+                let transparent = instance.assignments("alpha", in: file).contains { $0.value.isZeroLiteral }
+                    || file.facts.assignments("opacity").contains { assignment in
+                        guard assignment.value.isZeroLiteral, let owner = assignment.owner?.unwrapped.as(MemberAccessExprSyntax.self),
+                            owner.declName.baseName.text == "layer", let base = owner.base.flatMap(VariableResolver.plainName)
+                        else { return false }
+                        return names.contains(base)
+                    }
+                if transparent { continue }
+                // `cell.accessoryView = toggle`: the cell reads its text with the switch's state.
                 if file.facts.assignments("accessoryView").contains(where: { VariableResolver.plainName($0.value).map(names.contains) ?? false }) {
                     continue
                 }
