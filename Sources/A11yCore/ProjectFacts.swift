@@ -26,8 +26,8 @@ public enum TypeFact: String, Hashable, Codable, Sendable, CaseIterable, Compara
     /// `.accessibility(addTraits: .isLink)`, `accessibilityTraits = .button`, `accessibilityTraits.insert(.link)`).
     case actsAsButton = "acts-as-button"
     /// Recorded under a view's placement key (see ``TypeSummary/placementKey(_:)``): some file places the
-    /// view in a control's label (`Button { … } label: { OrderRow(…) }`), so the control reads its content as
-    /// its own name and the view's images and texts are not separate elements there.
+    /// view in a control's label (`Button { … } label: { OrderRow(…) }`) or in a group made one element
+    /// (`.accessibilityElement(children: .ignore)`), so its images and texts are not separate elements there.
     case usedInControlLabel = "used-in-control-label"
     /// A view that puts content its user passes in (`ChevronButton { Image(…) }`) inside a control's label.
     case wrapsContentInControl = "wraps-content-in-control"

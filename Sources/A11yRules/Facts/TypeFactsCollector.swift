@@ -147,6 +147,20 @@ public enum TypeFactsCollector {
                 }
             }
         }
+        // A group made one element (`.accessibilityElement()`, `children: .combine` or `.ignore`) names its
+        // content the same way: `ProductRow()` or the views of a stack the modifier is applied to.
+        for modifier in file.facts.calls("accessibilityElement") {
+            if let children = modifier.argument("children")?.expression, children.isMember(named: ["contain"]) { continue }
+            guard let member = modifier.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                let root = ModifierChain(base).root.as(FunctionCallExprSyntax.self),
+                let name = root.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true
+            else { continue }
+            if SwiftUIViews.containers.contains(name) {
+                root.closures.forEach { placedViews(in: $0, into: &inLabels) }
+            } else if !SwiftUIViews.all.contains(name) {
+                inLabels.insert(name)
+            }
+        }
         var summaries = inLabels.sorted().map { TypeSummary(name: TypeSummary.placementKey($0), facts: [.usedInControlLabel]) }
         summaries += wrappers.sorted().map { TypeSummary(name: $0, facts: [.wrapsContentInControl]) }
         for declaration in file.facts.typeDeclarations where declaration.isSwiftUIView {

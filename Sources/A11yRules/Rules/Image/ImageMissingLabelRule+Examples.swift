@@ -89,6 +89,22 @@ extension ImageMissingLabelRule {
                 "struct Tile: View { var body: some View { VStack { TileArt(); Text(\"Favorites\") } } }",
                 "struct Home: View { var body: some View { Button { } label: { Tile() } } }",
             ]),
+        // Made one element where it is used.
+        RuleExample(
+            """
+            struct CheckBox: View {
+                var body: some View { Image("box_checked") }
+            }
+            """,
+            context: ["""
+                struct ProductLine: View {
+                    var body: some View {
+                        HStack { CheckBox(); Text("Coffee beans") }
+                            .accessibilityElement(children: .ignore)
+                            .accessibilityLabel("Coffee beans, selected")
+                    }
+                }
+                """]),
         // A custom component that puts its content in a button.
         RuleExample(
             """
