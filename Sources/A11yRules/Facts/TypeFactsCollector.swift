@@ -109,23 +109,24 @@ public enum TypeFactsCollector {
         return order.compactMap { summaries[$0] } + wrappers
     }
 
-    /// Controls whose label closure is read as the control's name.
-    static let labelledControls = ["Button", "NavigationLink", "Link", "Menu", "Toggle", "ShareLink"]
-
-    /// The custom views placed as statements of a view builder closure, and of the layout containers inside
-    /// it, a few levels down: `Row` and `Badge` in `VStack { Row(); HStack { Badge() } }`.
-    static func placedViews(in closure: ClosureExprSyntax, depth: Int = 1, into names: inout Set<String>) {
-        for statement in closure.statements {
+    /// The custom views placed as statements of a view builder, and of the layout containers inside it, a
+    /// few levels down: `Row` and `Badge` in `VStack { Row(); HStack { Badge() } }`.
+    static func placedViews(in statements: CodeBlockItemListSyntax, depth: Int = 1, into names: inout Set<String>) {
+        for statement in statements {
             guard let expression = statement.item.as(ExprSyntax.self),
-                let call = ModifierChain(expression).root.as(FunctionCallExprSyntax.self),
-                let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                name.first?.isUppercase == true
+                let call = ModifierChain(expression).root.as(FunctionCallExprSyntax.self)
             else { continue }
-            if SwiftUIViews.containers.contains(name) || SwiftUIViews.screens.contains(name) {
-                if depth < 3 { call.closures.forEach { placedViews(in: $0, depth: depth + 1, into: &names) } }
-            } else if !SwiftUIViews.all.contains(name) {
-                names.insert(name)
-            }
+            place(call, depth: depth, into: &names)
+        }
+    }
+
+    /// Files one placed view: a layout container is read through to its content, a custom view is recorded.
+    private static func place(_ call: FunctionCallExprSyntax, depth: Int, into names: inout Set<String>) {
+        guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true else { return }
+        if SwiftUIViews.containers.contains(name) || SwiftUIViews.screens.contains(name) {
+            if depth < 3 { call.closures.forEach { placedViews(in: $0.statements, depth: depth + 1, into: &names) } }
+        } else if !SwiftUIViews.all.contains(name) {
+            names.insert(name)
         }
     }
 
@@ -136,12 +137,12 @@ public enum TypeFactsCollector {
     static func placements(in file: SourceFileContext) -> [TypeSummary] {
         var inLabels: Set<String> = []
         var wrappers: Set<String> = []
-        for control in labelledControls {
+        for control in SwiftUIViews.labelledControls.sorted() {
             for call in file.facts.calls(control) where call.calledExpression.is(DeclReferenceExprSyntax.self) {
                 // `Button("Save") { … }`: the trailing closure is the action, not the label.
                 if let first = call.arguments.first, first.label == nil, !first.expression.is(ClosureExprSyntax.self) { continue }
                 guard let label = SwiftUILabels.labelArgument(of: call, trailingIsLabel: true)?.as(ClosureExprSyntax.self) else { continue }
-                placedViews(in: label, into: &inLabels)
+                placedViews(in: label.statements, into: &inLabels)
                 if let type = call.enclosingTypeDeclaration, label.statements.contains(where: { passesStoredContent($0, of: type, in: file) }) {
                     wrappers.insert(type.name)
                 }
@@ -151,15 +152,10 @@ public enum TypeFactsCollector {
         // content the same way: `ProductRow()` or the views of a stack the modifier is applied to.
         for modifier in file.facts.calls("accessibilityElement") {
             if let children = modifier.argument("children")?.expression, children.isMember(named: ["contain"]) { continue }
-            guard let member = modifier.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-                let root = ModifierChain(base).root.as(FunctionCallExprSyntax.self),
-                let name = root.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true
+            guard let base = modifier.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+                let root = ModifierChain(base).root.as(FunctionCallExprSyntax.self)
             else { continue }
-            if SwiftUIViews.containers.contains(name) {
-                root.closures.forEach { placedViews(in: $0, into: &inLabels) }
-            } else if !SwiftUIViews.all.contains(name) {
-                inLabels.insert(name)
-            }
+            place(root, depth: 0, into: &inLabels)
         }
         var summaries = inLabels.sorted().map { TypeSummary(name: TypeSummary.placementKey($0), facts: [.usedInControlLabel]) }
         summaries += wrappers.sorted().map { TypeSummary(name: $0, facts: [.wrapsContentInControl]) }
@@ -168,19 +164,7 @@ public enum TypeFactsCollector {
                 let accessor = body.bindings.first?.accessorBlock
             else { continue }
             var children: Set<String> = []
-            if case .getter(let statements) = accessor.accessors {
-                for statement in statements {
-                    guard let expression = statement.item.as(ExprSyntax.self),
-                        let call = ModifierChain(expression).root.as(FunctionCallExprSyntax.self)
-                    else { continue }
-                    let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
-                    if SwiftUIViews.containers.contains(name) || SwiftUIViews.screens.contains(name) {
-                        call.closures.forEach { placedViews(in: $0, into: &children) }
-                    } else if name.first?.isUppercase == true, !SwiftUIViews.all.contains(name) {
-                        children.insert(name)
-                    }
-                }
-            }
+            if case .getter(let statements) = accessor.accessors { placedViews(in: statements, depth: 0, into: &children) }
             for child in children.sorted() {
                 summaries.append(TypeSummary(name: TypeSummary.placementKey(child), inheritedTypes: [TypeSummary.placementKey(declaration.name)]))
             }

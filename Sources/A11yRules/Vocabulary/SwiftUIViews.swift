@@ -5,6 +5,8 @@ public enum SwiftUIViews {
         "Button", "Toggle", "Link", "NavigationLink", "Menu", "Picker", "DatePicker", "MultiDatePicker", "Slider", "Stepper",
         "ShareLink", "PhotosPicker", "ColorPicker", "EditButton",
     ]
+    /// Controls whose label is read as the control's name: what their label holds is not an element of its own.
+    public static let labelledControls: Set<String> = ["Button", "NavigationLink", "Link", "Menu", "Toggle", "ShareLink"]
     /// Fields that take text.
     public static let textInputs: Set<String> = ["TextField", "SecureField", "TextEditor"]
     /// The pickers whose purpose needs a name.

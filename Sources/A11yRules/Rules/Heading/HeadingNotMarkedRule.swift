@@ -37,13 +37,12 @@ public struct HeadingNotMarkedRule: Rule {
     static let swiftUITitleStyles: Set<String> = ["largeTitle", "title", "title2"]
     static let uiKitTitleStyles: Set<String> = ["largeTitle", "title1", "title2"]
     /// Calls whose content is read as part of something else, or titled by the system.
-    static let excludedContainers: Set<String> = [
-        "Button", "Link", "NavigationLink", "Label", "Menu", "Toggle", "Picker", "ShareLink", "Section",
-        "toolbar", "ToolbarItem", "ToolbarItemGroup", "navigationTitle", "alert", "confirmationDialog", "tabItem",
-        "contextMenu", "swipeActions",
+    static let excludedContainers = SwiftUIViews.labelledControls.union([
+        "Label", "Picker", "Section", "toolbar", "ToolbarItem", "ToolbarItemGroup", "navigationTitle", "alert",
+        "confirmationDialog", "tabItem", "contextMenu", "swipeActions",
         // Text laid over another view captions it (a card title on its artwork), it does not head a section.
         "overlay",
-    ]
+    ])
 
     public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
         check(.swiftUI, into: &diagnoses) { checkSwiftUI(file, into: &$0) }

@@ -34,10 +34,10 @@ public struct ImageMissingLabelRule: Rule {
     )
 
     /// Calls whose content is named by the call, or laid out by the system with its own text.
-    static let namingContainers: Set<String> = [
-        "Button", "NavigationLink", "Link", "Menu", "Toggle", "Label", "ShareLink", "Picker", "tabItem", "toolbar",
-        "ToolbarItem", "ToolbarItemGroup", "contextMenu", "swipeActions", "background", "mask", "LabeledContent",
-    ]
+    static let namingContainers = SwiftUIViews.labelledControls.union([
+        "Label", "Picker", "tabItem", "toolbar", "ToolbarItem", "ToolbarItemGroup", "contextMenu", "swipeActions",
+        "background", "mask", "LabeledContent",
+    ])
 
     public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
         check(.swiftUI, into: &diagnoses) { checkSwiftUI(file, into: &$0) }

@@ -29,7 +29,7 @@ public struct AccessibilityLabelEmptyRule: Rule {
     )
 
     /// Containers that read their own text or merge their content into one element.
-    static let namingContainers: Set<String> = ["Button", "NavigationLink", "Link", "Label", "Menu", "Toggle", "ShareLink"]
+    static let namingContainers = SwiftUIViews.labelledControls.union(["Label"])
     /// UIKit classes that are not accessibility elements unless code makes them so.
     static let nonElements: Set<String> = ["UIView", "UIImageView", "UIStackView", "UIScrollView", "UIVisualEffectView"]
 
