@@ -28,6 +28,7 @@ def main():
     parser.add_argument("--devset", required=True)
     parser.add_argument("--binary", default=".build/release/native-a11y")
     parser.add_argument("--judgements", default=os.path.join(HERE, "finding-judgements.jsonl"))
+    parser.add_argument("--show", action="append", default=[], metavar="RULE", help="also list this rule's sample with its verdicts")
     args = parser.parse_args()
 
     judged = {}
@@ -62,6 +63,9 @@ def main():
         counts = Counter(judged.get((repo, path, line, rule), "unjudged") for rule, repo, path, line in sample)
         print(f"{rule:30} {len(items):5} {len(sample):3} {counts['right']:5} {counts['wrong']:5} {counts['unsure']:6} {counts['unjudged']:8}")
         pending += [item for item in sample if (item[1], item[2], item[3], item[0]) not in judged]
+        if rule in args.show:
+            for _, repo, path, line in sample:
+                print(f"    {judged.get((repo, path, line, rule), 'unjudged'):8} {repo} {path}:{line}")
     for rule, repo, path, line in pending:
         print(f"  to judge: {repo} {path}:{line} {rule}")
 

@@ -141,12 +141,26 @@ public struct FileAnalyzer: Sendable {
         // a modifier must not change the fingerprints of the others on the same view. Tokens are hashed
         // without their spacing, so reformatting the line keeps the fingerprint.
         let identity = diagnosis.node.as(ExprSyntax.self).map { Syntax(ModifierChain($0).root) } ?? diagnosis.node
-        // The token's bytes where the parser keeps them: the same bytes as `token.text`, without a String.
-        for token in identity.tokens(viewMode: .sourceAccurate).prefix(200) {
+        // The first 200 present tokens' bytes, read from the raw tree: the same bytes as `token.text`,
+        // without building a node or a String for each token.
+        var remaining = 200
+        hashTokens(of: identity.raw, into: &hash, remaining: &remaining)
+        return hash.hex
+    }
+
+    private static func hashTokens(of raw: RawSyntax, into hash: inout StableHash, remaining: inout Int) {
+        if let token = raw.tokenView {
+            guard token.presence == .present else { return }
             let text = token.rawText
             hash.combine(UnsafeRawBufferPointer(start: text.baseAddress, count: text.count))
+            remaining -= 1
+            return
         }
-        return hash.hex
+        guard let layout = raw.layoutView else { return }
+        for child in layout.children {
+            guard remaining > 0 else { return }
+            if let child { hashTokens(of: child, into: &hash, remaining: &remaining) }
+        }
     }
 
     /// Two findings with the same fingerprint in one file get `#2`, `#3`… in source order.

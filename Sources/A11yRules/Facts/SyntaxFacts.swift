@@ -31,7 +31,8 @@ public struct SyntaxFacts {
     public private(set) var typeDeclarations: [TypeDeclaration] = []
     /// Assignments of `false` or `nil`: the ways code closes what a flag or an optional presents.
     public private(set) var clearingAssignments: [Assignment] = []
-    /// Statements that are a bare name, placing a view a property holds (`iconView`), filed under the name.
+    /// Statements that are a property's name, bare or with modifiers, placing the view it holds (`iconView`,
+    /// `iconView.padding()`), filed under the name.
     /// Views made by a function (`row(for: item)`) are found through ``callsByName``.
     public private(set) var placedBuilders: [String: [CodeBlockItemSyntax]] = [:]
     /// Source ranges of SwiftUI previews (`#Preview { … }`, types conforming to `PreviewProvider`).
@@ -76,7 +77,8 @@ public struct SyntaxFacts {
         }
 
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-            // Only `target = value…` matters; look at the first two elements without copying the list.
+            // Only `target = value…` matters; the raw tree says so before any element is built.
+            guard RawNames.isAssignment(node.raw) else { return .visitChildren }
             var elements = node.elements.makeIterator()
             guard let target = elements.next(), let operation = elements.next(), operation.is(AssignmentExprSyntax.self),
                 let value = elements.next()
@@ -107,10 +109,11 @@ public struct SyntaxFacts {
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
         override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
-            // A bare name as a statement places a view a property holds (`iconView`). The statement's kind
-            // is read from the raw tree, so the common statements cost no node of their own.
-            if node.raw.layoutView?.children[1]?.kind == .declReferenceExpr, let reference = node.item.as(DeclReferenceExprSyntax.self) {
-                facts.placedBuilders[reference.baseName.text, default: []].append(node)
+            // A statement that is a property's name, bare or with modifiers (`iconView`, `self.iconView`,
+            // `iconView.padding()`), places the view the property holds. Read from the raw tree, so the common
+            // statements cost no node of their own.
+            if let item = node.raw.layoutView?.children[1], let name = RawNames.placedBuilder(item) {
+                facts.placedBuilders[String(syntaxText: name), default: []].append(node)
             }
             return .visitChildren
         }
@@ -146,16 +149,10 @@ public struct SyntaxFacts {
         }
 
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-            for binding in node.bindings {
-                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
-                    facts.variablesByName[name, default: []].append(node)
-                }
-            }
-            for attribute in node.attributes {
-                if let name = attribute.as(AttributeSyntax.self)?.attributeName.simpleName {
-                    facts.variablesByAttribute[name, default: []].append(node)
-                }
-            }
+            RawNames.names(
+                in: node.raw,
+                bindings: { facts.variablesByName[String(syntaxText: $0), default: []].append(node) },
+                attributes: { facts.variablesByAttribute[String(syntaxText: $0), default: []].append(node) })
             return .visitChildren
         }
 

@@ -1,15 +1,10 @@
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 extension ExprSyntax {
     /// The last name in a reference: `addSubview` for `window?.addSubview`, `ZStack` for `ZStack`,
     /// `Picker` for `Picker<Text, Int, EmptyView>`.
     public var lastNameComponent: String? {
-        if let reference = self.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = self.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
-        if let generic = self.as(GenericSpecializationExprSyntax.self) { return generic.expression.lastNameComponent }
-        if let optional = self.as(OptionalChainingExprSyntax.self) { return optional.expression.lastNameComponent }
-        if let forced = self.as(ForceUnwrapExprSyntax.self) { return forced.expression.lastNameComponent }
-        return nil
+        RawNames.lastName(of: raw).map { String(syntaxText: $0) }
     }
 
     /// The source text without surrounding trivia, with runs of white space folded to one space.
@@ -17,6 +12,8 @@ extension ExprSyntax {
 
     /// Strips parentheses, `try`, `await`, optional chaining and force unwrapping.
     public var unwrapped: ExprSyntax {
+        // Most expressions are none of these: one look at the kind answers.
+        guard RawNames.isWrapper(raw.kind) else { return self }
         var expression = self
         while true {
             if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1,
@@ -97,13 +94,7 @@ extension Syntax {
 extension TypeSyntax {
     /// `Card` for `Card`, `Feature.Card`, `Card<T>`, `Card?`, `Card!`, `some Card`.
     public var simpleName: String? {
-        if let identifier = self.as(IdentifierTypeSyntax.self) { return identifier.name.text }
-        if let member = self.as(MemberTypeSyntax.self) { return member.name.text }
-        if let optional = self.as(OptionalTypeSyntax.self) { return optional.wrappedType.simpleName }
-        if let implicit = self.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return implicit.wrappedType.simpleName }
-        if let attributed = self.as(AttributedTypeSyntax.self) { return attributed.baseType.simpleName }
-        if let some = self.as(SomeOrAnyTypeSyntax.self) { return some.constraint.simpleName }
-        return nil
+        RawNames.simpleName(of: raw).map { String(syntaxText: $0) }
     }
 }
 

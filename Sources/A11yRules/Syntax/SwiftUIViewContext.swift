@@ -122,9 +122,19 @@ extension SwiftUIViewContext {
     /// `func row(for item:)`) that the same type places inside one of `containers` (a control's label, a
     /// toolbar). Searches the type's members, so callers ask only for nodes they would otherwise report.
     public static func isBuiltInside(_ containers: Set<String>, _ node: some SyntaxProtocol, in file: SourceFileContext) -> Bool {
+        guard let builder = builderName(around: Syntax(node)), let type = node.enclosingTypeName else { return false }
+        return isUsed(builder, in: type.declaration, file: file, depth: 0, every: false) { context in
+            context.enclosing.contains { containers.contains($0.call.calledExpression.lastNameComponent ?? "") }
+        }
+    }
+
+    /// A view built in a property or function other than `body` that the same type uses where `settles`
+    /// holds for the use's context (inside a control's label, under a hidden or one-element container…),
+    /// directly or through another builder. Every use must settle it: one plain use leaves the view exposed.
+    public static func isBuiltForUse(_ node: some SyntaxProtocol, in file: SourceFileContext, where settles: (SwiftUIViewContext) -> Bool) -> Bool {
         // The builder first: most views sit in `body`, and then the type is not needed.
         guard let builder = builderName(around: Syntax(node)), let type = node.enclosingTypeName else { return false }
-        return isPlaced(builder, inside: containers, in: type.declaration, file: file, depth: 0)
+        return isUsed(builder, in: type.declaration, file: file, depth: 0, every: true, where: settles)
     }
 
     /// The property or function (other than `body`) whose code holds `node`.
@@ -142,19 +152,20 @@ extension SwiftUIViewContext {
         return nil
     }
 
-    /// A use of `builder` in the type sits inside one of `containers`, directly or through another builder
-    /// that does (`iconView` used in `label`, and `label` in a `Button`).
-    private static func isPlaced(_ builder: String, inside containers: Set<String>, in scope: Syntax, file: SourceFileContext, depth: Int) -> Bool {
-        let uses = (file.facts.placedBuilders[builder] ?? []).compactMap { $0.item.as(ExprSyntax.self) }
-            + file.facts.calls(builder).map(ExprSyntax.init)
-        return uses.contains { expression in
-            guard expression.isContained(in: scope) else { return false }
-            if SwiftUIViewContext(expression).enclosing.contains(where: { containers.contains($0.call.calledExpression.lastNameComponent ?? "") }) {
-                return true
-            }
+    /// A use of `builder` in the type (`every`: each use) settles the question, directly or through another
+    /// builder that is itself used so (`iconView` used in `label`, and `label` in a `Button`).
+    private static func isUsed(
+        _ builder: String, in scope: Syntax, file: SourceFileContext, depth: Int, every: Bool, where settles: (SwiftUIViewContext) -> Bool
+    ) -> Bool {
+        let uses = ((file.facts.placedBuilders[builder] ?? []).compactMap { $0.item.as(ExprSyntax.self) }
+            + file.facts.calls(builder).map(ExprSyntax.init)).filter { $0.isContained(in: scope) }
+        guard !uses.isEmpty else { return false }
+        let settled = { (expression: ExprSyntax) -> Bool in
+            if settles(SwiftUIViewContext(expression)) { return true }
             guard depth < 2, let outer = builderName(around: Syntax(expression)), outer != builder else { return false }
-            return isPlaced(outer, inside: containers, in: scope, file: file, depth: depth + 1)
+            return isUsed(outer, in: scope, file: file, depth: depth + 1, every: every, where: settles)
         }
+        return every ? uses.allSatisfy(settled) : uses.contains(where: settled)
     }
 
     /// The conditions that no file places the view declaring `node` in a control's label, directly or inside

@@ -133,6 +133,48 @@ extension ImageMissingLabelRule {
                 }
             }
             """),
+        // A property used only inside a row made one element, with modifiers at the use.
+        RuleExample("""
+            struct OrderRow: View {
+                private var tick: some View { Image(systemName: "checkmark.circle") }
+                var body: some View {
+                    HStack { tick.padding(4); Text("Order 42") }
+                        .accessibilityElement(children: .ignore)
+                        .accessibilityLabel("Order 42, shipped")
+                }
+            }
+            """),
+        // Returned as an `Image` value: named where it is placed.
+        RuleExample("""
+            enum Transport {
+                case bike, train
+                var glyph: Image {
+                    switch self {
+                    case .bike: Image(systemName: "bicycle")
+                    case .train: Image(systemName: "tram")
+                    }
+                }
+            }
+            """),
+        // Part of a button's look; the button's label names it.
+        RuleExample("""
+            struct PillStyle: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    HStack { Image(systemName: "sparkles"); configuration.label }
+                }
+            }
+            """),
+        // The cell is the element; its subviews are never reached.
+        RuleExample("""
+            final class BadgeCell: UITableViewCell {
+                private let badge = UIImageView()
+                func setUp() {
+                    badge.isAccessibilityElement = true
+                    isAccessibilityElement = true
+                    accessibilityLabel = "Gold member"
+                }
+            }
+            """),
     ]
 
     static let triggeringExamples: [RuleExample] = [
@@ -154,6 +196,25 @@ extension ImageMissingLabelRule {
                         Text("12°")
                     }
                 }
+            }
+            """),
+        // Used once inside a hidden stack and once on its own: the plain use is still reached.
+        RuleExample("""
+            struct Ticket: View {
+                private var stamp: some View { ↓Image("stamp") }
+                var body: some View {
+                    VStack {
+                        HStack { stamp }.accessibilityHidden(true)
+                        stamp
+                    }
+                }
+            }
+            """),
+        // A property typed `some View` is placed by its own type, so it is judged here.
+        RuleExample("""
+            struct Forecast: View {
+                var icon: some View { ↓Image(systemName: "sun.max") }
+                var body: some View { VStack { icon; Text("Sunny") } }
             }
             """),
         RuleExample("""

@@ -8,9 +8,11 @@ import SwiftSyntax
 /// that names it: a control's label (`Button`, `NavigationLink`, `Link`, `Menu`, `Toggle`; an icon-only
 /// button is `icon-only-button-unlabeled`'s), a `Label`'s icon, a tab item or toolbar, or a container made one
 /// element (`.accessibilityElement()`, or with `children: .combine` or `.ignore`: the group's text carries the
-/// meaning, and a merged image adds at most a word). Views the same type builds for a control's label, and
-/// views any file places in a control's label, are left alone too. `Image(decorative:)` and `Image(_:label:)` are named by
-/// construction. SF Symbols are warnings: VoiceOver reads a description of the symbol, which may do.
+/// meaning, and a merged image adds at most a word). Views any file places in a control's label are left
+/// alone too, and a view property or function of the same type is judged at its uses: quiet when every use
+/// is named or hidden. Images returned as `Image` values, drawn by a control's style, or in a UIKit view
+/// that is itself the element are not reached as images of their own. `Image(decorative:)` and
+/// `Image(_:label:)` are named by construction. SF Symbols are warnings: VoiceOver reads a description of the symbol, which may do.
 /// UIKit: a `UIImageView` made an accessibility element with no `accessibilityLabel`.
 public struct ImageMissingLabelRule: Rule {
     public init() {}
@@ -52,14 +54,10 @@ public struct ImageMissingLabelRule: Rule {
                 let outer = SwiftUIViewContext.outermostExpression(ExprSyntax(call))
                 guard outer.parent?.is(CodeBlockItemSyntax.self) == true else { continue }
                 let context = SwiftUIViewContext(call)
-                if context.hasOwnAccessibilityLabel || context.isHidden { continue }
-                if context.enclosing.contains(where: { enclosing in
-                    Self.namingContainers.contains(enclosing.call.calledExpression.lastNameComponent ?? "")
-                        || enclosing.modifiers.contains(where: Self.makesOneElement)
-                }) {
-                    continue
-                }
-                if SwiftUIViewContext.isBuiltInside(Self.namingContainers, call, in: file) { continue }
+                if context.hasOwnAccessibilityLabel || Self.isNamedOrHidden(by: context) { continue }
+                if Self.isReturnedAsValue(call) || Self.isDrawnByStyle(call, in: file) { continue }
+                // Built in another property or function: judged where the type uses it.
+                if SwiftUIViewContext.isBuiltForUse(call, in: file, where: Self.isNamedOrHidden) { continue }
                 let isSymbol = kind == .symbol
                 diagnoses.append(diagnosis(
                     at: call,
@@ -70,6 +68,46 @@ public struct ImageMissingLabelRule: Rule {
                     conditions: SwiftUIViewContext.notInControlLabel(call, context: context)))
             }
         }
+    }
+
+    /// Hidden, or inside something that names it: a control's label, a `Label`, a toolbar, a container made
+    /// one element.
+    static func isNamedOrHidden(by context: SwiftUIViewContext) -> Bool {
+        context.isHidden || context.enclosing.contains { enclosing in
+            namingContainers.contains(enclosing.call.calledExpression.lastNameComponent ?? "")
+                || enclosing.modifiers.contains(where: makesOneElement)
+        }
+    }
+
+    /// An image that a property or function returns as an `Image` value (`var icon: Image { … }` on a model
+    /// type, TipKit's `var image: Image?`): it is labelled, or not, where it is placed.
+    static func isReturnedAsValue(_ call: FunctionCallExprSyntax) -> Bool {
+        var current = call.parent
+        while let node = current {
+            if let variable = node.as(VariableDeclSyntax.self) {
+                return variable.bindings.first?.typeAnnotation?.type.simpleName == "Image"
+            }
+            if let function = node.as(FunctionDeclSyntax.self) {
+                return function.signature.returnClause?.type.simpleName == "Image"
+            }
+            if node.is(MemberBlockSyntax.self) || node.is(ClosureExprSyntax.self) { return false }
+            current = node.parent
+        }
+        return false
+    }
+
+    /// Styles draw a control whose own label names it: an image in a `ButtonStyle`'s or `ToggleStyle`'s
+    /// `makeBody` is part of the button's look, not an element of its own.
+    static let controlStyles: Set<String> = ["ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle"]
+
+    static func isDrawnByStyle(_ call: FunctionCallExprSyntax, in file: SourceFileContext) -> Bool {
+        var current = call.parent
+        while let node = current, !node.is(FunctionDeclSyntax.self) {
+            if node.is(MemberBlockSyntax.self) { return false }
+            current = node.parent
+        }
+        guard current?.as(FunctionDeclSyntax.self)?.name.text == "makeBody", let type = call.enclosingTypeName else { return false }
+        return file.facts.typeDeclarations.contains { $0.name == type.name && !controlStyles.isDisjoint(with: $0.inheritedTypes) }
     }
 
     /// `.accessibilityElement()` (children ignored), `.accessibilityElement(children: .ignore)` or `.combine`:
@@ -95,10 +133,23 @@ public struct ImageMissingLabelRule: Rule {
         }
     }
 
+    /// The view or cell whose code sets this up makes itself one accessibility element
+    /// (`isAccessibilityElement = true` on `self`): VoiceOver never reaches its subviews.
+    static func containerIsTheElement(around assignment: Assignment, in file: SourceFileContext) -> Bool {
+        guard let type = assignment.sequence.enclosingTypeName else { return false }
+        let declarations = file.facts.typeDeclarations.filter { $0.name == type.name }
+        return file.facts.assignments("isAccessibilityElement").contains { other in
+            guard other.value.isTrueLiteral else { return false }
+            let onSelf = other.owner == nil || other.owner?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            return onSelf && declarations.contains { other.sequence.isContained(in: $0.node) }
+        }
+    }
+
     private func checkUIKit(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
         for assignment in file.facts.assignments("isAccessibilityElement") where assignment.value.isTrueLiteral {
             guard let owner = assignment.owner, let instance = UIKitInstance.named(owner, at: assignment.sequence, in: file),
-                instance.kinds(in: file).contains("UIImageView"), !instance.receivesAccessibilityLabel(in: file)
+                instance.kinds(in: file).contains("UIImageView"), !instance.receivesAccessibilityLabel(in: file),
+                !Self.containerIsTheElement(around: assignment, in: file)
             else { continue }
             diagnoses.append(diagnosis(
                 at: assignment.sequence,
