@@ -12,6 +12,10 @@ public struct Assignment {
     public var propertyName: String? { target.lastNameComponent }
     /// The expression the property belongs to: `modal` for `modal.accessibilityViewIsModal`, nil for a bare name.
     public var owner: ExprSyntax? { target.as(MemberAccessExprSyntax.self)?.base }
+    /// True when the property is the enclosing object's own: a bare name, or `self.`.
+    public var isOnSelf: Bool {
+        owner?.isSelfReference ?? true
+    }
 }
 
 /// The nodes rules ask about, collected in one walk of the tree.
@@ -80,9 +84,7 @@ public struct SyntaxFacts {
             // Only `target = value…` matters; the raw tree says so before any element is built.
             guard RawNames.isAssignment(node.raw) else { return .visitChildren }
             var elements = node.elements.makeIterator()
-            guard let target = elements.next(), let operation = elements.next(), operation.is(AssignmentExprSyntax.self),
-                let value = elements.next()
-            else { return .visitChildren }
+            guard let target = elements.next(), elements.next() != nil, let value = elements.next() else { return .visitChildren }
             var rest = [value]
             while let element = elements.next() { rest.append(element) }
             let assignment = Assignment(sequence: node, target: target, value: value, valueElements: rest)

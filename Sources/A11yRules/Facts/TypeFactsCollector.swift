@@ -87,17 +87,14 @@ public enum TypeFactsCollector {
             add(.actsAsButton, for: call)
         }
         let controlTraits: Set<String> = ["button", "link"]
-        func isSelf(_ owner: ExprSyntax?) -> Bool {
-            owner.map { $0.unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) } ?? true
-        }
-        for assignment in facts.assignments("accessibilityTraits") where isSelf(assignment.owner)
+        for assignment in facts.assignments("accessibilityTraits") where assignment.isOnSelf
             && assignment.valueElements.contains(where: { !$0.descendantsOrSelfMembers().isDisjoint(with: controlTraits) })
         {
             add(.actsAsButton, for: assignment.sequence)
         }
         for call in facts.calls("insert") + facts.calls("formUnion") {
             guard let receiver = call.receiver?.unwrapped, receiver.lastNameComponent == "accessibilityTraits",
-                isSelf(receiver.as(MemberAccessExprSyntax.self)?.base),
+                receiver.as(MemberAccessExprSyntax.self)?.base?.isSelfReference ?? true,
                 call.arguments.contains(where: { !$0.expression.descendantsOrSelfMembers().isDisjoint(with: controlTraits) })
             else { continue }
             add(.actsAsButton, for: call)

@@ -7,6 +7,9 @@ extension ExprSyntax {
         RawNames.lastName(of: raw).map { String(syntaxText: $0) }
     }
 
+    /// `self`, also through parentheses, `?` and `!`.
+    public var isSelfReference: Bool { unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) }
+
     /// The source text without surrounding trivia, with runs of white space folded to one space.
     public var compactText: String { Syntax(self).compactText }
 

@@ -122,8 +122,7 @@ extension SwiftUIViewContext {
     /// `func row(for item:)`) that the same type places inside one of `containers` (a control's label, a
     /// toolbar). Searches the type's members, so callers ask only for nodes they would otherwise report.
     public static func isBuiltInside(_ containers: Set<String>, _ node: some SyntaxProtocol, in file: SourceFileContext) -> Bool {
-        guard let builder = builderName(around: Syntax(node)), let type = node.enclosingTypeName else { return false }
-        return isUsed(builder, in: type.declaration, file: file, depth: 0, every: false) { context in
+        isBuilt(node, in: file, every: false) { context in
             context.enclosing.contains { containers.contains($0.call.calledExpression.lastNameComponent ?? "") }
         }
     }
@@ -132,9 +131,15 @@ extension SwiftUIViewContext {
     /// holds for the use's context (inside a control's label, under a hidden or one-element container…),
     /// directly or through another builder. Every use must settle it: one plain use leaves the view exposed.
     public static func isBuiltForUse(_ node: some SyntaxProtocol, in file: SourceFileContext, where settles: (SwiftUIViewContext) -> Bool) -> Bool {
+        isBuilt(node, in: file, every: true, where: settles)
+    }
+
+    private static func isBuilt(
+        _ node: some SyntaxProtocol, in file: SourceFileContext, every: Bool, where settles: (SwiftUIViewContext) -> Bool
+    ) -> Bool {
         // The builder first: most views sit in `body`, and then the type is not needed.
         guard let builder = builderName(around: Syntax(node)), let type = node.enclosingTypeName else { return false }
-        return isUsed(builder, in: type.declaration, file: file, depth: 0, every: true, where: settles)
+        return isUsed(builder, in: type.declaration, file: file, depth: 0, every: every, where: settles)
     }
 
     /// The property or function (other than `body`) whose code holds `node`.

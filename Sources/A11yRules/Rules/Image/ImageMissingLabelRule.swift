@@ -12,7 +12,8 @@ import SwiftSyntax
 /// alone too, and a view property or function of the same type is judged at its uses: quiet when every use
 /// is named or hidden. Images returned as `Image` values, drawn by a control's style, or in a UIKit view
 /// that is itself the element are not reached as images of their own. `Image(decorative:)` and
-/// `Image(_:label:)` are named by construction. SF Symbols are warnings: VoiceOver reads a description of the symbol, which may do.
+/// `Image(_:label:)` are named by construction. SF Symbols are warnings: VoiceOver reads a description of
+/// the symbol, which may do.
 /// UIKit: a `UIImageView` made an accessibility element with no `accessibilityLabel`.
 public struct ImageMissingLabelRule: Rule {
     public init() {}
@@ -101,12 +102,7 @@ public struct ImageMissingLabelRule: Rule {
     static let controlStyles: Set<String> = ["ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle"]
 
     static func isDrawnByStyle(_ call: FunctionCallExprSyntax, in file: SourceFileContext) -> Bool {
-        var current = call.parent
-        while let node = current, !node.is(FunctionDeclSyntax.self) {
-            if node.is(MemberBlockSyntax.self) { return false }
-            current = node.parent
-        }
-        guard current?.as(FunctionDeclSyntax.self)?.name.text == "makeBody", let type = call.enclosingTypeName else { return false }
+        guard call.ancestor(FunctionDeclSyntax.self)?.name.text == "makeBody", let type = call.enclosingTypeName else { return false }
         return file.facts.typeDeclarations.contains { $0.name == type.name && !controlStyles.isDisjoint(with: $0.inheritedTypes) }
     }
 
@@ -139,9 +135,7 @@ public struct ImageMissingLabelRule: Rule {
         guard let type = assignment.sequence.enclosingTypeName else { return false }
         let declarations = file.facts.typeDeclarations.filter { $0.name == type.name }
         return file.facts.assignments("isAccessibilityElement").contains { other in
-            guard other.value.isTrueLiteral else { return false }
-            let onSelf = other.owner == nil || other.owner?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-            return onSelf && declarations.contains { other.sequence.isContained(in: $0.node) }
+            other.value.isTrueLiteral && other.isOnSelf && declarations.contains { other.sequence.isContained(in: $0.node) }
         }
     }
 
