@@ -107,6 +107,19 @@ public struct SyntaxFacts {
         override func visit(_ node: InheritanceClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
         override func visit(_ node: GenericParameterClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
         override func visit(_ node: GenericWhereClauseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        // Arguments, element lists and member references with no call or closure inside record nothing.
+        override func visit(_ node: LabeledExprSyntax) -> SyntaxVisitorContinueKind {
+            RawNames.mayHoldFacts(node.raw) ? .visitChildren : .skipChildren
+        }
+        override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+            RawNames.mayHoldFacts(node.raw) ? .visitChildren : .skipChildren
+        }
+        override func visit(_ node: ArrayElementSyntax) -> SyntaxVisitorContinueKind {
+            RawNames.mayHoldFacts(node.raw) ? .visitChildren : .skipChildren
+        }
+        override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+            RawNames.mayHoldFacts(node.raw) ? .visitChildren : .skipChildren
+        }
         // Leaves: nothing below them but tokens, which no rule reads through the walk.
         override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 

@@ -20,17 +20,20 @@ public struct ModifierChain {
         self.expression = expression
         var current = expression
         var collected: [Modifier] = []
-        while true {
-            if let call = current.as(FunctionCallExprSyntax.self),
-                let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                let base = member.base, !ModifierChain.isTypeReference(base)
-            {
+        // Kinds are read before casting: a typed cast costs a generic call and a copy of the node.
+        loop: while true {
+            switch current.kind {
+            case .functionCallExpr:
+                let call = current.cast(FunctionCallExprSyntax.self)
+                guard call.calledExpression.kind == .memberAccessExpr else { break loop }
+                let member = call.calledExpression.cast(MemberAccessExprSyntax.self)
+                guard let base = member.base, !ModifierChain.isTypeReference(base) else { break loop }
                 collected.append(Modifier(name: member.declName.baseName.text, call: call, nameToken: member.declName.baseName))
                 current = base
-            } else if let optional = current.as(OptionalChainingExprSyntax.self) {
-                current = optional.expression
-            } else {
-                break
+            case .optionalChainingExpr:
+                current = current.cast(OptionalChainingExprSyntax.self).expression
+            default:
+                break loop
             }
         }
         root = current
@@ -39,10 +42,8 @@ public struct ModifierChain {
 
     /// `Color` in `Color.black.opacity(…)` is a type, not a view being modified.
     private static func isTypeReference(_ expression: ExprSyntax) -> Bool {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            return reference.baseName.text.first?.isUppercase == true
-        }
-        return false
+        guard expression.kind == .declReferenceExpr else { return false }
+        return expression.cast(DeclReferenceExprSyntax.self).baseName.text.first?.isUppercase == true
     }
 
     public func modifiers(named name: String) -> [Modifier] { modifiers.filter { $0.name == name } }

@@ -76,4 +76,20 @@ enum RawNames {
             attributes(name)
         }
     }
+
+    /// True when the subtree may hold something the facts walk records: a call, or a closure (whose
+    /// statements may hold anything). Arguments such as `.title`, `spacing: 8` or `item.name` hold
+    /// neither, and the walk skips them without building their nodes.
+    static func mayHoldFacts(_ raw: RawSyntax) -> Bool {
+        switch raw.kind {
+        case .functionCallExpr, .closureExpr, .macroExpansionExpr: return true
+        case .token: return false
+        default:
+            guard let layout = raw.layoutView else { return false }
+            for child in layout.children {
+                if let child, mayHoldFacts(child) { return true }
+            }
+            return false
+        }
+    }
 }

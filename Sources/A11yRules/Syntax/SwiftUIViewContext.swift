@@ -31,17 +31,22 @@ public struct SwiftUIViewContext {
         chain = ModifierChain(outer)
         var found: [Enclosing] = []
         var current = Syntax(outer)
-        while let parent = current.parent {
-            if parent.is(MemberBlockSyntax.self) { break }
-            if let closure = parent.as(ClosureExprSyntax.self), let call = Self.callTaking(closure) {
-                let callChain = ModifierChain(Self.outermostExpression(ExprSyntax(call)))
-                let applied = callChain.modifiers.filter { modifier in
-                    guard let modifierCall = modifier.call else { return false }
-                    return modifierCall.id != call.id && call.isContained(in: modifierCall)
+        // One kind read per step: the typed casts (`parent.as(…)`) each cost a generic call and a copy.
+        walk: while let parent = current.parent {
+            switch parent.kind {
+            case .memberBlock, .functionDecl, .accessorBlock, .initializerDecl:
+                break walk
+            case .closureExpr:
+                let closure = parent.cast(ClosureExprSyntax.self)
+                if let call = Self.callTaking(closure) {
+                    let callChain = ModifierChain(Self.outermostExpression(ExprSyntax(call)))
+                    let applied = callChain.modifiers.filter { modifier in
+                        guard let modifierCall = modifier.call else { return false }
+                        return modifierCall.id != call.id && call.isContained(in: modifierCall)
+                    }
+                    found.append(Enclosing(call: call, closure: closure, modifiers: applied, chain: callChain))
                 }
-                found.append(Enclosing(call: call, closure: closure, modifiers: applied, chain: callChain))
-            }
-            if parent.is(FunctionDeclSyntax.self) || parent.is(AccessorBlockSyntax.self) || parent.is(InitializerDeclSyntax.self) {
+            default:
                 break
             }
             current = parent
@@ -90,30 +95,36 @@ public struct SwiftUIViewContext {
     /// The outermost expression of the modifier chain `expression` belongs to:
     /// `Text("a").font(.body).padding()` for `Text("a")`.
     public static func outermostExpression(_ expression: ExprSyntax) -> ExprSyntax {
-        var current = expression
-        while true {
-            if let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
-                let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
-            {
-                current = ExprSyntax(call)
-            } else if let optional = current.parent?.as(OptionalChainingExprSyntax.self) {
-                current = ExprSyntax(optional)
-            } else {
-                return current
+        var current = Syntax(expression)
+        while let parent = current.parent {
+            switch parent.kind {
+            case .memberAccessExpr:
+                // `current.name(…)`: the member must have `current` as its base and be the called expression.
+                guard let call = parent.parent, call.kind == .functionCallExpr,
+                    parent.cast(MemberAccessExprSyntax.self).base?.id == current.id,
+                    call.cast(FunctionCallExprSyntax.self).calledExpression.id == parent.id
+                else { return current.cast(ExprSyntax.self) }
+                current = call
+            case .optionalChainingExpr:
+                current = parent
+            default:
+                return current.cast(ExprSyntax.self)
             }
         }
+        return current.cast(ExprSyntax.self)
     }
 
     /// The call a closure is passed to, as an argument or a trailing closure.
     public static func callTaking(_ closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
-        if let call = closure.parent?.as(FunctionCallExprSyntax.self) { return call }
-        if let element = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) {
-            return element.parent?.parent?.as(FunctionCallExprSyntax.self)
+        guard let parent = closure.parent else { return nil }
+        let call: Syntax?
+        switch parent.kind {
+        case .functionCallExpr: call = parent
+        case .multipleTrailingClosureElement, .labeledExpr: call = parent.parent?.parent
+        default: call = nil
         }
-        if let argument = closure.parent?.as(LabeledExprSyntax.self) {
-            return argument.parent?.parent?.as(FunctionCallExprSyntax.self)
-        }
-        return nil
+        guard let call, call.kind == .functionCallExpr else { return nil }
+        return call.cast(FunctionCallExprSyntax.self)
     }
 }
 
@@ -146,13 +157,15 @@ extension SwiftUIViewContext {
     private static func builderName(around node: Syntax) -> String? {
         var current = node.parent
         while let ancestor = current {
-            if let function = ancestor.as(FunctionDeclSyntax.self) { return function.name.text }
-            if let variable = ancestor.as(VariableDeclSyntax.self) {
+            switch ancestor.kind {
+            case .functionDecl: return ancestor.cast(FunctionDeclSyntax.self).name.text
+            case .variableDecl:
+                let variable = ancestor.cast(VariableDeclSyntax.self)
                 let name = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
                 return name == "body" ? nil : name
+            case .memberBlock: return nil
+            default: current = ancestor.parent
             }
-            if ancestor.is(MemberBlockSyntax.self) { return nil }
-            current = ancestor.parent
         }
         return nil
     }
