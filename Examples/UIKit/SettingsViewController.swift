@@ -2,7 +2,8 @@ import UIKit
 
 /// A settings screen built in code, with the naming, role, state and text-size defects of its kind: an
 /// alarm-time field named only by its placeholder, pickers without labels, icon-only buttons, a label
-/// made tappable, a switch row faded by hand, fixed fonts, and an alert with unnamed parts.
+/// made tappable, a switch row faded by hand, fixed fonts, a text-style font that does not follow size
+/// changes, and an alert with unnamed parts.
 final class SettingsViewController: UIViewController {
     private let titleLabel = UILabel()
     private let alarmField = UITextField()
@@ -11,6 +12,7 @@ final class SettingsViewController: UIViewController {
     private let privacyLabel = UILabel()
     private let syncRow = SettingRowView()
     private let avatarView = UIImageView()
+    private let footnoteLabel = UILabel()
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -33,7 +35,10 @@ final class SettingsViewController: UIViewController {
         avatarView.isUserInteractionEnabled = true
         avatarView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(changePhoto))) // expect: tap-gesture-not-button
 
-        [titleLabel, alarmField, helpButton, privacyLabel, syncRow].forEach(view.addSubview)
+        footnoteLabel.text = "Changes sync to your other devices."
+        footnoteLabel.font = .preferredFont(forTextStyle: .footnote) // expect: font-not-adjusting
+
+        [titleLabel, alarmField, helpButton, privacyLabel, syncRow, footnoteLabel].forEach(view.addSubview)
     }
 
     func setSyncAvailable(_ available: Bool) {

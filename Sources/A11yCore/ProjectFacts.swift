@@ -36,6 +36,10 @@ public enum TypeFact: String, Hashable, Codable, Sendable, CaseIterable, Compara
     /// reachable (`.custom`, `.overFullScreen`, `.overCurrentContext`) and presents it. Each call is then a
     /// custom presentation of the controller it passes.
     case presentsArgumentOverScreen = "presents-argument-over-screen"
+    /// It turns on `adjustsFontForContentSizeCategory` for itself (a label subclass, a button subclass's
+    /// title label). Recorded under a function's key (see ``TypeSummary/fontHelperKey(_:)``) for a function
+    /// that turns it on for its receiver or a parameter: a shared text style.
+    case adjustsFontSize = "adjusts-font-size"
 
     public static func < (lhs: TypeFact, rhs: TypeFact) -> Bool { lhs.rawValue < rhs.rawValue }
 }
@@ -57,6 +61,9 @@ public struct TypeSummary: Hashable, Codable, Sendable {
     /// `placed:List` when the `List` view's body places a `Row`, so a fact recorded for where a view is placed
     /// (``TypeFact/usedInControlLabel``) reaches the views inside it, and stays apart from the type's own facts.
     public static func placementKey(_ view: String) -> String { "placed:" + view }
+
+    /// The key facts about a function named `name` are recorded under (`applyBodyStyle` → `func:applyBodyStyle`).
+    public static func fontHelperKey(_ name: String) -> String { "func:" + name }
 }
 
 /// A condition on project facts that must hold for a candidate finding to be reported.

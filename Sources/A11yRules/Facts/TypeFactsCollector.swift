@@ -9,7 +9,7 @@ public enum TypeFactsCollector {
     public static func summaries(for file: SourceFileContext) -> [TypeSummary] {
         let facts = file.facts
         // Presentation wrappers are recorded under their signature key, for their calls in other files.
-        let wrappers = UIKitCustomPresentation.wrappers(in: file) + placements(in: file)
+        let wrappers = UIKitCustomPresentation.wrappers(in: file) + placements(in: file) + FontNotAdjustingRule.fontHelpers(in: file)
         var summaries: [Int: TypeSummary] = [:]
         var order: [Int] = []
         for declaration in facts.typeDeclarations {
@@ -85,6 +85,18 @@ public enum TypeFactsCollector {
         for call in facts.calls("accessibilityAddTraits") + facts.calls("accessibility")
         where SwiftUIViewContext.addsTrait(["isButton", "isLink"], call: call) {
             add(.actsAsButton, for: call)
+        }
+        // A type that scales its own text live: a label subclass, or a button subclass for its title.
+        for assignment in facts.assignments("adjustsFontForContentSizeCategory") where assignment.value.isTrueLiteral {
+            let owner = assignment.owner?.unwrapped
+            // An extension of a UIKit class that turns it on is a shared style, recorded as a helper function.
+            if let type = assignment.sequence.enclosingTypeDeclaration, type.kind == .extension, type.name.hasPrefix("UI") { continue }
+            if assignment.isOnSelf || owner?.lastNameComponent == "titleLabel" && (owner?.as(MemberAccessExprSyntax.self)?.base?.isSelfReference ?? true) {
+                add(.adjustsFontSize, for: assignment.sequence)
+            }
+        }
+        for variable in facts.variablesByName["adjustsFontForContentSizeCategory"] ?? [] where variable.modifiers.contains(where: { $0.name.text == "override" }) {
+            add(.adjustsFontSize, for: variable)
         }
         let controlTraits: Set<String> = ["button", "link"]
         for assignment in facts.assignments("accessibilityTraits") where assignment.isOnSelf

@@ -36,6 +36,7 @@ public enum RuleRegistry {
         DisabledStateNotAnnouncedRule.self,
         // Text resize
         FixedFontSizeRule.self,
+        FontNotAdjustingRule.self,
     ]
 
     /// Ids that named a rule once, and the rule that now covers the defect. One id stands for one defect

@@ -121,9 +121,7 @@ public struct FixedFontSizeRule: Rule {
         return initializer.is(IntegerLiteralExprSyntax.self) || initializer.is(FloatLiteralExprSyntax.self)
     }
 
-    private static func textResize(_ component: String) -> CriterionReference {
-        CriterionReference(component: component, criterion: "text-resize")
-    }
+    private static func textResize(_ component: String) -> CriterionReference { UIKitTextTarget.textResize(component) }
 
     // MARK: - UIKit
 
@@ -131,7 +129,7 @@ public struct FixedFontSizeRule: Rule {
         for assignment in file.facts.assignments("font") {
             guard let font = Self.fixedUIFont(in: assignment, file: file) else { continue }
             if Self.isIconFont(font, owner: assignment.owner) { continue }
-            guard let target = Self.uiKitTarget(of: assignment, in: file) else { continue }
+            guard let target = UIKitTextTarget(assignment, in: file) else { continue }
             if target.adjusts { continue }
             diagnoses.append(diagnosis(
                 at: font, "\(target.subject) gets a font of a fixed point size, which does not grow with the user's text size",
@@ -176,64 +174,5 @@ public struct FixedFontSizeRule: Rule {
         return names.contains { name in
             NameHeuristics.words(name).contains { word in iconWords.contains(word) || iconWords.contains(where: word.hasPrefix) }
         }
-    }
-
-    /// The UIKit type a property's name implies, for paths the resolver cannot follow: `cell.textLabel` is a
-    /// UILabel, `header.searchField` a UITextField.
-    private static func typeNamed(by name: String) -> String? {
-        guard let last = NameHeuristics.words(name).last else { return nil }
-        switch last {
-        case "label": return "UILabel"
-        case "field": return "UITextField"
-        case "view" where NameHeuristics.words(name).suffix(2) == ["text", "view"]: return "UITextView"
-        default: return nil
-        }
-    }
-
-    /// The label, button or field an assignment's font goes to, with whether it scales its font by itself.
-    private static func uiKitTarget(of assignment: Assignment, in file: SourceFileContext) -> (subject: String, criterion: CriterionReference?, adjusts: Bool)? {
-        // `titleLabel?.font = …` inside a UIButton subclass is the button's own title.
-        let selfIsButton = assignment.owner?.unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text == "titleLabel"
-            && UIKitInstance.named(assignment.owner, at: assignment.sequence, in: file) == nil
-            && UIKitInstance.ofSelf(at: assignment.sequence, in: file)?.kinds(in: file).contains("UIButton") == true
-        // The button whose title label `expression` is (`button` for `button.titleLabel`, nil for a button's
-        // own `titleLabel`); the expression itself, with false, when it is not a title label.
-        func titleLabelOwner(_ expression: ExprSyntax?) -> (owner: ExprSyntax?, isTitle: Bool) {
-            let expression = expression?.unwrapped
-            if let member = expression?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "titleLabel" {
-                return (member.base?.unwrapped, true)
-            }
-            if selfIsButton, expression?.as(DeclReferenceExprSyntax.self)?.baseName.text == "titleLabel" { return (nil, true) }
-            return (expression, false)
-        }
-        let (owner, isButtonTitle) = titleLabelOwner(assignment.owner)
-        guard let element = UIKitInstance.named(owner, at: assignment.sequence, in: file)
-            ?? owner.flatMap({ UIKitInstance.path($0, at: assignment.sequence) ?? UIKitInstance.undeclared($0, at: assignment.sequence) })
-        else { return nil }
-        let type = element.typeName ?? owner.flatMap { Self.typeNamed(by: $0.lastNameComponent ?? "") } ?? ""
-        let kinds = [type] + element.kinds(in: file).subtracting([type]).sorted()
-        let criterion: CriterionReference?
-        if isButtonTitle || kinds.contains("UIButton") {
-            criterion = textResize("button")
-        } else if kinds.contains(where: Self.textInputs.contains) {
-            criterion = textResize("text-input")
-        } else if kinds.contains("UILabel") {
-            criterion = nil
-        } else if type.isEmpty, ["text", "attributedText"].contains(where: { !element.assignments($0, in: file).isEmpty }) {
-            // A receiver of unknown type (an outlet, a superclass's property) that is given text: it shows text.
-            criterion = nil
-        } else {
-            return nil
-        }
-        // `adjustsFontForContentSizeCategory = true` on the same element (or its title label).
-        let adjusts = file.facts.assignments("adjustsFontForContentSizeCategory").contains { other in
-            guard other.value.isTrueLiteral else { return false }
-            let (otherOwner, otherIsTitle) = titleLabelOwner(other.owner)
-            return otherIsTitle == isButtonTitle && element.isOwner(otherOwner, at: other.sequence)
-        }
-        // Name the object as the code writes it: `'banner.titleLabel'`, `'cell.textLabel'`, `'titleLabel'`.
-        let subject = assignment.owner.map { "'\(VariableResolver.normalizedText($0))'" }
-            ?? "this \(kinds.first { $0.hasPrefix("UI") } ?? "view")"
-        return (subject, criterion, adjusts)
     }
 }

@@ -1,0 +1,190 @@
+import A11yCore
+
+/// The examples that specify `FontNotAdjustingRule`: code that must stay quiet, and code with `↓` where each
+/// finding lands. `RuleExampleTests` runs them all.
+extension FontNotAdjustingRule {
+    static let nonTriggeringExamples: [RuleExample] = [
+        // The flag on the same label.
+        RuleExample("""
+            final class InvoiceCell: UITableViewCell {
+                private let amountLabel = UILabel()
+                func setUp() {
+                    amountLabel.font = UIFont.preferredFont(forTextStyle: .body)
+                    amountLabel.adjustsFontForContentSizeCategory = true
+                    amountLabel.numberOfLines = 0
+                }
+            }
+            """),
+        // A button's title label, flagged as such.
+        RuleExample("""
+            final class CheckoutView: UIView {
+                private let payButton = UIButton(type: .system)
+                func setUp() {
+                    payButton.titleLabel?.font = .preferredFont(forTextStyle: .headline)
+                    payButton.titleLabel?.adjustsFontForContentSizeCategory = true
+                }
+            }
+            """),
+        // An outlet: the storyboard may tick "Automatically Adjusts Font".
+        RuleExample("""
+            final class ProfileViewController: UIViewController {
+                @IBOutlet private weak var bioLabel: UILabel!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    bioLabel.font = .preferredFont(forTextStyle: .callout)
+                }
+            }
+            """),
+        // The font is set again whenever the traits change.
+        RuleExample("""
+            final class ForecastView: UIView {
+                private let summaryLabel = UILabel()
+                private func applyFonts() {
+                    summaryLabel.font = UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 16))
+                }
+                override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+                    super.traitCollectionDidChange(previous)
+                    applyFonts()
+                }
+            }
+            """),
+        // Set again by an observer of the content size notification.
+        RuleExample("""
+            final class ReaderViewController: UIViewController {
+                private let chapterLabel = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NotificationCenter.default.addObserver(
+                        self, selector: #selector(refreshType), name: UIContentSizeCategory.didChangeNotification, object: nil)
+                    refreshType()
+                }
+                @objc private func refreshType() {
+                    chapterLabel.font = .preferredFont(forTextStyle: .title2)
+                }
+            }
+            """),
+        // A label class of the project that adjusts by itself.
+        RuleExample("""
+            final class BannerView: UIView {
+                private let messageLabel = LiveSizeLabel()
+                func setUp() {
+                    messageLabel.font = .preferredFont(forTextStyle: .subheadline)
+                }
+            }
+            """, context: ["""
+            final class LiveSizeLabel: UILabel {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    adjustsFontForContentSizeCategory = true
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """]),
+        // A shared style of the project turns it on.
+        RuleExample("""
+            final class OnboardingPage: UIView {
+                private let stepLabel = UILabel()
+                func setUp() {
+                    stepLabel.font = .preferredFont(forTextStyle: .footnote)
+                    stepLabel.makeTextSizeAware()
+                }
+            }
+            """, context: ["""
+            extension UILabel {
+                func makeTextSizeAware() {
+                    adjustsFontForContentSizeCategory = true
+                    numberOfLines = 0
+                }
+            }
+            """]),
+        // A helper that takes the label and turns it on.
+        RuleExample("""
+            final class ReceiptView: UIView {
+                private let totalLabel = UILabel()
+                func setUp() { style(totalLabel) }
+                private func style(_ label: UILabel) {
+                    label.font = .preferredFont(forTextStyle: .title3)
+                    label.adjustsFontForContentSizeCategory = true
+                }
+            }
+            """),
+        // Pinned to a size, or fixed from the start: the fixed-font rule's concern, not this one's.
+        RuleExample("""
+            final class TicketView: UIView {
+                private let seatLabel = UILabel()
+                private let gateLabel = UILabel()
+                func setUp() {
+                    seatLabel.font = UIFont.preferredFont(forTextStyle: .body).withSize(13)
+                    gateLabel.font = .systemFont(ofSize: 13)
+                }
+            }
+            """),
+        // Not text: a view of unknown type that is never given text.
+        RuleExample("""
+            final class ChartCell: BaseChartCell {
+                func configure() { legend.font = .preferredFont(forTextStyle: .caption1) }
+            }
+            """),
+    ]
+
+    static let triggeringExamples: [RuleExample] = [
+        RuleExample("""
+            final class InvoiceCell: UITableViewCell {
+                private let amountLabel = UILabel()
+                func setUp() {
+                    amountLabel.font = ↓UIFont.preferredFont(forTextStyle: .body)
+                    amountLabel.numberOfLines = 0
+                }
+            }
+            """),
+        // The flag on the button, not on its title label, does not count.
+        RuleExample("""
+            final class CheckoutView: UIView {
+                private let payButton = UIButton(type: .system)
+                func setUp() {
+                    payButton.titleLabel?.font = ↓.preferredFont(forTextStyle: .headline)
+                }
+            }
+            """),
+        RuleExample("""
+            final class NoteComposer: UIView {
+                private let noteField = UITextField()
+                func setUp() {
+                    noteField.font = ↓UIFontMetrics(forTextStyle: .footnote).scaledFont(for: .systemFont(ofSize: 13))
+                }
+            }
+            """),
+        RuleExample("""
+            final class TripViewController: UIViewController {
+                private lazy var captionLabel: UILabel = {
+                    let label = UILabel()
+                    label.font = ↓.preferredFont(forTextStyle: .caption1)
+                    return label
+                }()
+            }
+            """),
+        // A label class of the project that never turns it on.
+        RuleExample("""
+            final class TagLabel: UILabel {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    font = ↓.preferredFont(forTextStyle: .caption2)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """),
+        // A trait handler that only changes colours does not set the font again.
+        RuleExample("""
+            final class ForecastView: UIView {
+                private let summaryLabel = UILabel()
+                func setUp() {
+                    summaryLabel.font = ↓.preferredFont(forTextStyle: .body)
+                }
+                override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+                    super.traitCollectionDidChange(previous)
+                    summaryLabel.textColor = .label
+                }
+            }
+            """),
+    ]
+}

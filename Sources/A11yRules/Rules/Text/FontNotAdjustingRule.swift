@@ -1,0 +1,125 @@
+import A11yCore
+import SwiftSyntax
+
+/// UIKit text given a Dynamic Type font without `adjustsFontForContentSizeCategory = true`.
+///
+/// `UIFont.preferredFont(forTextStyle:)` and `UIFontMetrics…scaledFont(for:)` return a font for the text size
+/// in effect when they are called. A label, field or text view keeps that font when the user changes the size
+/// while the app runs, unless it adjusts by itself or the code sets the font again on the change.
+///
+/// The object is found as ``FixedFontSizeRule`` finds it. It counts as adjusting when the flag is turned on
+/// for it in the same file (through its name, its lazy initializer, `self` in its class, a loop), by its class
+/// or a superclass anywhere in the project, or by a project function it is handed to or called on (a shared
+/// style such as `label.applyBodyStyle()`). Fonts set again when the size changes (in
+/// `traitCollectionDidChange`, a `registerForTraitChanges` handler, or an observer of the content size
+/// notification, directly or through the function that sets them) are left alone, and so are outlets: the
+/// storyboard's "Automatically Adjusts Font" box cannot be seen from Swift.
+public struct FontNotAdjustingRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "font-not-adjusting",
+        title: "Font does not follow text size changes",
+        summary: "A UIKit label, button title, text field or text view given UIFont.preferredFont(forTextStyle:) or a UIFontMetrics scaled font, without adjustsFontForContentSizeCategory = true.",
+        rationale: """
+            A Dynamic Type font is measured once, when it is created. People often change the text size while an \
+            app is open, from Control Center or Settings; unless the object adjusts its font by itself, the text \
+            keeps its old size until the screen is built again, and a user who just asked for larger text sees \
+            no change.
+            """,
+        suggestion: "Set adjustsFontForContentSizeCategory = true on the same object (its titleLabel for a button), and let labels wrap with numberOfLines = 0; or set the font again when the content size category changes.",
+        severity: .warning,
+        criterion: CriterionReference(component: "headings", criterion: "text-resize"),
+        frameworks: [.uiKit],
+        nonTriggeringExamples: nonTriggeringExamples,
+        triggeringExamples: triggeringExamples
+    )
+
+    public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
+        check(.uiKit, into: &diagnoses) { checkUIKit(file, into: &$0) }
+    }
+
+    private func checkUIKit(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
+        for assignment in file.facts.assignments("font") {
+            guard let font = Self.dynamicTypeFont(in: assignment),
+                let target = UIKitTextTarget(assignment, in: file), !target.adjusts, !target.element.isOutlet,
+                !Self.isSetAgainOnChange(assignment, in: file)
+            else { continue }
+            // The object's own class, or a function it meets, may turn the flag on in another file.
+            var conditions = target.kinds.filter { !$0.hasPrefix("UI") }.map { ProjectCondition.typeLacks($0, .adjustsFontSize) }
+            conditions += Self.helperNames(meeting: target.element, in: file).map {
+                ProjectCondition.typeLacks(TypeSummary.fontHelperKey($0), .adjustsFontSize)
+            }
+            diagnoses.append(diagnosis(
+                at: font,
+                "\(target.subject) gets a Dynamic Type font without adjustsFontForContentSizeCategory = true, so it keeps its old size when the user changes the text size",
+                criterion: target.criterion, conditions: conditions))
+        }
+    }
+
+    static let dynamicTypeFonts: Set<String> = ["preferredFont", "scaledFont"]
+
+    /// The first Dynamic Type font in the assigned value, unless it is then pinned to a size (`.withSize(14)`).
+    static func dynamicTypeFont(in assignment: Assignment) -> FunctionCallExprSyntax? {
+        for element in assignment.valueElements {
+            var calls = element.descendants(FunctionCallExprSyntax.self)
+            if let call = element.unwrapped.as(FunctionCallExprSyntax.self) { calls.insert(call, at: 0) }
+            if calls.contains(where: { $0.calledExpression.lastNameComponent == "withSize" }) { return nil }
+            if let font = calls.first(where: { dynamicTypeFonts.contains($0.calledExpression.lastNameComponent ?? "") }) { return font }
+        }
+        return nil
+    }
+
+    /// The font is set again when the text size changes: the assignment is in `traitCollectionDidChange`, or in
+    /// a function that it, a `registerForTraitChanges` handler or a content-size observer calls.
+    static func isSetAgainOnChange(_ assignment: Assignment, in file: SourceFileContext) -> Bool {
+        guard let function = assignment.sequence.ancestor(FunctionDeclSyntax.self) else { return false }
+        let name = function.name.text
+        if name == "traitCollectionDidChange" || name.lowercased().contains("contentsizecategory") { return true }
+        let handlers = file.facts.functions("traitCollectionDidChange").map(Syntax.init)
+            + file.facts.calls("registerForTraitChanges").map(Syntax.init)
+            + file.facts.calls("addObserver").map(Syntax.init).filter(Self.mentionsSizeChange)
+            + file.facts.calls("publisher").map(Syntax.init).filter(Self.mentionsSizeChange)
+        let uses = file.facts.calls(name).map(Syntax.init)
+        if handlers.contains(where: { handler in uses.contains { $0.isContained(in: handler) } }) { return true }
+        // `#selector(updateFonts)` handed to an observer or a trait registration.
+        return handlers.contains { handler in
+            handler.is(FunctionCallExprSyntax.self) && handler.tokens(viewMode: .sourceAccurate).contains { $0.text == name }
+        }
+    }
+
+    /// `UIContentSizeCategory.didChangeNotification`, `UITraitPreferredContentSizeCategory`, and the older
+    /// `UIContentSizeCategoryDidChange` spelling.
+    private static func mentionsSizeChange(_ call: Syntax) -> Bool {
+        call.tokens(viewMode: .sourceAccurate).contains { $0.text.contains("ContentSizeCategory") }
+    }
+
+    /// Functions of the project the object is handed to or called on (`style(label)`, `label.applyBodyStyle()`),
+    /// any of which may turn the flag on for it.
+    static func helperNames(meeting element: UIKitInstance, in file: SourceFileContext) -> Set<String> {
+        var names: Set<String> = []
+        for (name, calls) in file.facts.callsByName where !name.hasPrefix("UI") && name.first?.isLowercase == true {
+            for call in calls where element.scopes.contains(where: { call.isContained(in: $0) }) {
+                if let receiver = call.receiver, element.isOwner(receiver, at: call) { names.insert(name) }
+                if call.arguments.contains(where: { element.isOwner($0.expression, at: call) }) { names.insert(name) }
+            }
+        }
+        return names
+    }
+
+    /// Functions that turn the flag on for their receiver or a parameter, under their helper key.
+    static func fontHelpers(in file: SourceFileContext) -> [TypeSummary] {
+        var names: Set<String> = []
+        for assignment in file.facts.assignments("adjustsFontForContentSizeCategory") where assignment.value.isTrueLiteral {
+            guard let function = assignment.sequence.ancestor(FunctionDeclSyntax.self) else { continue }
+            let parameters = Set(function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+            // The root of the owner: `label` for `label.adjusts…`, `button` for `button.titleLabel?.adjusts…`.
+            var root = assignment.owner?.unwrapped
+            while let member = root?.as(MemberAccessExprSyntax.self), let base = member.base { root = base.unwrapped }
+            if assignment.isOnSelf || root?.isSelfReference == true || root.flatMap(VariableResolver.plainName).map(parameters.contains) == true {
+                names.insert(function.name.text)
+            }
+        }
+        return names.sorted().map { TypeSummary(name: TypeSummary.fontHelperKey($0), facts: [.adjustsFontSize]) }
+    }
+}
