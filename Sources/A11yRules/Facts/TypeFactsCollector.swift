@@ -91,7 +91,10 @@ public enum TypeFactsCollector {
             let owner = assignment.owner?.unwrapped
             // An extension of a UIKit class that turns it on is a shared style, recorded as a helper function.
             if let type = assignment.sequence.enclosingTypeDeclaration, type.kind == .extension, type.name.hasPrefix("UI") { continue }
-            if assignment.isOnSelf || owner?.lastNameComponent == "titleLabel" && (owner?.as(MemberAccessExprSyntax.self)?.base?.isSelfReference ?? true) {
+            // On itself, or on a label it owns (its `titleLabel`, a property its subclasses inherit).
+            var root = owner
+            while let member = root?.as(MemberAccessExprSyntax.self), let base = member.base, !base.isSelfReference { root = base.unwrapped }
+            if assignment.isOnSelf || root?.as(DeclReferenceExprSyntax.self) != nil || root?.as(MemberAccessExprSyntax.self)?.base?.isSelfReference == true {
                 add(.adjustsFontSize, for: assignment.sequence)
             }
         }

@@ -119,6 +119,55 @@ extension FontNotAdjustingRule {
                 }
             }
             """),
+        // A text style lends only its size to a fixed font: the fixed-font rule's concern.
+        RuleExample("""
+            final class StampView: UIView {
+                private let dateLabel = UILabel()
+                func setUp() {
+                    dateLabel.font = .monospacedDigitSystemFont(ofSize: UIFont.preferredFont(forTextStyle: .body).pointSize, weight: .regular)
+                }
+            }
+            """),
+        // A configured button: the configuration sets the title's font.
+        RuleExample("""
+            final class FollowCard: UIView {
+                private let followButton = UIButton(configuration: .filled())
+                func setUp() {
+                    followButton.titleLabel?.font = .preferredFont(forTextStyle: .headline)
+                }
+            }
+            """),
+        // The trait handler sets the same view's font again.
+        RuleExample("""
+            final class CaptionEditorViewController: UIViewController {
+                private let captionView = UITextView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    captionView.font = .preferredFont(forTextStyle: .body)
+                }
+                override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+                    super.traitCollectionDidChange(previous)
+                    captionView.font = .preferredFont(forTextStyle: .body)
+                }
+            }
+            """),
+        // An inherited label: the project superclass turns the flag on for it.
+        RuleExample("""
+            final class FeaturedPlaceCell: PlaceCell {
+                override func configure() {
+                    super.configure()
+                    nameLabel.font = .preferredFont(forTextStyle: .title2)
+                }
+            }
+            """, context: ["""
+            class PlaceCell: UICollectionViewCell {
+                let nameLabel = UILabel()
+                func configure() {
+                    nameLabel.font = .preferredFont(forTextStyle: .headline)
+                    nameLabel.adjustsFontForContentSizeCategory = true
+                }
+            }
+            """]),
         // Not text: a view of unknown type that is never given text.
         RuleExample("""
             final class ChartCell: BaseChartCell {

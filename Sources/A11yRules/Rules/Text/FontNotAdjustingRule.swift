@@ -43,12 +43,18 @@ public struct FontNotAdjustingRule: Rule {
         for assignment in file.facts.assignments("font") {
             guard let font = Self.dynamicTypeFont(in: assignment),
                 let target = UIKitTextTarget(assignment, in: file), !target.adjusts, !target.element.isOutlet,
-                !Self.isSetAgainOnChange(assignment, in: file)
+                !Self.isSetAgainOnChange(assignment, element: target.element, in: file),
+                !(target.isButtonTitle && Self.isConfigured(target.element, in: file))
             else { continue }
             // The object's own class, or a function it meets, may turn the flag on in another file.
             var conditions = target.kinds.filter { !$0.hasPrefix("UI") }.map { ProjectCondition.typeLacks($0, .adjustsFontSize) }
             conditions += Self.helperNames(meeting: target.element, in: file).map {
                 ProjectCondition.typeLacks(TypeSummary.fontHelperKey($0), .adjustsFontSize)
+            }
+            // A property the class inherits (`titleLabel` of a project superclass): the superclass may turn the
+            // flag on for it, in a method this class calls through `super`.
+            if target.element.variable == nil, target.element.selfScopes.isEmpty, let type = assignment.sequence.enclosingTypeDeclaration {
+                conditions += type.inheritedTypes.filter { !$0.hasPrefix("UI") && !$0.hasPrefix("NS") }.map { .typeLacks($0, .adjustsFontSize) }
             }
             diagnoses.append(diagnosis(
                 at: font,
@@ -59,20 +65,51 @@ public struct FontNotAdjustingRule: Rule {
 
     static let dynamicTypeFonts: Set<String> = ["preferredFont", "scaledFont"]
 
-    /// The first Dynamic Type font in the assigned value, unless it is then pinned to a size (`.withSize(14)`).
+    /// A button built with a `UIButton.Configuration`: the configuration sets its title's font (its default
+    /// follows the text size) and overrides the title label's.
+    static func isConfigured(_ button: UIKitInstance, in file: SourceFileContext) -> Bool {
+        if let initializer = button.variable?.initializer?.as(FunctionCallExprSyntax.self), initializer.argument("configuration") != nil {
+            return true
+        }
+        return !button.assignments("configuration", in: file).isEmpty
+    }
+
+    /// The first Dynamic Type font in the assigned value, unless it is then pinned to a size (`.withSize(14)`)
+    /// or only lends a number to a fixed font (`.systemFont(ofSize: UIFont.preferredFont(…).pointSize)`).
     static func dynamicTypeFont(in assignment: Assignment) -> FunctionCallExprSyntax? {
         for element in assignment.valueElements {
             var calls = element.descendants(FunctionCallExprSyntax.self)
             if let call = element.unwrapped.as(FunctionCallExprSyntax.self) { calls.insert(call, at: 0) }
             if calls.contains(where: { $0.calledExpression.lastNameComponent == "withSize" }) { return nil }
-            if let font = calls.first(where: { dynamicTypeFonts.contains($0.calledExpression.lastNameComponent ?? "") }) { return font }
+            if let font = calls.first(where: { dynamicTypeFonts.contains($0.calledExpression.lastNameComponent ?? "") }),
+                !isOnlyMeasured(font, within: element)
+            {
+                return font
+            }
         }
         return nil
     }
 
+    /// The font is read for a property (`.pointSize`, `.lineHeight`) or handed to a fixed font's constructor.
+    private static func isOnlyMeasured(_ font: FunctionCallExprSyntax, within value: ExprSyntax) -> Bool {
+        if let member = font.parent?.as(MemberAccessExprSyntax.self), member.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != member.id {
+            return true
+        }
+        var current = Syntax(font)
+        while let parent = current.parent, current.id != value.id {
+            if let call = parent.as(FunctionCallExprSyntax.self), current.is(LabeledExprListSyntax.self),
+                let name = call.calledExpression.lastNameComponent, UIKitClasses.fixedSizeFonts.contains(name)
+            {
+                return true
+            }
+            current = parent
+        }
+        return false
+    }
+
     /// The font is set again when the text size changes: the assignment is in `traitCollectionDidChange`, or in
     /// a function that it, a `registerForTraitChanges` handler or a content-size observer calls.
-    static func isSetAgainOnChange(_ assignment: Assignment, in file: SourceFileContext) -> Bool {
+    static func isSetAgainOnChange(_ assignment: Assignment, element: UIKitInstance?, in file: SourceFileContext) -> Bool {
         guard let function = assignment.sequence.ancestor(FunctionDeclSyntax.self) else { return false }
         let name = function.name.text
         if name == "traitCollectionDidChange" || name.lowercased().contains("contentsizecategory") { return true }
@@ -82,6 +119,13 @@ public struct FontNotAdjustingRule: Rule {
             + file.facts.calls("publisher").map(Syntax.init).filter(Self.mentionsSizeChange)
         let uses = file.facts.calls(name).map(Syntax.init)
         if handlers.contains(where: { handler in uses.contains { $0.isContained(in: handler) } }) { return true }
+        // The handler sets this object's font itself.
+        if let element, file.facts.assignments("font").contains(where: { other in
+            other.sequence.id != assignment.sequence.id && handlers.contains { other.sequence.isContained(in: $0) }
+                && element.isOwner(other.owner, at: other.sequence)
+        }) {
+            return true
+        }
         // `#selector(updateFonts)` handed to an observer or a trait registration.
         return handlers.contains { handler in
             handler.is(FunctionCallExprSyntax.self) && handler.tokens(viewMode: .sourceAccurate).contains { $0.text == name }
