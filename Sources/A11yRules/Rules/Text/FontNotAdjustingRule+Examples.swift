@@ -137,6 +137,34 @@ extension FontNotAdjustingRule {
                 }
             }
             """),
+        // A configured button built in a closure; a trait handler that sets the title's font again; a SwiftUI
+        // wrapper's update, which runs again when the text size changes.
+        RuleExample("""
+            final class MemberRow: UIView {
+                let joinButton: UIButton = {
+                    var configuration = UIButton.Configuration.tinted()
+                    configuration.cornerStyle = .capsule
+                    return UIButton(configuration: configuration)
+                }()
+                private let retryButton = UIButton(type: .system)
+                func setUp() {
+                    joinButton.titleLabel?.font = .preferredFont(forTextStyle: .subheadline)
+                    retryButton.titleLabel?.font = .preferredFont(forTextStyle: .body)
+                }
+                override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+                    super.traitCollectionDidChange(previous)
+                    retryButton.titleLabel?.font = .preferredFont(forTextStyle: .body)
+                }
+            }
+            struct RichNoteView: UIViewRepresentable {
+                let note: String
+                func makeUIView(context: Context) -> UILabel { UILabel() }
+                func updateUIView(_ label: UILabel, context: Context) {
+                    label.font = .preferredFont(forTextStyle: .body)
+                    label.text = note
+                }
+            }
+            """),
         // The trait handler sets the same view's font again.
         RuleExample("""
             final class CaptionEditorViewController: UIViewController {

@@ -68,7 +68,11 @@ public struct FontNotAdjustingRule: Rule {
     /// A button built with a `UIButton.Configuration`: the configuration sets its title's font (its default
     /// follows the text size) and overrides the title label's.
     static func isConfigured(_ button: UIKitInstance, in file: SourceFileContext) -> Bool {
-        if let initializer = button.variable?.initializer?.as(FunctionCallExprSyntax.self), initializer.argument("configuration") != nil {
+        // `UIButton(configuration: …)`, also inside the closure that builds a stored button.
+        if let initializer = button.variable?.initializer,
+            ([initializer.as(FunctionCallExprSyntax.self)].compactMap { $0 } + initializer.descendants(FunctionCallExprSyntax.self))
+                .contains(where: { $0.argument("configuration") != nil })
+        {
             return true
         }
         return !button.assignments("configuration", in: file).isEmpty
@@ -113,6 +117,8 @@ public struct FontNotAdjustingRule: Rule {
         guard let function = assignment.sequence.ancestor(FunctionDeclSyntax.self) else { return false }
         let name = function.name.text
         if name == "traitCollectionDidChange" || name.lowercased().contains("contentsizecategory") { return true }
+        // A SwiftUI wrapper's update runs again when the environment changes, text size included.
+        if name == "updateUIView" || name == "updateUIViewController" { return true }
         let handlers = file.facts.functions("traitCollectionDidChange").map(Syntax.init)
             + file.facts.calls("registerForTraitChanges").map(Syntax.init)
             + file.facts.calls("addObserver").map(Syntax.init).filter(Self.mentionsSizeChange)
@@ -122,7 +128,7 @@ public struct FontNotAdjustingRule: Rule {
         // The handler sets this object's font itself.
         if let element, file.facts.assignments("font").contains(where: { other in
             other.sequence.id != assignment.sequence.id && handlers.contains { other.sequence.isContained(in: $0) }
-                && element.isOwner(other.owner, at: other.sequence)
+                && (element.isOwner(other.owner, at: other.sequence) || other.owner.map(VariableResolver.normalizedText) == assignment.owner.map(VariableResolver.normalizedText))
         }) {
             return true
         }
