@@ -88,13 +88,10 @@ public enum TypeFactsCollector {
         }
         // A type that scales its own text live: a label subclass, or a button subclass for its title.
         for assignment in facts.assignments("adjustsFontForContentSizeCategory") where assignment.value.isTrueLiteral {
-            let owner = assignment.owner?.unwrapped
             // An extension of a UIKit class that turns it on is a shared style, recorded as a helper function.
             if let type = assignment.sequence.enclosingTypeDeclaration, type.kind == .extension, type.name.hasPrefix("UI") { continue }
             // On itself, or on a label it owns (its `titleLabel`, a property its subclasses inherit).
-            var root = owner
-            while let member = root?.as(MemberAccessExprSyntax.self), let base = member.base, !base.isSelfReference { root = base.unwrapped }
-            if assignment.isOnSelf || root?.as(DeclReferenceExprSyntax.self) != nil || root?.as(MemberAccessExprSyntax.self)?.base?.isSelfReference == true {
+            if assignment.isOnSelf || assignment.owner?.memberChainRoot.is(DeclReferenceExprSyntax.self) == true {
                 add(.adjustsFontSize, for: assignment.sequence)
             }
         }

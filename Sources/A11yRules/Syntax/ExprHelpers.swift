@@ -1,6 +1,14 @@
 @_spi(RawSyntax) import SwiftSyntax
 
 extension ExprSyntax {
+    /// The expression a chain of members starts from: `cell` for `cell.textLabel?`, `self` for
+    /// `self.header.titleLabel`, the expression itself when it is not a member access.
+    public var memberChainRoot: ExprSyntax {
+        var root = unwrapped
+        while let member = root.as(MemberAccessExprSyntax.self), let base = member.base { root = base.unwrapped }
+        return root
+    }
+
     /// The last name in a reference: `addSubview` for `window?.addSubview`, `ZStack` for `ZStack`,
     /// `Picker` for `Picker<Text, Int, EmptyView>`.
     public var lastNameComponent: String? {

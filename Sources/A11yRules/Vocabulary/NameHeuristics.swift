@@ -41,34 +41,13 @@ public enum NameHeuristics {
         var identifier = identifier
         return identifier.withUTF8 { bytes -> [String] in
             var words: [String] = []
-            var start = 0
-            func isUpper(_ byte: UInt8) -> Bool { byte >= 65 && byte <= 90 }
-            func isLower(_ byte: UInt8) -> Bool { (byte >= 97 && byte <= 122) || byte >= 0x80 }
-            func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
-            func flush(_ end: Int) {
-                guard end > start else { return }
+            forEachWord(in: bytes) { start, end in
                 var word = [UInt8]()
                 word.reserveCapacity(end - start)
-                for index in start..<end { word.append(isUpper(bytes[index]) ? bytes[index] + 32 : bytes[index]) }
+                for index in start..<end { word.append(lowercased(bytes[index])) }
                 words.append(String(decoding: word, as: UTF8.self))
+                return false
             }
-            for index in 0..<bytes.count {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: " ") {
-                    flush(index)
-                    start = index + 1
-                    continue
-                }
-                if isUpper(byte), index > start {
-                    let previous = bytes[index - 1]
-                    let next = index + 1 < bytes.count ? bytes[index + 1] : nil
-                    if isLower(previous) || isDigit(previous) || (next.map(isLower) ?? false) {
-                        flush(index)
-                        start = index
-                    }
-                }
-            }
-            flush(bytes.count)
             return words
         }
     }
@@ -78,39 +57,44 @@ public enum NameHeuristics {
     public static func hasWord(_ identifier: String, in candidates: [[UInt8]]) -> Bool {
         var identifier = identifier
         return identifier.withUTF8 { bytes -> Bool in
-            func isUpper(_ byte: UInt8) -> Bool { byte >= 65 && byte <= 90 }
-            func isLower(_ byte: UInt8) -> Bool { (byte >= 97 && byte <= 122) || byte >= 0x80 }
-            func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
-            func matches(_ start: Int, _ end: Int) -> Bool {
+            forEachWord(in: bytes) { start, end in
                 let length = end - start
-                guard length > 0 else { return false }
                 return candidates.contains { word in
                     guard word.count == length else { return false }
-                    for index in 0..<length where (isUpper(bytes[start + index]) ? bytes[start + index] + 32 : bytes[start + index]) != word[index] {
-                        return false
-                    }
+                    for index in 0..<length where lowercased(bytes[start + index]) != word[index] { return false }
                     return true
                 }
             }
-            var start = 0
-            for index in 0..<bytes.count {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: " ") {
-                    if matches(start, index) { return true }
-                    start = index + 1
-                    continue
-                }
-                if isUpper(byte), index > start {
-                    let previous = bytes[index - 1]
-                    let next = index + 1 < bytes.count ? bytes[index + 1] : nil
-                    if isLower(previous) || isDigit(previous) || (next.map(isLower) ?? false) {
-                        if matches(start, index) { return true }
-                        start = index
-                    }
+        }
+    }
+
+    private static func isUpper(_ byte: UInt8) -> Bool { byte >= 65 && byte <= 90 }
+    private static func isLower(_ byte: UInt8) -> Bool { (byte >= 97 && byte <= 122) || byte >= 0x80 }
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
+    private static func lowercased(_ byte: UInt8) -> UInt8 { isUpper(byte) ? byte + 32 : byte }
+
+    /// Calls `body` with the byte range of each non-empty word, in order, until it returns true; returns
+    /// whether it did. The one place the word boundaries of ``words(_:)`` are decided.
+    @discardableResult
+    private static func forEachWord(in bytes: UnsafeBufferPointer<UInt8>, _ body: (Int, Int) -> Bool) -> Bool {
+        var start = 0
+        for index in 0..<bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: " ") {
+                if index > start, body(start, index) { return true }
+                start = index + 1
+                continue
+            }
+            if isUpper(byte), index > start {
+                let previous = bytes[index - 1]
+                let next = index + 1 < bytes.count ? bytes[index + 1] : nil
+                if isLower(previous) || isDigit(previous) || (next.map(isLower) ?? false) {
+                    if body(start, index) { return true }
+                    start = index
                 }
             }
-            return matches(start, bytes.count)
         }
+        return bytes.count > start && body(start, bytes.count)
     }
 
     /// True when the identifier names a modal surface: after dropping generic suffixes, its last word is a

@@ -113,28 +113,40 @@ public struct FontNotAdjustingRule: Rule {
 
     /// The font is set again when the text size changes: the assignment is in `traitCollectionDidChange`, or in
     /// a function that it, a `registerForTraitChanges` handler or a content-size observer calls.
-    static func isSetAgainOnChange(_ assignment: Assignment, element: UIKitInstance?, in file: SourceFileContext) -> Bool {
+    static func isSetAgainOnChange(_ assignment: Assignment, element: UIKitInstance, in file: SourceFileContext) -> Bool {
         guard let function = assignment.sequence.ancestor(FunctionDeclSyntax.self) else { return false }
         let name = function.name.text
         if name == "traitCollectionDidChange" || name.lowercased().contains("contentsizecategory") { return true }
         // A SwiftUI wrapper's update runs again when the environment changes, text size included.
         if name == "updateUIView" || name == "updateUIViewController" { return true }
-        let handlers = file.facts.functions("traitCollectionDidChange").map(Syntax.init)
-            + file.facts.calls("registerForTraitChanges").map(Syntax.init)
-            + file.facts.calls("addObserver").map(Syntax.init).filter(Self.mentionsSizeChange)
-            + file.facts.calls("publisher").map(Syntax.init).filter(Self.mentionsSizeChange)
+        let handlers = sizeChangeHandlers(in: file)
         let uses = file.facts.calls(name).map(Syntax.init)
         if handlers.contains(where: { handler in uses.contains { $0.isContained(in: handler) } }) { return true }
         // The handler sets this object's font itself.
-        if let element, file.facts.assignments("font").contains(where: { other in
+        let ownerText = assignment.owner.map(VariableResolver.normalizedText)
+        if file.facts.assignments("font").contains(where: { other in
             other.sequence.id != assignment.sequence.id && handlers.contains { other.sequence.isContained(in: $0) }
-                && (element.isOwner(other.owner, at: other.sequence) || other.owner.map(VariableResolver.normalizedText) == assignment.owner.map(VariableResolver.normalizedText))
+                && (element.isOwner(other.owner, at: other.sequence) || other.owner.map(VariableResolver.normalizedText) == ownerText)
         }) {
             return true
         }
         // `#selector(updateFonts)` handed to an observer or a trait registration.
         return handlers.contains { handler in
             handler.is(FunctionCallExprSyntax.self) && handler.tokens(viewMode: .sourceAccurate).contains { $0.text == name }
+        }
+    }
+
+    private static let handlersKey = MemoKey<[Syntax]>("text-size-change-handlers")
+
+    /// Where the file reacts to a text size change: `traitCollectionDidChange` overrides,
+    /// `registerForTraitChanges` calls, and observers or publishers of the content size notification.
+    /// Found once per file, however many fonts ask.
+    private static func sizeChangeHandlers(in file: SourceFileContext) -> [Syntax] {
+        file.memoized(handlersKey) { file in
+            file.facts.functions("traitCollectionDidChange").map(Syntax.init)
+                + file.facts.calls("registerForTraitChanges").map(Syntax.init)
+                + file.facts.calls("addObserver").map(Syntax.init).filter(mentionsSizeChange)
+                + file.facts.calls("publisher").map(Syntax.init).filter(mentionsSizeChange)
         }
     }
 
@@ -163,9 +175,8 @@ public struct FontNotAdjustingRule: Rule {
         for assignment in file.facts.assignments("adjustsFontForContentSizeCategory") where assignment.value.isTrueLiteral {
             guard let function = assignment.sequence.ancestor(FunctionDeclSyntax.self) else { continue }
             let parameters = Set(function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
-            // The root of the owner: `label` for `label.adjusts…`, `button` for `button.titleLabel?.adjusts…`.
-            var root = assignment.owner?.unwrapped
-            while let member = root?.as(MemberAccessExprSyntax.self), let base = member.base { root = base.unwrapped }
+            // `label` for `label.adjusts…`, `button` for `button.titleLabel?.adjusts…`.
+            let root = assignment.owner?.memberChainRoot
             if assignment.isOnSelf || root?.isSelfReference == true || root.flatMap(VariableResolver.plainName).map(parameters.contains) == true {
                 names.insert(function.name.text)
             }
