@@ -37,9 +37,13 @@ public enum TypeFact: String, Hashable, Codable, Sendable, CaseIterable, Compara
     /// custom presentation of the controller it passes.
     case presentsArgumentOverScreen = "presents-argument-over-screen"
     /// It turns on `adjustsFontForContentSizeCategory` for itself (a label subclass, a button subclass's
-    /// title label). Recorded under a function's key (see ``TypeSummary/fontHelperKey(_:)``) for a function
+    /// title label). Recorded under a function's key (see ``TypeSummary/functionKey(_:)``) for a function
     /// that turns it on for its receiver or a parameter: a shared text style.
     case adjustsFontSize = "adjusts-font-size"
+    /// It reads the Reduce Motion setting (`@Environment(\.accessibilityReduceMotion)`,
+    /// `UIAccessibility.isReduceMotionEnabled`, its change notification). Also recorded under a function's key
+    /// for a function that reads it: a motion-aware animation helper.
+    case respectsReduceMotion = "respects-reduce-motion"
 
     public static func < (lhs: TypeFact, rhs: TypeFact) -> Bool { lhs.rawValue < rhs.rawValue }
 }
@@ -63,7 +67,7 @@ public struct TypeSummary: Hashable, Codable, Sendable {
     public static func placementKey(_ view: String) -> String { "placed:" + view }
 
     /// The key facts about a function named `name` are recorded under (`applyBodyStyle` → `func:applyBodyStyle`).
-    public static func fontHelperKey(_ name: String) -> String { "func:" + name }
+    public static func functionKey(_ name: String) -> String { "func:" + name }
 }
 
 /// A condition on project facts that must hold for a candidate finding to be reported.

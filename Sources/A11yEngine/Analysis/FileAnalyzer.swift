@@ -4,12 +4,6 @@ import SwiftParser
 import SwiftParserDiagnostics
 @_spi(RawSyntax) import SwiftSyntax
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Parses one file once and runs every enabled rule on the same tree.
 public struct FileAnalyzer: Sendable {
     public let rules: [any Rule.Type]
@@ -56,7 +50,7 @@ public struct FileAnalyzer: Sendable {
         }
         // Test code is not what users meet; its doubles would also mislead the project index.
         if !settings.includeTests && Self.importsTestFramework(tree, bytes: bytes) { return analysis }
-        let file = SourceFileContext(path: path, tree: tree, settings: settings)
+        let file = SourceFileContext(path: path, tree: tree, settings: settings, source: bytes)
 
         var diagnoses: [Diagnosis] = []
         for rule in rules {
@@ -185,26 +179,5 @@ public struct FileAnalyzer: Sendable {
             path: path, kind: .syntaxErrors,
             message: "syntax error: \(first.message)\(more); the parts that parsed were audited",
             line: position.line, column: position.column)
-    }
-}
-
-extension Array where Element == UInt8 {
-    /// True when the bytes contain the UTF-8 of `needle` (a cheap pre-check before reading comments).
-    func containsSubsequence(_ needle: String) -> Bool {
-        let pattern = Array(needle.utf8)
-        return withUnsafeBytes { haystack in
-            pattern.withUnsafeBytes { pattern in
-                guard let base = haystack.baseAddress, let needle = pattern.baseAddress, pattern.count > 0 else { return false }
-                // memchr to each occurrence of the first byte, then compare the rest.
-                var offset = 0
-                let last = haystack.count - pattern.count
-                while offset <= last, let found = memchr(base + offset, Int32(pattern[0]), last - offset + 1) {
-                    let index = base.distance(to: UnsafeRawPointer(found))
-                    if memcmp(base + index, needle, pattern.count) == 0 { return true }
-                    offset = index + 1
-                }
-                return false
-            }
-        }
     }
 }

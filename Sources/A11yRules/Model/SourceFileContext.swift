@@ -12,12 +12,23 @@ public final class SourceFileContext {
     public let facts: SyntaxFacts
     public let settings: AnalysisSettings
     private var memo: [String: Any] = [:]
+    /// The file's bytes, when the caller has them: a search of the bytes answers "does the file mention …"
+    /// for words the facts walk does not index.
+    private var source: [UInt8]?
 
-    public init(path: String, tree: SourceFileSyntax, settings: AnalysisSettings = AnalysisSettings()) {
+    public init(path: String, tree: SourceFileSyntax, settings: AnalysisSettings = AnalysisSettings(), source: [UInt8]? = nil) {
         self.path = path
         self.tree = tree
         self.facts = SyntaxFacts(collecting: tree)
         self.settings = settings
+        self.source = source
+    }
+
+    /// True when the file's text contains `word` anywhere (code, strings or comments): a cheap test before
+    /// looking for the word's tokens in the tree.
+    public func sourceMentions(_ word: String) -> Bool {
+        if source == nil { source = tree.syntaxTextBytes }
+        return source?.containsSubsequence(word) ?? false
     }
 
     /// A rule option's value: the configured one, or its declared default.

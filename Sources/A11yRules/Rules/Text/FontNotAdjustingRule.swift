@@ -49,7 +49,7 @@ public struct FontNotAdjustingRule: Rule {
             // The object's own class, or a function it meets, may turn the flag on in another file.
             var conditions = target.kinds.filter { !$0.hasPrefix("UI") }.map { ProjectCondition.typeLacks($0, .adjustsFontSize) }
             conditions += Self.helperNames(meeting: target.element, in: file).map {
-                ProjectCondition.typeLacks(TypeSummary.fontHelperKey($0), .adjustsFontSize)
+                ProjectCondition.typeLacks(TypeSummary.functionKey($0), .adjustsFontSize)
             }
             // A property the class inherits (`titleLabel` of a project superclass): the superclass may turn the
             // flag on for it, in a method this class calls through `super`.
@@ -181,6 +181,6 @@ public struct FontNotAdjustingRule: Rule {
                 names.insert(function.name.text)
             }
         }
-        return names.sorted().map { TypeSummary(name: TypeSummary.fontHelperKey($0), facts: [.adjustsFontSize]) }
+        return names.sorted().map { TypeSummary(name: TypeSummary.functionKey($0), facts: [.adjustsFontSize]) }
     }
 }
