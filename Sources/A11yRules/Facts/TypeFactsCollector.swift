@@ -10,6 +10,7 @@ public enum TypeFactsCollector {
         let facts = file.facts
         // Presentation wrappers are recorded under their signature key, for their calls in other files.
         let wrappers = UIKitCustomPresentation.wrappers(in: file) + placements(in: file) + FontNotAdjustingRule.fontHelpers(in: file)
+            + ReduceMotionChecks.helpers(in: file)
         var summaries: [Int: TypeSummary] = [:]
         var order: [Int] = []
         for declaration in facts.typeDeclarations {
@@ -97,6 +98,9 @@ public enum TypeFactsCollector {
         }
         for variable in facts.variablesByName["adjustsFontForContentSizeCategory"] ?? [] where variable.modifiers.contains(where: { $0.name.text == "override" }) {
             add(.adjustsFontSize, for: variable)
+        }
+        for mention in ReduceMotionChecks.mentions(in: file) {
+            add(.respectsReduceMotion, for: mention)
         }
         let controlTraits: Set<String> = ["button", "link"]
         for assignment in facts.assignments("accessibilityTraits") where assignment.isOnSelf

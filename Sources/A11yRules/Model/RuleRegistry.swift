@@ -37,6 +37,8 @@ public enum RuleRegistry {
         // Text resize
         FixedFontSizeRule.self,
         FontNotAdjustingRule.self,
+        // Animation
+        ReduceMotionIgnoredRule.self,
     ]
 
     /// Ids that named a rule once, and the rule that now covers the defect. One id stands for one defect

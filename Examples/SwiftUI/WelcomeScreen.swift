@@ -1,0 +1,58 @@
+import SwiftUI
+
+/// Looping animation: a floating illustration that ignores Reduce Motion, next to loops that are fine.
+struct WelcomeScreen: View {
+    @State private var floating = false
+    @State private var glowing = false
+
+    var body: some View {
+        VStack(spacing: 24) {
+            Image(decorative: "welcome-balloons")
+                .offset(y: floating ? -12 : 12)
+                .animation(.easeInOut(duration: 2).repeatForever(), value: floating) // expect: reduce-motion-ignored
+            Text("Welcome aboard")
+                .font(.title2)
+                .accessibilityAddTraits(.isHeader)
+            // A glow in place: only the opacity changes.
+            Circle()
+                .fill(.green)
+                .frame(width: 12, height: 12)
+                .opacity(glowing ? 1 : 0.4)
+                .animation(.easeInOut(duration: 1).repeatForever(), value: glowing)
+            LoadingDots()
+            CalmWave()
+        }
+        .onAppear {
+            floating = true
+            glowing = true
+        }
+    }
+}
+
+/// A progress indicator: people need to see that work is under way.
+struct LoadingDots: View {
+    @State private var bouncing = false
+
+    var body: some View {
+        HStack {
+            ForEach(0..<3) { _ in Circle().frame(width: 8, height: 8) }
+        }
+        .offset(y: bouncing ? -4 : 4)
+        .animation(.easeInOut(duration: 0.5).repeatForever(), value: bouncing)
+        .onAppear { bouncing = true }
+        .accessibilityLabel("Loading")
+    }
+}
+
+/// The same kind of loop, stopped when Reduce Motion is on.
+struct CalmWave: View {
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @State private var shifted = false
+
+    var body: some View {
+        Image(decorative: "wave")
+            .offset(x: shifted ? 30 : -30)
+            .animation(reduceMotion ? nil : .linear(duration: 4).repeatForever(), value: shifted)
+            .onAppear { shifted = true }
+    }
+}
