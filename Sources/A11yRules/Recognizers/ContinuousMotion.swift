@@ -63,7 +63,7 @@ public struct ContinuousMotion {
     // MARK: SwiftUI
 
     /// `.linear(duration: 1).repeatForever(autoreverses: false)`, `Animation.easeInOut.repeatForever()`.
-    /// SpriteKit's `SKAction.repeatForever(action)` takes an action and is not a view animation.
+    /// SpriteKit's and SceneKit's `repeatForever(action)` take an action and are not view animations.
     private static func swiftUISites(in file: SourceFileContext) -> [Site] {
         file.facts.calls("repeatForever").compactMap { call in
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,

@@ -36,7 +36,7 @@ public struct ReduceMotionIgnoredRule: Rule {
     /// Words in a name that say the animation shows activity or progress.
     static let progressWords: [[UInt8]] = [
         "progress", "spinner", "spinning", "spin", "loading", "loader", "activity", "indicator", "busy", "skeleton",
-        "shimmer", "shimmering", "placeholder", "typing", "refreshing", "syncing", "waiting", "pending",
+        "shimmer", "shimmering", "placeholder", "typing", "refreshing", "syncing", "searching", "waiting", "pending",
     ].map { Array($0.utf8) }
 
     public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
