@@ -1,6 +1,7 @@
 import SwiftUI
 
-/// Looping animation: a floating illustration that ignores Reduce Motion, next to loops that are fine.
+/// Looping animation: a floating illustration that ignores Reduce Motion, next to loops that are fine;
+/// and a close button whose tap area is only its 24-point icon, next to one padded to 44 points.
 struct WelcomeScreen: View {
     @State private var floating = false
     @State private var glowing = false
@@ -21,12 +22,29 @@ struct WelcomeScreen: View {
                 .animation(.easeInOut(duration: 1).repeatForever(), value: glowing)
             LoadingDots()
             CalmWave()
+            HStack {
+                Button(action: skipIntro) {
+                    Image(systemName: "xmark")
+                        .frame(width: 24, height: 24) // expect: touch-target-too-small
+                }
+                .accessibilityLabel("Skip introduction")
+                // The same icon, padded to a full-size tap area.
+                Button(action: showHelp) {
+                    Image(systemName: "questionmark.circle")
+                        .frame(width: 24, height: 24)
+                        .padding(10)
+                }
+                .accessibilityLabel("Help")
+            }
         }
         .onAppear {
             floating = true
             glowing = true
         }
     }
+
+    private func skipIntro() {}
+    private func showHelp() {}
 }
 
 /// A progress indicator: people need to see that work is under way.

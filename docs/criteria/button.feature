@@ -19,6 +19,8 @@ GIVEN THAT I am on a screen with a button
       - THEN focus lands on the button, and its name, its role and any state are read
    - WHEN I double tap
       - THEN the button runs its action
+   - WHEN I tap
+      - THEN the area that responds to a tap is at least 44 by 44 points (iOS) or 48 by 48 dp (Android), even when the icon inside it is smaller
 
 3. Scenario: Screen reader output on each device
 

@@ -39,6 +39,8 @@ public enum RuleRegistry {
         FontNotAdjustingRule.self,
         // Animation
         ReduceMotionIgnoredRule.self,
+        // Touch targets
+        TouchTargetTooSmallRule.self,
     ]
 
     /// Ids that named a rule once, and the rule that now covers the defect. One id stands for one defect

@@ -1,0 +1,190 @@
+import A11yCore
+
+/// The examples that specify `TouchTargetTooSmallRule`: code that must stay quiet, and code with `↓` where
+/// each finding lands. `RuleExampleTests` runs them all.
+extension TouchTargetTooSmallRule {
+    static let nonTriggeringExamples: [RuleExample] = [
+        // A small icon in a button whose label is padded to 44 points.
+        RuleExample("""
+            struct PlayerControls: View {
+                var body: some View {
+                    Button(action: skip) {
+                        Image(systemName: "forward.fill")
+                            .frame(width: 24, height: 24)
+                            .padding(10)
+                    }
+                    .accessibilityLabel("Skip")
+                }
+                func skip() {}
+            }
+            """),
+        // Large enough as it is.
+        RuleExample("""
+            struct Stepper: View {
+                var body: some View {
+                    Button(action: add) { Image(systemName: "plus").frame(width: 44, height: 44) }
+                        .accessibilityLabel("Add one")
+                }
+                func add() {}
+            }
+            """),
+        // A size held in a constant is not read.
+        RuleExample("""
+            struct Chip: View {
+                let side: CGFloat = 28
+                var body: some View {
+                    Button("Remove", action: remove).frame(width: side, height: side)
+                }
+                func remove() {}
+            }
+            """),
+        // A toolbar button: the system gives it a full-size tap area.
+        RuleExample("""
+            struct EditorScreen: View {
+                var body: some View {
+                    TextEditor(text: .constant(""))
+                        .toolbar {
+                            ToolbarItem {
+                                Button(action: share) { Image(systemName: "square.and.arrow.up").frame(width: 22, height: 22) }
+                                    .accessibilityLabel("Share")
+                            }
+                        }
+                }
+                func share() {}
+            }
+            """),
+        // A label with text beside the icon: the icon's frame is not the button's.
+        RuleExample("""
+            struct FilterBar: View {
+                var body: some View {
+                    Button(action: toggle) {
+                        HStack {
+                            Image(systemName: "line.3.horizontal.decrease").frame(width: 16, height: 16)
+                            Text("Filters")
+                        }
+                    }
+                }
+                func toggle() {}
+            }
+            """),
+        // A bordered style draws padding around the label.
+        RuleExample("""
+            struct CounterView: View {
+                var body: some View {
+                    Button(action: decrement) { Image(systemName: "minus").frame(width: 20, height: 20) }
+                        .buttonStyle(.bordered)
+                        .accessibilityLabel("Decrease")
+                }
+                func decrement() {}
+            }
+            """),
+        // The tap area is set apart from the drawing.
+        RuleExample("""
+            struct Thumb: View {
+                var body: some View {
+                    Circle()
+                        .frame(width: 18, height: 18)
+                        .frame(minWidth: 44, minHeight: 44)
+                        .contentShape(Rectangle())
+                        .onTapGesture { select() }
+                }
+                func select() {}
+            }
+            """),
+        // UIKit: the button's class widens the area that takes taps.
+        RuleExample("""
+            final class CloseButton: UIButton {
+                override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+                    bounds.insetBy(dx: -10, dy: -10).contains(point)
+                }
+                func place() {
+                    frame = CGRect(x: 0, y: 0, width: 24, height: 24)
+                }
+            }
+            """),
+        // UIKit: a button constrained to 44 points.
+        RuleExample("""
+            final class NoteCell: UITableViewCell {
+                private let pinButton = UIButton(type: .system)
+                func layout() {
+                    NSLayoutConstraint.activate([
+                        pinButton.widthAnchor.constraint(equalToConstant: 44),
+                        pinButton.heightAnchor.constraint(equalToConstant: 44),
+                    ])
+                }
+            }
+            """),
+        // tvOS is driven by focus, not by fingers.
+        RuleExample("""
+            struct RemoteControls: View {
+                var body: some View {
+                    #if os(tvOS)
+                    Button(action: play) { Image(systemName: "play.fill").frame(width: 30, height: 30) }
+                        .accessibilityLabel("Play")
+                    #endif
+                }
+                func play() {}
+            }
+            """),
+    ]
+
+    static let triggeringExamples: [RuleExample] = [
+        // An icon button whose label is the icon, fixed at 24 points.
+        RuleExample("""
+            struct PlayerControls: View {
+                var body: some View {
+                    Button(action: skip) {
+                        Image(systemName: "forward.fill")
+                            .↓frame(width: 24, height: 24)
+                    }
+                    .accessibilityLabel("Skip")
+                }
+                func skip() {}
+            }
+            """),
+        // The button itself is fixed small; padding does not bring it to 44.
+        RuleExample("""
+            struct TagView: View {
+                var body: some View {
+                    Button("×", action: remove)
+                        .↓frame(width: 20, height: 20)
+                        .padding(4)
+                        .accessibilityLabel("Remove tag")
+                }
+                func remove() {}
+            }
+            """),
+        // A tappable dot.
+        RuleExample("""
+            struct PageDots: View {
+                var body: some View {
+                    Circle()
+                        .↓frame(width: 10, height: 10)
+                        .onTapGesture { jump() }
+                }
+                func jump() {}
+            }
+            """),
+        // UIKit: a button given a 24-point frame.
+        RuleExample("""
+            final class BannerView: UIView {
+                private let dismissButton = UIButton(type: .close)
+                func layout() {
+                    ↓dismissButton.frame = CGRect(x: 8, y: 8, width: 24, height: 24)
+                }
+            }
+            """),
+        // UIKit: width and height constraints of 30 points.
+        RuleExample("""
+            final class NoteCell: UITableViewCell {
+                private let pinButton = UIButton(type: .system)
+                func layout() {
+                    NSLayoutConstraint.activate([
+                        ↓pinButton.widthAnchor.constraint(equalToConstant: 30),
+                        pinButton.heightAnchor.constraint(equalToConstant: 30),
+                    ])
+                }
+            }
+            """),
+    ]
+}

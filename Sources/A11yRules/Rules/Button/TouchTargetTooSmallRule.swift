@@ -1,0 +1,303 @@
+import A11yCore
+import SwiftSyntax
+
+/// A control whose tap area the code fixes below 44 × 44 points.
+///
+/// SwiftUI: a `Button`, `Link`, `Menu` or `ShareLink` whose own modifiers, or whose label (when it is a single
+/// view), end in `.frame(width:height:)` with literal sizes below 44, and a view given `.onTapGesture` after
+/// such a frame. Padding after the frame is added (`.padding()` counts 16 points a side, `.padding(6)` six);
+/// anything the size cannot be read through (a `.contentShape`, a frame with a minimum or a maximum, padding
+/// given by a variable) leaves the control alone, and so do sizes that are not literals.
+/// UIKit: a button given a literal frame or literal width and height constraints below 44, unless its class
+/// overrides `point(inside:with:)` to widen the area that takes taps.
+/// Controls in toolbars and navigation bars (which the system pads), in a `List` or `Form` row (where the
+/// row takes the tap), and hidden ones are left alone.
+public struct TouchTargetTooSmallRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "touch-target-too-small",
+        title: "Touch target too small",
+        summary: "A button, link or tappable view whose size is fixed below 44 × 44 points by a literal frame or literal constraints, with nothing that enlarges its tap area.",
+        rationale: """
+            People with tremors, limited dexterity or large fingers, and anyone using the phone one-handed or \
+            on the move, miss small targets and hit their neighbours instead. Apple asks for tap areas of at \
+            least 44 × 44 points; an icon may be smaller when the control around it is not.
+            """,
+        suggestion: "Give the control a tap area of at least 44 × 44 points: enlarge the frame, add padding inside the button's label, or use .frame(minWidth: 44, minHeight: 44) and .contentShape(Rectangle()); keep the icon small inside it.",
+        severity: .warning,
+        criterion: CriterionReference(component: "button", criterion: "touch-target"),
+        frameworks: [.swiftUI, .uiKit],
+        nonTriggeringExamples: nonTriggeringExamples,
+        triggeringExamples: triggeringExamples
+    )
+
+    static let minimum = 44.0
+    static let swiftUIControls: Set<String> = ["Button", "Link", "Menu", "ShareLink"]
+    /// Containers that give their controls a tap area of their own.
+    static let paddedContainers: Set<String> = [
+        "toolbar", "ToolbarItem", "ToolbarItemGroup", "navigationBarItems", "List", "Form", "Section", "swipeActions", "contextMenu",
+    ]
+
+    public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
+        guard !Self.isForPlatformWithoutTouch(file.path) else { return }
+        var found: [Diagnosis] = []
+        check(.swiftUI, into: &found) { checkSwiftUI(file, into: &$0) }
+        check(.uiKit, into: &found) { checkUIKit(file, into: &$0) }
+        diagnoses += found.filter { !Self.isInPlatformBlockWithoutTouch($0.node) }
+    }
+
+    /// Code for tvOS, macOS or watchOS, where nothing is tapped with a finger: a folder named for the
+    /// platform (`App tvOS/`, `Mac/`).
+    static func isForPlatformWithoutTouch(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { component in
+            let lowered = component.lowercased()
+            return lowered == "mac" || ["tvos", "macos", "watchos", "appkit"].contains { lowered.contains($0) }
+        }
+    }
+
+    /// Inside `#if os(tvOS)`, `#if os(macOS)` or `#if os(watchOS)`.
+    static func isInPlatformBlockWithoutTouch(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if let clause = ancestor.as(IfConfigClauseSyntax.self), let condition = clause.condition?.compactText,
+                ["os(tvOS)", "os(macOS)", "os(watchOS)"].contains(where: condition.contains), !condition.contains("os(iOS)")
+            {
+                return true
+            }
+            current = ancestor.parent
+        }
+        return false
+    }
+
+    // MARK: SwiftUI
+
+    private func checkSwiftUI(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
+        for name in Self.swiftUIControls.sorted() {
+            for control in file.facts.calls(name) where control.calledExpression.is(DeclReferenceExprSyntax.self) {
+                let context = SwiftUIViewContext(control)
+                var small = Self.size(after: context.chain.modifiers)
+                if small == nil, Self.size(after: context.chain.modifiers, startingFrom: nil) == .unchanged,
+                    let label = Self.labelClosure(of: control, named: name),
+                    label.statements.count == 1, let view = label.statements.first?.item.as(ExprSyntax.self)
+                {
+                    small = Self.size(after: ModifierChain(view).modifiers)
+                }
+                guard let small, !Self.isExempt(context, control, in: file) else { continue }
+                diagnoses.append(diagnosis(at: small.anchor, Self.message(small, subject: name == "Button" ? "button" : "control")))
+            }
+        }
+        for tap in file.facts.calls("onTapGesture") {
+            guard let member = tap.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { continue }
+            let chain = ModifierChain(base)
+            guard let small = Self.size(after: chain.modifiers) else { continue }
+            let context = SwiftUIViewContext(tap)
+            if Self.isExempt(context, tap, in: file) { continue }
+            diagnoses.append(diagnosis(at: small.anchor, Self.message(small, subject: "tappable view")))
+        }
+    }
+
+    /// The closure a control's label is built in: `Button(action: …) { … }`, `Button { … } label: { … }`,
+    /// `Link(destination: …) { … }`, `Menu { … } label: { … }`.
+    private static func labelClosure(of control: FunctionCallExprSyntax, named name: String) -> ClosureExprSyntax? {
+        let trailingIsLabel: Bool
+        switch name {
+        case "Button": trailingIsLabel = control.argument("action") != nil || control.argument("intent") != nil
+        case "Menu": trailingIsLabel = false
+        default: trailingIsLabel = control.arguments.first.map { $0.label != nil } ?? false
+        }
+        return SwiftUILabels.labelArgument(of: control, trailingIsLabel: trailingIsLabel)?.as(ClosureExprSyntax.self)
+    }
+
+    static func message(_ size: SmallSize, subject: String) -> String {
+        "This \(subject)'s tap area is \(format(size.width)) × \(format(size.height)) points, below the 44 × 44 minimum; people with limited dexterity miss it"
+    }
+
+    private static func format(_ value: Double) -> String {
+        value.rounded() == value ? String(Int(value)) : String(value)
+    }
+
+    /// Hidden, in a toolbar, a bar or a row that takes the tap.
+    private static func isExempt(_ context: SwiftUIViewContext, _ node: FunctionCallExprSyntax, in file: SourceFileContext) -> Bool {
+        if context.isHidden { return true }
+        if context.enclosing.contains(where: { paddedContainers.contains($0.call.calledExpression.lastNameComponent ?? "") }) { return true }
+        return SwiftUIViewContext.isBuiltInside(paddedContainers, node, in: file)
+    }
+
+    struct SmallSize {
+        let frame: FunctionCallExprSyntax
+        let width: Double
+        let height: Double
+        /// Where the finding lands: the `frame` name of `.frame(width:height:)`.
+        var anchor: Syntax { frame.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(frame) }
+    }
+
+    enum Sizing: Equatable {
+        /// No modifier changes the size.
+        case unchanged
+        /// The size is known.
+        case known(width: Double, height: Double)
+        /// Something the size cannot be read through.
+        case unknown
+    }
+
+    /// The size the modifiers leave when one of them fixes it with `.frame(width:height:)` and nothing after it
+    /// makes it unreadable; nil when it is not fixed below the minimum.
+    static func size(after modifiers: [ModifierChain.Modifier]) -> SmallSize? {
+        var frame: FunctionCallExprSyntax?
+        var sizing = Sizing.unchanged
+        for modifier in modifiers {
+            guard let call = modifier.call else { continue }
+            let next = apply(call, named: modifier.name, to: sizing)
+            if modifier.name == "frame", case .known = next { frame = call }
+            sizing = next
+        }
+        guard let frame, case .known(let width, let height) = sizing, width > 0, height > 0,
+            width < minimum || height < minimum
+        else { return nil }
+        return SmallSize(frame: frame, width: width, height: height)
+    }
+
+    /// How the modifiers leave the size, from a start (nil: unchanged).
+    static func size(after modifiers: [ModifierChain.Modifier], startingFrom start: Sizing?) -> Sizing {
+        modifiers.reduce(start ?? .unchanged) { sizing, modifier in
+            modifier.call.map { apply($0, named: modifier.name, to: sizing) } ?? sizing
+        }
+    }
+
+    private static func apply(_ call: FunctionCallExprSyntax, named name: String, to sizing: Sizing) -> Sizing {
+        switch name {
+        case "frame":
+            let labels = Set(call.arguments.compactMap { $0.label?.text })
+            if labels == ["width", "height"] || labels == ["width", "height", "alignment"],
+                let width = call.argument("width").flatMap({ number($0.expression) }),
+                let height = call.argument("height").flatMap({ number($0.expression) })
+            {
+                return .known(width: width, height: height)
+            }
+            return .unknown
+        case "padding":
+            guard case .known(let width, let height) = sizing else { return .unknown }
+            guard let (horizontal, vertical) = padding(call) else { return .unknown }
+            return .known(width: width + horizontal, height: height + vertical)
+        case "buttonStyle":
+            // Bordered styles draw padding around the label.
+            return call.arguments.first?.expression.isMember(named: ["bordered", "borderedProminent", "glass", "glassProminent"]) == true ? .unknown : sizing
+        case "contentShape", "fixedSize", "aspectRatio", "scaledToFit", "scaledToFill":
+            return .unknown
+        default:
+            return sizing
+        }
+    }
+
+    /// The room `.padding(…)` adds across and down: `.padding()` 16 a side, `.padding(6)`, `.padding(.horizontal, 8)`.
+    private static func padding(_ call: FunctionCallExprSyntax) -> (Double, Double)? {
+        let arguments = Array(call.arguments)
+        let system = 16.0
+        switch arguments.count {
+        case 0:
+            return (2 * system, 2 * system)
+        case 1:
+            if let amount = number(arguments[0].expression) { return (2 * amount, 2 * amount) }
+            return edges(arguments[0].expression).map { edges in (edges.horizontal * system, edges.vertical * system) }
+        case 2:
+            guard let amount = number(arguments[1].expression), let edges = edges(arguments[0].expression) else { return nil }
+            return (edges.horizontal * amount, edges.vertical * amount)
+        default:
+            return nil
+        }
+    }
+
+    /// How many horizontal and vertical sides an edge set pads: `.horizontal` (2, 0), `[.top, .leading]` (1, 1).
+    private static func edges(_ expression: ExprSyntax) -> (horizontal: Double, vertical: Double)? {
+        let names = expression.descendantsOrSelfMembers()
+        guard !names.isEmpty else { return nil }
+        var horizontal = 0.0
+        var vertical = 0.0
+        for name in names {
+            switch name {
+            case "all": horizontal += 2; vertical += 2
+            case "horizontal": horizontal += 2
+            case "vertical": vertical += 2
+            case "leading", "trailing": horizontal += 1
+            case "top", "bottom": vertical += 1
+            default: return nil
+            }
+        }
+        return (horizontal, vertical)
+    }
+
+    /// A literal number: `24`, `24.0`, `CGFloat(24)`.
+    static func number(_ expression: ExprSyntax) -> Double? {
+        let expression = expression.unwrapped
+        if let integer = expression.as(IntegerLiteralExprSyntax.self) { return Double(integer.literal.text.filter { $0 != "_" }) }
+        if let float = expression.as(FloatLiteralExprSyntax.self) { return Double(float.literal.text.filter { $0 != "_" }) }
+        if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.lastNameComponent == "CGFloat",
+            call.arguments.count == 1, let first = call.arguments.first
+        {
+            return number(first.expression)
+        }
+        return nil
+    }
+
+    // MARK: UIKit
+
+    /// `closeButton.frame = CGRect(x: 0, y: 0, width: 24, height: 24)`, and width and height constraints of
+    /// constant size on a button.
+    private func checkUIKit(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
+        // A button given both a frame and constraints is reported once.
+        var reported: Set<String> = []
+        func isFirst(_ owner: ExprSyntax, at node: some SyntaxProtocol) -> Bool {
+            let scope = node.ancestor(FunctionDeclSyntax.self).map { "\($0.position.utf8Offset)" } ?? node.ancestor(ClosureExprSyntax.self).map { "\($0.position.utf8Offset)" } ?? ""
+            return reported.insert(owner.compactText + "@" + scope).inserted
+        }
+        for assignment in file.facts.assignments("frame") {
+            guard let owner = assignment.owner, let rect = assignment.value.unwrapped.as(FunctionCallExprSyntax.self),
+                rect.calledExpression.lastNameComponent == "CGRect",
+                let width = rect.argument("width").flatMap({ Self.number($0.expression) }),
+                let height = rect.argument("height").flatMap({ Self.number($0.expression) }),
+                width > 0, height > 0, width < Self.minimum || height < Self.minimum,
+                let button = UIKitInstance.named(owner, at: assignment.sequence, in: file), Self.isButton(button, in: file),
+                !Self.widensTapArea(button, in: file), isFirst(owner, at: assignment.sequence)
+            else { continue }
+            diagnoses.append(diagnosis(at: assignment.sequence, Self.message(SmallSize(frame: rect, width: width, height: height), subject: "button")))
+        }
+        for constraint in file.facts.calls("constraint") {
+            // `button.widthAnchor.constraint(equalToConstant: 24)`: read with its height partner.
+            guard let anchor = constraint.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(MemberAccessExprSyntax.self),
+                anchor.declName.baseName.text == "widthAnchor", let owner = anchor.base,
+                let width = constraint.argument("equalToConstant").flatMap({ Self.number($0.expression) }),
+                let height = Self.constantHeight(of: owner, in: file),
+                width > 0, height > 0, width < Self.minimum || height < Self.minimum,
+                let button = UIKitInstance.named(owner, at: constraint, in: file), Self.isButton(button, in: file),
+                !Self.widensTapArea(button, in: file), isFirst(owner, at: constraint)
+            else { continue }
+            diagnoses.append(diagnosis(at: constraint, Self.message(SmallSize(frame: constraint, width: width, height: height), subject: "button")))
+        }
+    }
+
+    /// The constant of an `equalToConstant` height constraint on the same receiver, written the same way.
+    private static func constantHeight(of owner: ExprSyntax, in file: SourceFileContext) -> Double? {
+        let text = owner.compactText
+        for constraint in file.facts.calls("constraint") {
+            guard let anchor = constraint.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(MemberAccessExprSyntax.self),
+                anchor.declName.baseName.text == "heightAnchor", anchor.base?.compactText == text,
+                let height = constraint.argument("equalToConstant").flatMap({ number($0.expression) })
+            else { continue }
+            return height
+        }
+        return nil
+    }
+
+    private static func isButton(_ instance: UIKitInstance, in file: SourceFileContext) -> Bool {
+        let kinds = instance.kinds(in: file)
+        return kinds.contains("UIButton") || (kinds.isEmpty && instance.displayName.lowercased().hasSuffix("button"))
+    }
+
+    /// The button's class widens the area that takes taps (`point(inside:with:)`, `hitTest`), or sets content
+    /// insets that grow it.
+    private static func widensTapArea(_ button: UIKitInstance, in file: SourceFileContext) -> Bool {
+        if !file.facts.functions("point").isEmpty || !file.facts.functions("hitTest").isEmpty { return true }
+        return !button.assignments("contentEdgeInsets", in: file).isEmpty
+    }
+}
