@@ -44,6 +44,9 @@ public enum TypeFact: String, Hashable, Codable, Sendable, CaseIterable, Compara
     /// `UIAccessibility.isReduceMotionEnabled`, its change notification). Also recorded under a function's key
     /// for a function that reads it: a motion-aware animation helper.
     case respectsReduceMotion = "respects-reduce-motion"
+    /// It overrides `point(inside:with:)` or `hitTest(_:with:)`: a control class that takes taps beyond its
+    /// bounds.
+    case widensTapArea = "widens-tap-area"
 
     public static func < (lhs: TypeFact, rhs: TypeFact) -> Bool { lhs.rawValue < rhs.rawValue }
 }

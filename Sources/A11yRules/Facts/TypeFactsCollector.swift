@@ -99,6 +99,9 @@ public enum TypeFactsCollector {
         for variable in facts.variablesByName["adjustsFontForContentSizeCategory"] ?? [] where variable.modifiers.contains(where: { $0.name.text == "override" }) {
             add(.adjustsFontSize, for: variable)
         }
+        for function in facts.functions("point") + facts.functions("hitTest") where function.modifiers.contains(where: { $0.name.text == "override" }) {
+            add(.widensTapArea, for: function)
+        }
         for mention in ReduceMotionChecks.mentions(in: file) {
             add(.respectsReduceMotion, for: mention)
         }

@@ -102,6 +102,21 @@ extension TouchTargetTooSmallRule {
                 }
             }
             """),
+        // UIKit: the button's class, in another file, takes taps beyond its bounds.
+        RuleExample("""
+            final class PlayerBar: UIView {
+                private let likeButton = WideTapButton(type: .custom)
+                func layout() {
+                    likeButton.frame = CGRect(x: 0, y: 0, width: 24, height: 24)
+                }
+            }
+            """, context: ["""
+            final class WideTapButton: UIButton {
+                override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+                    bounds.insetBy(dx: -12, dy: -12).contains(point)
+                }
+            }
+            """]),
         // UIKit: a button constrained to 44 points.
         RuleExample("""
             final class NoteCell: UITableViewCell {
@@ -112,6 +127,18 @@ extension TouchTargetTooSmallRule {
                         pinButton.heightAnchor.constraint(equalToConstant: 44),
                     ])
                 }
+            }
+            """),
+        // A content shape reaching beyond the frame.
+        RuleExample("""
+            struct RatingStar: View {
+                var body: some View {
+                    Image(systemName: "star")
+                        .frame(width: 20, height: 20)
+                        .contentShape(Rectangle().inset(by: -12))
+                        .onTapGesture { rate() }
+                }
+                func rate() {}
             }
             """),
         // tvOS is driven by focus, not by fingers.
@@ -142,7 +169,7 @@ extension TouchTargetTooSmallRule {
                 func skip() {}
             }
             """),
-        // The button itself is fixed small; padding does not bring it to 44.
+        // The button itself is fixed small; padding around it does not take its taps.
         RuleExample("""
             struct TagView: View {
                 var body: some View {
@@ -165,6 +192,57 @@ extension TouchTargetTooSmallRule {
                 func jump() {}
             }
             """),
+        // Padding around the button does not take its taps; a plain content shape fills the same frame.
+        RuleExample("""
+            struct SheetHeader: View {
+                var body: some View {
+                    Button(action: close) {
+                        Image(systemName: "xmark")
+                            .↓frame(width: 30, height: 30)
+                            .contentShape(Rectangle())
+                    }
+                    .padding(.trailing, 20)
+                    .accessibilityLabel("Close")
+                }
+                func close() {}
+            }
+            """),
+        // A label that names its icon first: the view after the `let` is the label.
+        RuleExample("""
+            struct ReactionBar: View {
+                let liked: Bool
+                var body: some View {
+                    Button(action: toggleLike) {
+                        // The filled heart once liked.
+                        let symbol = liked ? "heart.fill" : "heart"
+                        Image(systemName: symbol)
+                            .↓frame(width: 26, height: 26)
+                    }
+                    .accessibilityLabel("Like")
+                }
+                func toggleLike() {}
+            }
+            """),
+        // Only the height is fixed, and it is too short.
+        RuleExample("""
+            struct QuickActions: View {
+                var body: some View {
+                    Button("Pause", action: pause)
+                        .↓frame(height: 28)
+                }
+                func pause() {}
+            }
+            """),
+        // A button style that makes every button it styles 32 points.
+        RuleExample("""
+            struct RoundIconStyle: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label
+                        .↓frame(width: 32, height: 32)
+                        .background(Circle().fill(.thinMaterial))
+                }
+            }
+            """),
         // UIKit: a button given a 24-point frame.
         RuleExample("""
             final class BannerView: UIView {
@@ -183,6 +261,15 @@ extension TouchTargetTooSmallRule {
                         ↓pinButton.widthAnchor.constraint(equalToConstant: 30),
                         pinButton.heightAnchor.constraint(equalToConstant: 30),
                     ])
+                }
+            }
+            """),
+        // UIKit: only a height constraint, and it is 30 points.
+        RuleExample("""
+            final class FilterHeader: UIView {
+                private let clearButton = UIButton(type: .system)
+                func layout() {
+                    ↓clearButton.heightAnchor.constraint(equalToConstant: 30).isActive = true
                 }
             }
             """),

@@ -52,16 +52,17 @@ public struct TouchTargetTooSmallRule: Rule {
     static func isForPlatformWithoutTouch(_ path: String) -> Bool {
         path.split(separator: "/").dropLast().contains { component in
             let lowered = component.lowercased()
-            return lowered == "mac" || ["tvos", "macos", "watchos", "appkit"].contains { lowered.contains($0) }
+            return lowered == "mac" || ["tvos", "macos", "watchos", "visionos", "appkit"].contains { lowered.contains($0) }
         }
     }
 
-    /// Inside `#if os(tvOS)`, `#if os(macOS)` or `#if os(watchOS)`.
+    /// Inside `#if os(tvOS)`, `#if os(macOS)`, `#if os(watchOS)` or `#if os(visionOS)` (looked at and pinched,
+    /// with targets of its own size).
     static func isInPlatformBlockWithoutTouch(_ node: Syntax) -> Bool {
         var current = node.parent
         while let ancestor = current {
             if let clause = ancestor.as(IfConfigClauseSyntax.self), let condition = clause.condition?.compactText,
-                ["os(tvOS)", "os(macOS)", "os(watchOS)"].contains(where: condition.contains), !condition.contains("os(iOS)")
+                ["os(tvOS)", "os(macOS)", "os(watchOS)", "os(visionOS)"].contains(where: condition.contains), !condition.contains("os(iOS)")
             {
                 return true
             }
@@ -76,10 +77,12 @@ public struct TouchTargetTooSmallRule: Rule {
         for name in Self.swiftUIControls.sorted() {
             for control in file.facts.calls(name) where control.calledExpression.is(DeclReferenceExprSyntax.self) {
                 let context = SwiftUIViewContext(control)
-                var small = Self.size(after: context.chain.modifiers)
-                if small == nil, Self.size(after: context.chain.modifiers, startingFrom: nil) == .unchanged,
+                var small = Self.size(after: context.chain.modifiers, countingPadding: false)
+                // Padding around a button does not take its taps; a frame, a content shape or a bordered
+                // style around it may, and then its label is not the tap area.
+                if small == nil, !context.chain.modifiers.contains(where: Self.mayEnlargeFromOutside),
                     let label = Self.labelClosure(of: control, named: name),
-                    label.statements.count == 1, let view = label.statements.first?.item.as(ExprSyntax.self)
+                    let view = Self.singleView(in: label)
                 {
                     small = Self.size(after: ModifierChain(view).modifiers)
                 }
@@ -94,6 +97,34 @@ public struct TouchTargetTooSmallRule: Rule {
             let context = SwiftUIViewContext(tap)
             if Self.isExempt(context, tap, in: file) { continue }
             diagnoses.append(diagnosis(at: small.anchor, Self.message(small, subject: "tappable view")))
+        }
+        // A button style that fixes the size of every button it styles: `configuration.label.frame(…)`.
+        for function in file.facts.functions("makeBody") {
+            guard let type = function.enclosingTypeDeclaration,
+                !Set(type.inheritedTypes).isDisjoint(with: ["ButtonStyle", "PrimitiveButtonStyle"]),
+                let last = function.body?.statements.last?.item,
+                let view = last.as(ExprSyntax.self) ?? last.as(ReturnStmtSyntax.self)?.expression,
+                let small = Self.size(after: ModifierChain(view).modifiers)
+            else { continue }
+            diagnoses.append(diagnosis(at: small.anchor, Self.message(small, subject: "button style")))
+        }
+    }
+
+    /// The one view a label closure builds, past any `let` before it; nil for several views or a condition.
+    static func singleView(in closure: ClosureExprSyntax) -> ExprSyntax? {
+        // Through an array: filtering the syntax collection itself would build a detached copy.
+        let views = Array(closure.statements).filter { !$0.item.is(VariableDeclSyntax.self) }
+        guard views.count == 1 else { return nil }
+        return views.first?.item.as(ExprSyntax.self)
+    }
+
+    /// A modifier around a control that may give it a larger tap area than its label.
+    static func mayEnlargeFromOutside(_ modifier: ModifierChain.Modifier) -> Bool {
+        guard let call = modifier.call else { return false }
+        switch modifier.name {
+        case "frame", "contentShape": return true
+        case "buttonStyle": return apply(call, named: "buttonStyle", to: .unchanged) == .unknown
+        default: return false
         }
     }
 
@@ -110,7 +141,14 @@ public struct TouchTargetTooSmallRule: Rule {
     }
 
     static func message(_ size: SmallSize, subject: String) -> String {
-        "This \(subject)'s tap area is \(format(size.width)) × \(format(size.height)) points, below the 44 × 44 minimum; people with limited dexterity miss it"
+        let area: String
+        switch (size.width, size.height) {
+        case (let width?, let height?): area = "\(format(width)) × \(format(height)) points"
+        case (let width?, nil): area = "\(format(width)) points wide"
+        case (nil, let height?): area = "\(format(height)) points tall"
+        case (nil, nil): area = "small"
+        }
+        return "This \(subject)'s tap area is \(area), below the 44 × 44 minimum; people with limited dexterity miss it"
     }
 
     private static func format(_ value: Double) -> String {
@@ -126,68 +164,82 @@ public struct TouchTargetTooSmallRule: Rule {
 
     struct SmallSize {
         let frame: FunctionCallExprSyntax
-        let width: Double
-        let height: Double
+        /// The fixed width and height; nil for a dimension the code leaves to the content.
+        let width: Double?
+        let height: Double?
         /// Where the finding lands: the `frame` name of `.frame(width:height:)`.
         var anchor: Syntax { frame.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(frame) }
     }
 
     enum Sizing: Equatable {
-        /// No modifier changes the size.
+        /// No modifier fixes the size.
         case unchanged
-        /// The size is known.
-        case known(width: Double, height: Double)
+        /// A frame fixes the width, the height or both (nil: left to the content).
+        case known(width: Double?, height: Double?)
         /// Something the size cannot be read through.
         case unknown
     }
 
-    /// The size the modifiers leave when one of them fixes it with `.frame(width:height:)` and nothing after it
-    /// makes it unreadable; nil when it is not fixed below the minimum.
-    static func size(after modifiers: [ModifierChain.Modifier]) -> SmallSize? {
+    /// The size the modifiers leave when a `.frame` fixes it and nothing after it makes it unreadable; nil
+    /// unless a fixed dimension ends below the minimum.
+    /// `countingPadding` is false for the modifiers of a control itself: padding around a button does not
+    /// take its taps, while padding inside its label or before a tap gesture does.
+    static func size(after modifiers: [ModifierChain.Modifier], countingPadding: Bool = true) -> SmallSize? {
         var frame: FunctionCallExprSyntax?
         var sizing = Sizing.unchanged
         for modifier in modifiers {
             guard let call = modifier.call else { continue }
-            let next = apply(call, named: modifier.name, to: sizing)
-            if modifier.name == "frame", case .known = next { frame = call }
-            sizing = next
+            if modifier.name == "padding" && !countingPadding { continue }
+            sizing = apply(call, named: modifier.name, to: sizing)
+            if modifier.name == "frame", case .known = sizing { frame = call }
         }
-        guard let frame, case .known(let width, let height) = sizing, width > 0, height > 0,
-            width < minimum || height < minimum
+        guard let frame, case .known(let width, let height) = sizing,
+            [width, height].contains(where: { $0.map { $0 > 0 && $0 < minimum } ?? false }),
+            ![width, height].contains(where: { $0 == 0 })
         else { return nil }
         return SmallSize(frame: frame, width: width, height: height)
-    }
-
-    /// How the modifiers leave the size, from a start (nil: unchanged).
-    static func size(after modifiers: [ModifierChain.Modifier], startingFrom start: Sizing?) -> Sizing {
-        modifiers.reduce(start ?? .unchanged) { sizing, modifier in
-            modifier.call.map { apply($0, named: modifier.name, to: sizing) } ?? sizing
-        }
     }
 
     private static func apply(_ call: FunctionCallExprSyntax, named name: String, to sizing: Sizing) -> Sizing {
         switch name {
         case "frame":
-            let labels = Set(call.arguments.compactMap { $0.label?.text })
-            if labels == ["width", "height"] || labels == ["width", "height", "alignment"],
-                let width = call.argument("width").flatMap({ number($0.expression) }),
-                let height = call.argument("height").flatMap({ number($0.expression) })
-            {
-                return .known(width: width, height: height)
-            }
-            return .unknown
+            let labels = Set(call.arguments.compactMap { $0.label?.text }).subtracting(["alignment"])
+            guard !labels.isEmpty, labels.isSubset(of: ["width", "height"]) else { return .unknown }
+            let width = call.argument("width").map { number($0.expression) }
+            let height = call.argument("height").map { number($0.expression) }
+            // A dimension given by a variable is not read.
+            if width == .some(nil) || height == .some(nil) { return .unknown }
+            var (knownWidth, knownHeight): (Double?, Double?) = (nil, nil)
+            if case .known(let oldWidth, let oldHeight) = sizing { (knownWidth, knownHeight) = (oldWidth, oldHeight) }
+            return .known(width: width.flatMap { $0 } ?? knownWidth, height: height.flatMap { $0 } ?? knownHeight)
         case "padding":
             guard case .known(let width, let height) = sizing else { return .unknown }
             guard let (horizontal, vertical) = padding(call) else { return .unknown }
-            return .known(width: width + horizontal, height: height + vertical)
+            return .known(width: width.map { $0 + horizontal }, height: height.map { $0 + vertical })
         case "buttonStyle":
             // Bordered styles draw padding around the label.
             return call.arguments.first?.expression.isMember(named: ["bordered", "borderedProminent", "glass", "glassProminent"]) == true ? .unknown : sizing
-        case "contentShape", "fixedSize", "aspectRatio", "scaledToFit", "scaledToFill":
+        case "contentShape":
+            // A plain shape fills the frame; an inset or offset one may reach beyond it.
+            guard let shape = call.arguments.first?.expression, isPlainShape(shape) else { return .unknown }
+            return sizing
+        case "fixedSize", "aspectRatio", "scaledToFit", "scaledToFill":
             return .unknown
         default:
             return sizing
         }
+    }
+
+    /// `Rectangle()`, `Circle()`, `.rect`, `Capsule()`, `RoundedRectangle(cornerRadius: 8)`.
+    private static func isPlainShape(_ expression: ExprSyntax) -> Bool {
+        let expression = expression.unwrapped
+        if let call = expression.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            return ["Rectangle", "Circle", "Capsule", "Ellipse", "RoundedRectangle"].contains(name)
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
+            return ["rect", "circle", "capsule", "ellipse"].contains(member.declName.baseName.text)
+        }
+        return false
     }
 
     /// The room `.padding(…)` adds across and down: `.padding()` 16 a side, `.padding(6)`, `.padding(.horizontal, 8)`.
@@ -260,33 +312,66 @@ public struct TouchTargetTooSmallRule: Rule {
                 let button = UIKitInstance.named(owner, at: assignment.sequence, in: file), Self.isButton(button, in: file),
                 !Self.widensTapArea(button, in: file), isFirst(owner, at: assignment.sequence)
             else { continue }
-            diagnoses.append(diagnosis(at: assignment.sequence, Self.message(SmallSize(frame: rect, width: width, height: height), subject: "button")))
+            diagnoses.append(diagnosis(
+                at: assignment.sequence, Self.message(SmallSize(frame: rect, width: width, height: height), subject: "button"),
+                conditions: Self.classConditions(button, in: file)))
         }
+        // `button.widthAnchor.constraint(equalToConstant: 24)` with its height partner, or a height alone.
         for constraint in file.facts.calls("constraint") {
-            // `button.widthAnchor.constraint(equalToConstant: 24)`: read with its height partner.
-            guard let anchor = constraint.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(MemberAccessExprSyntax.self),
-                anchor.declName.baseName.text == "widthAnchor", let owner = anchor.base,
-                let width = constraint.argument("equalToConstant").flatMap({ Self.number($0.expression) }),
-                let height = Self.constantHeight(of: owner, in: file),
-                width > 0, height > 0, width < Self.minimum || height < Self.minimum,
-                let button = UIKitInstance.named(owner, at: constraint, in: file), Self.isButton(button, in: file),
+            guard let (owner, dimension, _) = Self.constantConstraint(constraint), let button = UIKitInstance.named(owner, at: constraint, in: file),
+                Self.isButton(button, in: file)
+            else { continue }
+            let width = Self.constant("widthAnchor", of: owner, in: file)
+            let height = Self.constant("heightAnchor", of: owner, in: file)
+            // Read once per button: at its width constraint, or at its height when it has no width one.
+            if dimension == "heightAnchor" && width != nil { continue }
+            guard [width, height].contains(where: { $0.map { $0 > 0 && $0 < Self.minimum } ?? false }),
                 !Self.widensTapArea(button, in: file), isFirst(owner, at: constraint)
             else { continue }
-            diagnoses.append(diagnosis(at: constraint, Self.message(SmallSize(frame: constraint, width: width, height: height), subject: "button")))
+            diagnoses.append(diagnosis(
+                at: constraint, Self.message(SmallSize(frame: constraint, width: width, height: height), subject: "button"),
+                conditions: Self.classConditions(button, in: file)))
+        }
+        // `UIButton(frame: CGRect(x: 0, y: 0, width: 24, height: 24))`.
+        for call in file.facts.calls("UIButton") {
+            guard let rect = call.argument("frame")?.expression.unwrapped.as(FunctionCallExprSyntax.self),
+                rect.calledExpression.lastNameComponent == "CGRect",
+                let width = rect.argument("width").flatMap({ Self.number($0.expression) }),
+                let height = rect.argument("height").flatMap({ Self.number($0.expression) }),
+                width > 0, height > 0, width < Self.minimum || height < Self.minimum
+            else { continue }
+            // A frame the button is later constrained past is not its size.
+            if let variable = call.ancestor(PatternBindingSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                !file.facts.calls("constraint").filter({ Self.constantConstraint($0)?.owner.lastNameComponent == variable }).isEmpty
+            {
+                continue
+            }
+            diagnoses.append(diagnosis(at: call, Self.message(SmallSize(frame: rect, width: width, height: height), subject: "button")))
         }
     }
 
-    /// The constant of an `equalToConstant` height constraint on the same receiver, written the same way.
-    private static func constantHeight(of owner: ExprSyntax, in file: SourceFileContext) -> Double? {
+    /// `owner.widthAnchor.constraint(equalToConstant: 24)`: the owner, the anchor and the constant.
+    private static func constantConstraint(_ constraint: FunctionCallExprSyntax) -> (owner: ExprSyntax, anchor: String, constant: Double)? {
+        guard let anchor = constraint.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(MemberAccessExprSyntax.self),
+            ["widthAnchor", "heightAnchor"].contains(anchor.declName.baseName.text), let owner = anchor.base,
+            let constant = constraint.argument("equalToConstant").flatMap({ number($0.expression) })
+        else { return nil }
+        return (owner, anchor.declName.baseName.text, constant)
+    }
+
+    /// The constant of an `equalToConstant` constraint on this anchor of the same receiver, written the same way.
+    private static func constant(_ anchor: String, of owner: ExprSyntax, in file: SourceFileContext) -> Double? {
         let text = owner.compactText
         for constraint in file.facts.calls("constraint") {
-            guard let anchor = constraint.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(MemberAccessExprSyntax.self),
-                anchor.declName.baseName.text == "heightAnchor", anchor.base?.compactText == text,
-                let height = constraint.argument("equalToConstant").flatMap({ number($0.expression) })
-            else { continue }
-            return height
+            guard let found = constantConstraint(constraint), found.anchor == anchor, found.owner.compactText == text else { continue }
+            return found.constant
         }
         return nil
+    }
+
+    /// The button's own class (`HitTestExpandedButton`) may widen its tap area in another file.
+    private static func classConditions(_ button: UIKitInstance, in file: SourceFileContext) -> [ProjectCondition] {
+        button.kinds(in: file).filter { !$0.hasPrefix("UI") }.sorted().map { .typeLacks($0, .widensTapArea) }
     }
 
     private static func isButton(_ instance: UIKitInstance, in file: SourceFileContext) -> Bool {
