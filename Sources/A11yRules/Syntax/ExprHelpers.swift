@@ -54,6 +54,19 @@ extension ExprSyntax {
         return false
     }
 
+    /// A literal number: `24`, `24.0`, `1_000`, `CGFloat(24)`; nil for anything else.
+    public var literalNumber: Double? {
+        let expression = unwrapped
+        if let integer = expression.as(IntegerLiteralExprSyntax.self) { return Double(integer.literal.text.filter { $0 != "_" }) }
+        if let float = expression.as(FloatLiteralExprSyntax.self) { return Double(float.literal.text.filter { $0 != "_" }) }
+        if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.lastNameComponent == "CGFloat",
+            call.arguments.count == 1, let first = call.arguments.first
+        {
+            return first.expression.literalNumber
+        }
+        return nil
+    }
+
     public var isTrueLiteral: Bool { unwrapped.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) }
     /// True for the literal `false`.
     public var isFalseLiteral: Bool { unwrapped.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false) }

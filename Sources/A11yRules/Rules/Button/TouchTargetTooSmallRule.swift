@@ -205,8 +205,8 @@ public struct TouchTargetTooSmallRule: Rule {
         case "frame":
             let labels = Set(call.arguments.compactMap { $0.label?.text }).subtracting(["alignment"])
             guard !labels.isEmpty, labels.isSubset(of: ["width", "height"]) else { return .unknown }
-            let width = call.argument("width").map { number($0.expression) }
-            let height = call.argument("height").map { number($0.expression) }
+            let width = call.argument("width").map { $0.expression.literalNumber }
+            let height = call.argument("height").map { $0.expression.literalNumber }
             // A dimension given by a variable is not read.
             if width == .some(nil) || height == .some(nil) { return .unknown }
             var (knownWidth, knownHeight): (Double?, Double?) = (nil, nil)
@@ -250,10 +250,10 @@ public struct TouchTargetTooSmallRule: Rule {
         case 0:
             return (2 * system, 2 * system)
         case 1:
-            if let amount = number(arguments[0].expression) { return (2 * amount, 2 * amount) }
+            if let amount = arguments[0].expression.literalNumber { return (2 * amount, 2 * amount) }
             return edges(arguments[0].expression).map { edges in (edges.horizontal * system, edges.vertical * system) }
         case 2:
-            guard let amount = number(arguments[1].expression), let edges = edges(arguments[0].expression) else { return nil }
+            guard let amount = arguments[1].expression.literalNumber, let edges = edges(arguments[0].expression) else { return nil }
             return (edges.horizontal * amount, edges.vertical * amount)
         default:
             return nil
@@ -279,19 +279,6 @@ public struct TouchTargetTooSmallRule: Rule {
         return (horizontal, vertical)
     }
 
-    /// A literal number: `24`, `24.0`, `CGFloat(24)`.
-    static func number(_ expression: ExprSyntax) -> Double? {
-        let expression = expression.unwrapped
-        if let integer = expression.as(IntegerLiteralExprSyntax.self) { return Double(integer.literal.text.filter { $0 != "_" }) }
-        if let float = expression.as(FloatLiteralExprSyntax.self) { return Double(float.literal.text.filter { $0 != "_" }) }
-        if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.lastNameComponent == "CGFloat",
-            call.arguments.count == 1, let first = call.arguments.first
-        {
-            return number(first.expression)
-        }
-        return nil
-    }
-
     // MARK: UIKit
 
     /// `closeButton.frame = CGRect(x: 0, y: 0, width: 24, height: 24)`, and width and height constraints of
@@ -306,8 +293,8 @@ public struct TouchTargetTooSmallRule: Rule {
         for assignment in file.facts.assignments("frame") {
             guard let owner = assignment.owner, let rect = assignment.value.unwrapped.as(FunctionCallExprSyntax.self),
                 rect.calledExpression.lastNameComponent == "CGRect",
-                let width = rect.argument("width").flatMap({ Self.number($0.expression) }),
-                let height = rect.argument("height").flatMap({ Self.number($0.expression) }),
+                let width = rect.argument("width").flatMap({ $0.expression.literalNumber }),
+                let height = rect.argument("height").flatMap({ $0.expression.literalNumber }),
                 width > 0, height > 0, width < Self.minimum || height < Self.minimum,
                 let button = UIKitInstance.named(owner, at: assignment.sequence, in: file), Self.isButton(button, in: file),
                 !Self.widensTapArea(button, in: file), isFirst(owner, at: assignment.sequence)
@@ -336,8 +323,8 @@ public struct TouchTargetTooSmallRule: Rule {
         for call in file.facts.calls("UIButton") {
             guard let rect = call.argument("frame")?.expression.unwrapped.as(FunctionCallExprSyntax.self),
                 rect.calledExpression.lastNameComponent == "CGRect",
-                let width = rect.argument("width").flatMap({ Self.number($0.expression) }),
-                let height = rect.argument("height").flatMap({ Self.number($0.expression) }),
+                let width = rect.argument("width").flatMap({ $0.expression.literalNumber }),
+                let height = rect.argument("height").flatMap({ $0.expression.literalNumber }),
                 width > 0, height > 0, width < Self.minimum || height < Self.minimum
             else { continue }
             // A frame the button is later constrained past is not its size.
@@ -354,7 +341,7 @@ public struct TouchTargetTooSmallRule: Rule {
     private static func constantConstraint(_ constraint: FunctionCallExprSyntax) -> (owner: ExprSyntax, anchor: String, constant: Double)? {
         guard let anchor = constraint.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(MemberAccessExprSyntax.self),
             ["widthAnchor", "heightAnchor"].contains(anchor.declName.baseName.text), let owner = anchor.base,
-            let constant = constraint.argument("equalToConstant").flatMap({ number($0.expression) })
+            let constant = constraint.argument("equalToConstant").flatMap({ $0.expression.literalNumber })
         else { return nil }
         return (owner, anchor.declName.baseName.text, constant)
     }
