@@ -281,7 +281,8 @@ public enum ReduceMotionChecks {
     /// of the bytes answers for them without reading the tree.
     public static func mentions(in file: SourceFileContext) -> [TokenSyntax] {
         file.memoized(MemoKey<[TokenSyntax]>("reduce-motion-mentions")) { file in
-            guard file.sourceMentions("educeMotion") else { return [] }
+            // Every name of the setting contains "Motion", and a capital M is rare enough for the search to be quick.
+            guard file.sourceMentions("Motion") else { return [] }
             return file.tree.tokens(viewMode: .sourceAccurate).filter { token in
                 if case .identifier(let text) = token.tokenKind { return names.contains(text) }
                 return false

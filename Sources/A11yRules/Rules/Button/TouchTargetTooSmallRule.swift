@@ -40,10 +40,11 @@ public struct TouchTargetTooSmallRule: Rule {
     ]
 
     public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
-        guard !Self.isForPlatformWithoutTouch(file.path) else { return }
         var found: [Diagnosis] = []
         check(.swiftUI, into: &found) { checkSwiftUI(file, into: &$0) }
         check(.uiKit, into: &found) { checkUIKit(file, into: &$0) }
+        // The platform is asked only of files with a finding: most have none.
+        guard !found.isEmpty, !Self.isForPlatformWithoutTouch(file.path) else { return }
         diagnoses += found.filter { !Self.isInPlatformBlockWithoutTouch($0.node) }
     }
 
@@ -76,17 +77,18 @@ public struct TouchTargetTooSmallRule: Rule {
     private func checkSwiftUI(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
         for name in Self.swiftUIControls.sorted() {
             for control in file.facts.calls(name) where control.calledExpression.is(DeclReferenceExprSyntax.self) {
-                let context = SwiftUIViewContext(control)
-                var small = Self.size(after: context.chain.modifiers, countingPadding: false)
+                // The sizes first, from the control's own chain; the context around it only for a small one.
+                let chain = ModifierChain(SwiftUIViewContext.outermostExpression(ExprSyntax(control)))
+                var small = Self.size(after: chain.modifiers, countingPadding: false)
                 // Padding around a button does not take its taps; a frame, a content shape or a bordered
                 // style around it may, and then its label is not the tap area.
-                if small == nil, !context.chain.modifiers.contains(where: Self.mayEnlargeFromOutside),
+                if small == nil, !chain.modifiers.contains(where: Self.mayEnlargeFromOutside),
                     let label = Self.labelClosure(of: control, named: name),
                     let view = Self.singleView(in: label)
                 {
                     small = Self.size(after: ModifierChain(view).modifiers)
                 }
-                guard let small, !Self.isExempt(context, control, in: file) else { continue }
+                guard let small, !Self.isExempt(SwiftUIViewContext(control), control, in: file) else { continue }
                 diagnoses.append(diagnosis(at: small.anchor, Self.message(small, subject: name == "Button" ? "button" : "control")))
             }
         }
@@ -304,16 +306,21 @@ public struct TouchTargetTooSmallRule: Rule {
                 conditions: Self.classConditions(button, in: file)))
         }
         // `button.widthAnchor.constraint(equalToConstant: 24)` with its height partner, or a height alone.
-        for constraint in file.facts.calls("constraint") {
-            guard let (owner, dimension, _) = Self.constantConstraint(constraint), let button = UIKitInstance.named(owner, at: constraint, in: file),
-                Self.isButton(button, in: file)
-            else { continue }
-            let width = Self.constant("widthAnchor", of: owner, in: file)
-            let height = Self.constant("heightAnchor", of: owner, in: file)
-            // Read once per button: at its width constraint, or at its height when it has no width one.
-            if dimension == "heightAnchor" && width != nil { continue }
-            guard [width, height].contains(where: { $0.map { $0 > 0 && $0 < Self.minimum } ?? false }),
-                !Self.widensTapArea(button, in: file), isFirst(owner, at: constraint)
+        // The constant sizes each receiver is given, read once: most files have none.
+        var constants: [String: (width: Double?, height: Double?)] = [:]
+        let sized = file.facts.calls("constraint").compactMap { constraint in Self.constantConstraint(constraint).map { (constraint, $0) } }
+        for (_, found) in sized {
+            let key = found.owner.compactText
+            if found.anchor == "widthAnchor", constants[key]?.width == nil { constants[key, default: (nil, nil)].width = found.constant }
+            if found.anchor == "heightAnchor", constants[key]?.height == nil { constants[key, default: (nil, nil)].height = found.constant }
+        }
+        for (constraint, found) in sized {
+            guard let (width, height) = constants[found.owner.compactText],
+                // Read once per button: at its width constraint, or at its height when it has no width one.
+                found.anchor == "widthAnchor" || width == nil,
+                [width, height].contains(where: { $0.map { $0 > 0 && $0 < Self.minimum } ?? false }),
+                let button = UIKitInstance.named(found.owner, at: constraint, in: file), Self.isButton(button, in: file),
+                !Self.widensTapArea(button, in: file), isFirst(found.owner, at: constraint)
             else { continue }
             diagnoses.append(diagnosis(
                 at: constraint, Self.message(SmallSize(frame: constraint, width: width, height: height), subject: "button"),
@@ -344,16 +351,6 @@ public struct TouchTargetTooSmallRule: Rule {
             let constant = constraint.argument("equalToConstant").flatMap({ $0.expression.literalNumber })
         else { return nil }
         return (owner, anchor.declName.baseName.text, constant)
-    }
-
-    /// The constant of an `equalToConstant` constraint on this anchor of the same receiver, written the same way.
-    private static func constant(_ anchor: String, of owner: ExprSyntax, in file: SourceFileContext) -> Double? {
-        let text = owner.compactText
-        for constraint in file.facts.calls("constraint") {
-            guard let found = constantConstraint(constraint), found.anchor == anchor, found.owner.compactText == text else { continue }
-            return found.constant
-        }
-        return nil
     }
 
     /// The button's own class (`HitTestExpandedButton`) may widen its tap area in another file.
