@@ -24,7 +24,7 @@ public struct TouchTargetTooSmallRule: Rule {
             on the move, miss small targets and hit their neighbours instead. Apple asks for tap areas of at \
             least 44 × 44 points; an icon may be smaller when the control around it is not.
             """,
-        suggestion: "Give the control a tap area of at least 44 × 44 points: enlarge the frame, add padding inside the button's label, or use .frame(minWidth: 44, minHeight: 44) and .contentShape(Rectangle()); keep the icon small inside it.",
+        suggestion: "Give the control a tap area of at least 44 × 44 points, inside the button's label: padding, or .frame(minWidth: 44, minHeight: 44) with .contentShape(Rectangle()); the icon can stay small. In UIKit, enlarge the button and keep the image small, or widen point(inside:with:).",
         severity: .warning,
         criterion: CriterionReference(component: "button", criterion: "touch-target"),
         frameworks: [.swiftUI, .uiKit],
