@@ -1,7 +1,8 @@
 import SwiftUI
 
 /// Looping animation: a floating illustration that ignores Reduce Motion, next to loops that are fine;
-/// and a close button whose tap area is only its 24-point icon, next to one padded to 44 points.
+/// a close button whose tap area is only its 24-point icon, next to one padded to 44 points; white text on
+/// yellow next to white on black.
 struct WelcomeScreen: View {
     @State private var floating = false
     @State private var glowing = false
@@ -14,6 +15,16 @@ struct WelcomeScreen: View {
             Text("Welcome aboard")
                 .font(.title2)
                 .accessibilityAddTraits(.isHeader)
+            Text("New")
+                .font(.caption)
+                .foregroundColor(.white) // expect: text-contrast-insufficient
+                .padding(4)
+                .background(Color.yellow)
+            Text("Free delivery")
+                .font(.caption)
+                .foregroundColor(.white)
+                .padding(4)
+                .background(Color.black)
             // A glow in place: only the opacity changes.
             Circle()
                 .fill(.green)

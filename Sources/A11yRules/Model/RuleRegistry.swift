@@ -37,6 +37,8 @@ public enum RuleRegistry {
         // Text resize
         FixedFontSizeRule.self,
         FontNotAdjustingRule.self,
+        // Contrast
+        TextContrastInsufficientRule.self,
         // Animation
         ReduceMotionIgnoredRule.self,
         // Touch targets

@@ -1,0 +1,137 @@
+import A11yCore
+
+/// The examples that specify `TextContrastInsufficientRule`: code that must stay quiet, and code with `↓`
+/// where each finding lands. `RuleExampleTests` runs them all.
+extension TextContrastInsufficientRule {
+    static let nonTriggeringExamples: [RuleExample] = [
+        // White on black: 21:1.
+        RuleExample("""
+            struct Badge: View {
+                var body: some View {
+                    Text("New").foregroundColor(.white).padding(4).background(Color.black)
+                }
+            }
+            """),
+        // Semantic colours adapt to the mode and to Increase Contrast.
+        RuleExample("""
+            struct Caption: View {
+                var body: some View {
+                    Text("Updated today").foregroundStyle(.secondary).background(Color(.systemBackground))
+                }
+            }
+            """),
+        // An asset colour's value is not in the code.
+        RuleExample("""
+            struct Chip: View {
+                var body: some View {
+                    Text("Vegan").foregroundColor(.white).background(Color("BrandGreen"))
+                }
+            }
+            """),
+        // Large bold text needs only 3:1: white on blue is 4.0:1.
+        RuleExample("""
+            struct Banner: View {
+                var body: some View {
+                    Text("Welcome back").font(.title2).foregroundColor(.white).background(Color.blue)
+                }
+            }
+            """),
+        // A see-through background: what is behind it is unknown.
+        RuleExample("""
+            struct Overlay: View {
+                var body: some View {
+                    Text("Live").foregroundColor(.white).background(Color.yellow.opacity(0.4))
+                }
+            }
+            """),
+        // Disabled text may be dim.
+        RuleExample("""
+            struct Placeholder: View {
+                var body: some View {
+                    Text("Not available").foregroundColor(.gray).background(Color.white).disabled(true)
+                }
+            }
+            """),
+        // UIKit: enough contrast.
+        RuleExample("""
+            final class TagView: UIView {
+                private let label = UILabel()
+                func style() {
+                    label.textColor = .white
+                    label.backgroundColor = UIColor(red: 0.1, green: 0.3, blue: 0.6, alpha: 1)
+                }
+            }
+            """),
+    ]
+
+    static let triggeringExamples: [RuleExample] = [
+        // White on yellow: 1.6:1.
+        RuleExample("""
+            struct SaleBadge: View {
+                var body: some View {
+                    Text("Sale")
+                        .↓foregroundColor(.white)
+                        .padding(6)
+                        .background(Color.yellow)
+                }
+            }
+            """),
+        // The background comes from the stack around the text.
+        RuleExample("""
+            struct Warning: View {
+                var body: some View {
+                    VStack {
+                        Text("Low battery").↓foregroundStyle(.white)
+                    }
+                    .padding()
+                    .background(Color.orange)
+                }
+            }
+            """),
+        // Literal components: grey on light grey.
+        RuleExample("""
+            struct Footnote: View {
+                var body: some View {
+                    Text("Terms apply")
+                        .↓foregroundColor(Color(red: 0.6, green: 0.6, blue: 0.6))
+                        .background(Color(white: 0.9))
+                }
+            }
+            """),
+        // A count painted in a capsule.
+        RuleExample("""
+            struct PendingCount: View {
+                let count: Int
+                var body: some View {
+                    Text("\\(count)")
+                        .font(.footnote)
+                        .↓foregroundStyle(.white)
+                        .background(.orange, in: Capsule())
+                }
+            }
+            """),
+        // A button style: dimmed only when disabled, and too pale when enabled.
+        RuleExample("""
+            struct PaleButtonStyle: ButtonStyle {
+                @Environment(\\.isEnabled) private var isEnabled
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label
+                        .↓foregroundColor(.white)
+                        .padding()
+                        .background(Color.mint)
+                        .opacity(isEnabled ? 1 : 0.5)
+                }
+            }
+            """),
+        // UIKit: white on the system green.
+        RuleExample("""
+            final class StatusPill: UIView {
+                private let label = UILabel()
+                func style() {
+                    ↓label.textColor = .white
+                    label.backgroundColor = .systemGreen
+                }
+            }
+            """),
+    ]
+}

@@ -1,0 +1,203 @@
+import A11yCore
+import SwiftSyntax
+
+/// Text whose colour and background are both fixed in the code, with too little contrast between them.
+///
+/// SwiftUI: a `.foregroundColor` or `.foregroundStyle` on text (a `Text`, a `Label`, a titled `Button`, or a
+/// stack holding text) and the nearest `.background` on the same view or a view around it, both colours
+/// whose value the code states (see ``FixedColor``). UIKit: `textColor` (or `setTitleColor(_:for:)`) and
+/// `backgroundColor` set on the same object. The threshold is WCAG 2's: 4.5:1, or 3:1 for large text (18
+/// points, or 14 points bold; `.title3` and larger text styles). Left alone: semantic and asset colours,
+/// colours with transparency or an opacity modifier, disabled text, and any background that is not a
+/// colour with a fixed value (an image, a material, a gradient).
+public struct TextContrastInsufficientRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "text-contrast-insufficient",
+        title: "Text contrast too low",
+        summary: "Text whose colour and background are both fixed in the code (named or literal colours) with a WCAG contrast ratio below 4.5:1, or 3:1 for large text.",
+        rationale: """
+            Text that is too close in lightness to its background is hard or impossible to read for people \
+            with low vision or colour blindness, and for everyone in sunlight. Fixed colours also ignore Dark \
+            Mode and Increase Contrast, so the system cannot rescue them.
+            """,
+        suggestion: "Pick colours with a contrast ratio of at least 4.5:1 (3:1 for large text), or use semantic colours such as .primary / .label on .systemBackground.",
+        severity: .warning,
+        criterion: CriterionReference(component: "text", criterion: "contrast"),
+        frameworks: [.swiftUI, .uiKit],
+        nonTriggeringExamples: nonTriggeringExamples,
+        triggeringExamples: triggeringExamples
+    )
+
+    static let textViews: Set<String> = ["Text", "Label", "Button", "Link", "TextField"]
+    static let stacks: Set<String> = ["VStack", "HStack", "ZStack", "Group", "LazyVStack", "LazyHStack"]
+
+    public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
+        check(.swiftUI, into: &diagnoses) { checkSwiftUI(file, into: &$0) }
+        check(.uiKit, into: &diagnoses) { checkUIKit(file, into: &$0) }
+    }
+
+    // MARK: SwiftUI
+
+    private func checkSwiftUI(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
+        for name in ["foregroundColor", "foregroundStyle"] {
+            for call in file.facts.calls(name) {
+                guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
+                    call.arguments.count == 1, let argument = call.arguments.first?.expression,
+                    let foreground = FixedColor.resolve(argument, uiKit: false)
+                else { continue }
+                let context = SwiftUIViewContext(call)
+                guard Self.showsText(context.chain.root) else { continue }
+                let modifiers = context.allModifiers
+                if modifiers.contains(where: Self.mayFade) { continue }
+                guard let background = Self.nearestBackground(after: call, in: context) else { continue }
+                let large = Self.isLargeSwiftUIText(modifiers)
+                report(foreground, on: background, large: large, at: member.declName, into: &diagnoses)
+            }
+        }
+    }
+
+    /// `.disabled(…)`, or an opacity that is not 1: `.opacity(isEnabled ? 1 : 0.4)` fades only the
+    /// disabled state, which may be dim.
+    static func mayFade(_ modifier: ModifierChain.Modifier) -> Bool {
+        switch modifier.name {
+        case "disabled": return true
+        case "opacity":
+            guard let value = modifier.call?.arguments.first?.expression else { return true }
+            if value.literalNumber == 1 { return false }
+            return !value.tokens(viewMode: .sourceAccurate).contains { $0.text == "1" || $0.text == "1.0" }
+        default: return false
+        }
+    }
+
+    /// The view shows text: `Text`, a `Label`, a titled `Button`, a stack with a `Text` in it, or the label
+    /// a button style styles (`configuration.label`).
+    static func showsText(_ root: ExprSyntax) -> Bool {
+        if let member = root.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "label",
+            member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "configuration"
+        {
+            return true
+        }
+        guard let call = root.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return false }
+        if textViews.contains(name) { return name != "Button" || call.arguments.first.map { $0.label == nil && !$0.expression.is(ClosureExprSyntax.self) } ?? false }
+        if stacks.contains(name) {
+            return call.closures.contains { !$0.descendants(FunctionCallExprSyntax.self).filter { $0.calledExpression.lastNameComponent == "Text" }.isEmpty }
+        }
+        return false
+    }
+
+    /// The colour right behind the view: the first `.background` after the foreground on its own chain, or
+    /// the innermost one around it. Nil when that background is not a colour with a fixed value.
+    private static func nearestBackground(after foreground: FunctionCallExprSyntax, in context: SwiftUIViewContext) -> FixedColor? {
+        let own = context.chain.modifiers
+        let backgrounds = own.filter { $0.name == "background" } + context.enclosing.flatMap { $0.modifiers.filter { $0.name == "background" } }
+        guard let nearest = backgrounds.first?.call else { return nil }
+        // `.background(Color.orange)`, `.background(.orange)`, `.background { Color.orange }`.
+        // `.background(.orange, in: Capsule())` paints the colour in a shape.
+        if let argument = nearest.arguments.first?.expression, nearest.arguments.first?.label == nil,
+            nearest.arguments.count == 1 || (nearest.arguments.count == 2 && nearest.argument("in") != nil)
+        {
+            if argument.is(ClosureExprSyntax.self) { return closureColor(argument.cast(ClosureExprSyntax.self)) }
+            return FixedColor.resolve(argument, uiKit: false)
+        }
+        if let closure = nearest.trailingClosure, nearest.arguments.isEmpty { return closureColor(closure) }
+        return nil
+    }
+
+    private static func closureColor(_ closure: ClosureExprSyntax) -> FixedColor? {
+        guard closure.statements.count == 1, let expression = closure.statements.first?.item.as(ExprSyntax.self) else { return nil }
+        // `Color.orange.ignoresSafeArea()` is still the colour.
+        let chain = ModifierChain(expression)
+        guard chain.modifiers.allSatisfy({ ["ignoresSafeArea", "edgesIgnoringSafeArea"].contains($0.name) }) else { return nil }
+        return FixedColor.resolve(chain.root, uiKit: false)
+    }
+
+    /// Point sizes of the text styles at the default text size.
+    static let styleSizes: [String: Double] = [
+        "extraLargeTitle2": 28, "extraLargeTitle": 36, "largeTitle": 34, "title": 28, "title2": 22, "title3": 20,
+        "headline": 17, "body": 17, "callout": 16, "subheadline": 15, "footnote": 13, "caption": 12, "caption2": 11,
+    ]
+
+    /// 18 points or more, or 14 points bold (WCAG's large text): `.title3` and up, `.callout.bold()`,
+    /// `.system(size: 15, weight: .bold)`.
+    static func isLargeSwiftUIText(_ modifiers: [ModifierChain.Modifier]) -> Bool {
+        var bold = modifiers.contains { modifier in
+            modifier.name == "bold" || (modifier.name == "fontWeight" && (modifier.call?.arguments.first?.expression.isMember(named: ["bold", "heavy", "black"]) ?? false))
+        }
+        guard let font = modifiers.first(where: { $0.name == "font" })?.call?.arguments.first?.expression else { return false }
+        var size: Double?
+        if let call = font.as(FunctionCallExprSyntax.self), call.calledExpression.lastNameComponent == "system",
+            let literal = call.argument("size")?.expression.literalNumber
+        {
+            size = literal
+        }
+        // `.callout.bold()`, `.body.weight(.heavy)`, `Font.title3`.
+        for member in [font] + font.descendants(ExprSyntax.self) {
+            if let name = member.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
+                if size == nil, let styleSize = styleSizes[name] { size = styleSize }
+                if ["bold", "heavy", "black"].contains(name) { bold = true }
+            }
+        }
+        guard let size else { return false }
+        return size >= 18 || (size >= 14 && bold)
+    }
+
+    // MARK: UIKit
+
+    private func checkUIKit(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
+        var texts: [(owner: ExprSyntax, color: FixedColor, node: Syntax)] = []
+        for assignment in file.facts.assignments("textColor") {
+            guard let owner = assignment.owner, assignment.valueElements.count == 1,
+                let color = FixedColor.resolve(assignment.value, uiKit: true)
+            else { continue }
+            texts.append((owner, color, Syntax(assignment.sequence)))
+        }
+        for call in file.facts.calls("setTitleColor") {
+            guard let color = call.arguments.first.flatMap({ FixedColor.resolve($0.expression, uiKit: true) }),
+                call.argument("for")?.expression.isMember(named: ["normal"]) ?? false,
+                let owner = call.receiver
+            else { continue }
+            texts.append((owner, color, Syntax(call)))
+        }
+        guard !texts.isEmpty else { return }
+        let backgrounds = file.facts.assignments("backgroundColor")
+        for text in texts {
+            let ownerText = text.owner.compactText
+            let scope = text.node.ancestor(FunctionDeclSyntax.self).map(Syntax.init) ?? text.node.ancestor(ClosureExprSyntax.self).map(Syntax.init)
+            // The same object's background, set in the same function or closure.
+            guard let background = backgrounds.first(where: { assignment in
+                assignment.owner?.compactText == ownerText && scope.map { assignment.sequence.isContained(in: $0) } ?? false
+            }), background.valueElements.count == 1, let backgroundColor = FixedColor.resolve(background.value, uiKit: true)
+            else { continue }
+            if !file.facts.assignments("isEnabled").filter({ $0.owner?.compactText == ownerText && $0.value.isFalseLiteral }).isEmpty { continue }
+            let large = Self.isLargeUIKitText(ownerText, in: file)
+            report(text.color, on: backgroundColor, large: large, at: text.node, into: &diagnoses)
+        }
+    }
+
+    /// `label.font = .systemFont(ofSize: 20)`, `.boldSystemFont(ofSize: 15)`, a title text style.
+    static func isLargeUIKitText(_ owner: String, in file: SourceFileContext) -> Bool {
+        for assignment in file.facts.assignments("font") where assignment.owner?.compactText == owner {
+            guard let call = assignment.value.unwrapped.as(FunctionCallExprSyntax.self), let name = call.calledExpression.lastNameComponent else { continue }
+            if name == "preferredFont", call.argument("forTextStyle")?.expression.isMember(named: ["largeTitle", "title1", "title2", "title3"]) == true { return true }
+            guard let size = call.arguments.first?.expression.literalNumber else { continue }
+            let bold = name == "boldSystemFont" || (call.argument("weight")?.expression.isMember(named: ["bold", "heavy", "black", "semibold"]) ?? false)
+            return size >= 18 || (size >= 14 && bold)
+        }
+        return false
+    }
+
+    // MARK: Report
+
+    private func report(_ foreground: FixedColor, on background: FixedColor, large: Bool, at node: some SyntaxProtocol, into diagnoses: inout [Diagnosis]) {
+        let ratio = FixedColor.contrast(foreground, background)
+        let minimum = large ? 3.0 : 4.5
+        guard ratio < minimum else { return }
+        let shown = (ratio * 10).rounded(.down) / 10
+        diagnoses.append(diagnosis(
+            at: node,
+            "\(foreground.name) text on \(background.name) has a contrast ratio of \(shown):1, below the \(large ? "3" : "4.5"):1 that \(large ? "large " : "")text needs (light-mode values)"))
+    }
+}
