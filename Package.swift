@@ -71,7 +71,13 @@ let package = Package(
             ]
         ),
         .testTarget(name: "A11yCatalogTests", dependencies: ["A11yCatalog"]),
-        .testTarget(name: "A11yRulesTests", dependencies: ["A11yRules", "A11yEngine", "A11yCatalog", "_A11yTestSupport"]),
+        .testTarget(
+            name: "A11yRulesTests",
+            dependencies: [
+                "A11yRules", "A11yEngine", "A11yCatalog", "_A11yTestSupport",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
         .testTarget(name: "A11yEngineTests", dependencies: ["A11yEngine", "_A11yTestSupport", "BenchmarkCorpus"]),
         .testTarget(name: "A11yReportTests", dependencies: ["A11yReport", "A11yEngine", "_A11yTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "CLITests", dependencies: ["native-a11y", "A11yEngine"]),

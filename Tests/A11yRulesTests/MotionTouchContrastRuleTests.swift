@@ -1,0 +1,107 @@
+import A11yCore
+import A11yEngine
+import A11yRules
+import SwiftParser
+import SwiftSyntax
+import Testing
+import _A11yTestSupport
+
+/// What the motion, touch-target and contrast rules compute and say, beyond where their findings land.
+struct MotionTouchContrastRuleTests {
+    private func findings(_ rule: any Rule.Type, _ code: String, context: [String] = []) -> [Finding] {
+        ExampleAuditing.findings(of: rule, in: code, context: context)
+    }
+
+    private func expression(_ text: String) -> ExprSyntax {
+        let file = Parser.parse(source: "let x = \(text)")
+        return file.statements.first!.item.cast(VariableDeclSyntax.self).bindings.first!.initializer!.value
+    }
+
+    @Test("Contrast ratios follow WCAG 2: black on white is 21, white on the system blue about 4")
+    func contrastRatios() throws {
+        let white = try #require(FixedColor.resolve(expression(".white"), uiKit: false))
+        let black = try #require(FixedColor.resolve(expression("Color.black"), uiKit: false))
+        let blue = try #require(FixedColor.resolve(expression("Color.blue"), uiKit: false))
+        #expect(abs(FixedColor.contrast(white, black) - 21) < 0.01)
+        #expect(abs(FixedColor.contrast(white, blue) - 4.02) < 0.01)
+        // Order does not matter.
+        #expect(FixedColor.contrast(blue, white) == FixedColor.contrast(white, blue))
+    }
+
+    @Test("Literal colours are read from components, white levels and hex; transparent ones are not")
+    func literalColours() throws {
+        let components = try #require(FixedColor.resolve(expression("UIColor(red: 230/255, green: 57/255, blue: 70/255, alpha: 1)"), uiKit: true))
+        #expect(components.name == "#E63946")
+        let hex = try #require(FixedColor.resolve(expression("Color(hex: \"#1A73E8\")"), uiKit: false))
+        #expect(abs(hex.blue - 232.0 / 255) < 0.001)
+        #expect(FixedColor.resolve(expression("Color(white: 0.5)"), uiKit: false)?.red == 0.5)
+        #expect(FixedColor.resolve(expression("UIColor(red: 1, green: 0, blue: 0, alpha: 0.5)"), uiKit: true) == nil)
+        #expect(FixedColor.resolve(expression("Color(\"Brand\")"), uiKit: false) == nil)
+        #expect(FixedColor.resolve(expression(".primary"), uiKit: false) == nil)
+        // UIKit's plain red is pure; SwiftUI's is the system red.
+        #expect(FixedColor.resolve(expression(".red"), uiKit: true)?.green == 0)
+        #expect(FixedColor.resolve(expression(".red"), uiKit: false)?.green != 0)
+    }
+
+    @Test("The contrast message gives the ratio, rounded down, and the threshold that applies")
+    func contrastMessage() {
+        let found = findings(TextContrastInsufficientRule.self, """
+            struct Tag: View {
+                var body: some View {
+                    Text("Beta").foregroundColor(.white).background(Color.orange)
+                }
+            }
+            """)
+        #expect(found.map(\.message) == ["white text on orange has a contrast ratio of 2.1:1, below the 4.5:1 that text needs (light-mode values)"])
+    }
+
+    @Test("Literal numbers: integers, decimals, underscores and CGFloat(…); nothing else")
+    func literalNumbers() {
+        #expect(expression("24").literalNumber == 24)
+        #expect(expression("24.5").literalNumber == 24.5)
+        #expect(expression("1_000").literalNumber == 1000)
+        #expect(expression("CGFloat(30)").literalNumber == 30)
+        #expect(expression("size").literalNumber == nil)
+        #expect(expression("24 + 4").literalNumber == nil)
+    }
+
+    @Test("A touch-target finding states the size the code fixes, one side or both")
+    func touchTargetMessages() {
+        let found = findings(TouchTargetTooSmallRule.self, """
+            struct Controls: View {
+                var body: some View {
+                    VStack {
+                        Button(action: play) { Image(systemName: "play").frame(width: 30, height: 30).padding(4) }
+                        Button("Stop", action: stop).frame(height: 28)
+                    }
+                }
+                func play() {}
+                func stop() {}
+            }
+            """)
+        #expect(found.map(\.message) == [
+            "This button's tap area is 38 × 38 points, below the 44 × 44 minimum; people with limited dexterity miss it",
+            "This button's tap area is 28 points tall, below the 44 × 44 minimum; people with limited dexterity miss it",
+        ])
+    }
+
+    @Test("Reduce Motion read in a superclass in another file keeps a subclass's loop quiet")
+    func reduceMotionInSuperclass() {
+        let code = """
+            final class PulseView: AnimatedBaseView {
+                func start() {
+                    UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse]) {
+                        self.transform = CGAffineTransform(scaleX: 1.2, y: 1.2)
+                    }
+                }
+            }
+            """
+        let base = """
+            class AnimatedBaseView: UIView {
+                var allowsMotion: Bool { !UIAccessibility.isReduceMotionEnabled }
+            }
+            """
+        #expect(findings(ReduceMotionIgnoredRule.self, code, context: [base]).isEmpty)
+        #expect(findings(ReduceMotionIgnoredRule.self, code, context: ["class AnimatedBaseView: UIView {}"]).count == 1)
+    }
+}
