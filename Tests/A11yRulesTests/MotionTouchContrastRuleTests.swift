@@ -105,3 +105,30 @@ struct MotionTouchContrastRuleTests {
         #expect(findings(ReduceMotionIgnoredRule.self, code, context: ["class AnimatedBaseView: UIView {}"]).count == 1)
     }
 }
+
+/// Corrections are written only where the finding is certain.
+struct CertainCorrectionTests {
+    private func findings(_ rule: any Rule.Type, _ code: String) -> [Finding] {
+        ExampleAuditing.findings(of: rule, in: code)
+    }
+
+    @Test("A custom font of reading size gets a correction; display type and generated files keep only the finding")
+    func fixedSizeCorrections() {
+        let screen = """
+            struct Poster: View {
+                var body: some View {
+                    VStack {
+                        Text("Menu").font(.custom("Avenir", fixedSize: 17))
+                        Text("SALE").font(.custom("Avenir", fixedSize: 120))
+                    }
+                }
+            }
+            """
+        let found = findings(FixedFontSizeRule.self, screen)
+        #expect(found.count == 2)
+        #expect(found.map { $0.fix != nil } == [true, false])
+        let generated = findings(FixedFontSizeRule.self, "// Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen\n" + screen)
+        #expect(generated.count == 2)
+        #expect(generated.allSatisfy { $0.fix == nil })
+    }
+}

@@ -276,19 +276,23 @@ struct NameRoleStateRuleTests {
                     poster.accessibilityLabel = "Poster"
                     poster.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(play)))
                     badge.isAccessibilityElement = true
+                    badge.isUserInteractionEnabled = true
                     badge.accessibilityLabel = "Verified"
                     badge.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(explain)))
                 }
             }
             """
         let found = findings(TapGestureNotButtonRule.self, code)
-        #expect(found.map(\.span.start.line) == [8, 9, 11, 14])
+        #expect(found.map(\.span.start.line) == [8, 9, 11, 15])
         #expect(found.map(\.severity) == [.note, .warning, .warning, .warning])
         // A label alone does not make an image view an element; isAccessibilityElement does, and then the
         // button trait is all it lacks.
         #expect(found[2].message.contains("cannot reach"))
         #expect(found[3].message.contains("does not announce it as one"))
         #expect(found[3].fix != nil)
+        // Without touches turned on the image view takes no tap: no trait is written for it.
+        let untouched = findings(TapGestureNotButtonRule.self, code.replacingOccurrences(of: "badge.isUserInteractionEnabled = true\n", with: ""))
+        #expect(untouched.last?.fix == nil)
     }
 
     @Test("A font on a button's title label names the title label; loops and extensions are followed")

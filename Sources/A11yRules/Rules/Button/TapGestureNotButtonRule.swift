@@ -241,7 +241,13 @@ public struct TapGestureNotButtonRule: Rule {
             if view.isAccessibilityElement(in: file) {
                 // One element: the button trait is all it lacks.
                 var fix: Fix?
-                if let statement = call.parent?.as(CodeBlockItemSyntax.self), receiver == nil || view.variable != nil {
+                // Written only where nothing else decides the traits: an outlet's storyboard may set them, a
+                // later assignment would replace them, and a label or image that never takes touches is no button.
+                let takesTouches = !(kinds.contains("UILabel") || kinds.contains("UIImageView"))
+                    || view.assignments("isUserInteractionEnabled", in: file).contains { $0.value.isTrueLiteral }
+                if !view.isOutlet, view.assignments("accessibilityTraits", in: file).isEmpty, takesTouches,
+                    let statement = call.parent?.as(CodeBlockItemSyntax.self), receiver == nil || view.variable != nil
+                {
                     let target = receiver.map { VariableResolver.normalizedText($0) + "." } ?? ""
                     if let edit = FixHelpers.insertLine("\(target)accessibilityTraits.insert(.button)", after: statement) {
                         fix = Fix(title: "Add the button trait", edits: [edit])

@@ -34,7 +34,9 @@ public struct CustomModalNotModalRule: Rule {
                     at: modal.container.expression,
                     "\(modal.label) is not marked modal",
                     severity: modal.evidence == .strong ? nil : .warning,
-                    fix: fix,
+                    // Only a certain modal gets the trait written for it: a banner or a floating button taken
+                    // for one would trap VoiceOver.
+                    fix: modal.evidence == .strong ? fix : nil,
                     conditions: modal.conditionsForContainer(lacking: .marksModal)))
             }
         }

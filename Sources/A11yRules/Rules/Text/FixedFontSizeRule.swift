@@ -65,11 +65,25 @@ public struct FixedFontSizeRule: Rule {
             let edit = TextEdit(
                 start: label.positionAfterSkippingLeadingTrivia.utf8Offset, end: label.endPositionBeforeTrailingTrivia.utf8Offset,
                 replacement: "size")
+            // Generated code is rewritten by its generator, and display type far above body size would not
+            // scale sensibly with it: those keep the finding without a correction.
+            let size = call.arguments.first(where: { $0.label?.text == "fixedSize" })?.expression.literalNumber
+            let certain = !Self.isGenerated(file) && (size.map { $0 <= Self.largestScalableSize } ?? true)
             diagnoses.append(diagnosis(
                 at: call, "Font.custom(_:fixedSize:) keeps its size when the user raises the text size",
                 criterion: use.criterion,
-                fix: Fix(title: "Use Font.custom(_:size:), which scales with the body text style", edits: [edit])))
+                fix: certain ? Fix(title: "Use Font.custom(_:size:), which scales with the body text style", edits: [edit]) : nil))
         }
+    }
+
+    /// Above this size a fixed font is display type (a poster word, a big number) rather than text to read.
+    static let largestScalableSize = 60.0
+
+    /// A file that says it is generated (`// Generated using SwiftGen`, `// DO NOT EDIT`) in its first comment.
+    static func isGenerated(_ file: SourceFileContext) -> Bool {
+        guard let first = file.tree.firstToken(viewMode: .sourceAccurate) else { return false }
+        let header = first.leadingTrivia.description.lowercased()
+        return header.contains("generated") || header.contains("do not edit")
     }
 
     /// Where a SwiftUI font is used: the view its `.font` modifier styles (for the criterion), or a `Font`
