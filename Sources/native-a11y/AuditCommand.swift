@@ -96,7 +96,7 @@ struct AuditCommand: ParsableCommand {
     func run() throws {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let targets = paths.isEmpty ? ["."] : paths
-        var configuration = try loadConfiguration(for: targets, workingDirectory: workingDirectory)
+        var configuration = try Self.loadConfiguration(config, for: targets, workingDirectory: workingDirectory)
         if let failOn { configuration.failOn = failOn.severity }
         if includeTests { configuration.includeTests = true }
         // Old ids still work, with a note naming the rule that now covers the defect.
@@ -153,7 +153,7 @@ struct AuditCommand: ParsableCommand {
     }
 
     /// `--config FILE`, or the nearest `.native-a11y.yml` from the first audited directory upwards.
-    private func loadConfiguration(for targets: [String], workingDirectory: String) throws -> Configuration {
+    static func loadConfiguration(_ config: String?, for targets: [String], workingDirectory: String) throws -> Configuration {
         let path: String?
         if let config {
             path = config

@@ -1,0 +1,156 @@
+import A11yCore
+import A11yEngine
+import A11yReport
+import A11yRules
+import ArgumentParser
+import Foundation
+
+struct FixCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fix",
+        abstract: "Apply the safe corrections the audit finds, or show them as a diff first.",
+        discussion: """
+            Audits the PATHs as 'audit' does (same discovery, configuration, --only/--disable, suppression \
+            comments and --baseline: a silenced or baselined finding is not fixed), then applies the \
+            corrections of the findings that have one. Each correction is applied whole or not at all; two \
+            corrections touching the same code keep the first. A corrected file must parse at least as well \
+            as before, or it is left alone. Files are written atomically and keep their line endings and \
+            permissions.
+
+            Exit status: 0 nothing left to do (or, without --dry-run, everything applied); 1 with --dry-run, \
+            the diff is not empty; 2 usage or configuration error; 3 some file could not be corrected.
+
+            Examples:
+              native-a11y fix --dry-run App          # print a unified diff; 'git apply' accepts it
+              native-a11y fix App                    # write the corrections
+              native-a11y fix --only tap-gesture-not-button App
+            """
+    )
+
+    @Argument(help: "Files or directories to correct.", completion: .directory)
+    var paths: [String] = []
+
+    @Flag(name: .customLong("dry-run"), help: "Print the corrections as a unified diff and change nothing.")
+    var dryRun = false
+
+    @Option(name: .customLong("only"), help: "Fix only this rule's findings (repeatable).")
+    var onlyRules: [String] = []
+
+    @Option(name: .customLong("disable"), help: "Do not run this rule (repeatable).")
+    var disabledRules: [String] = []
+
+    @Option(help: "Read settings from this file instead of the nearest .native-a11y.yml.", completion: .file())
+    var config: String?
+
+    @Option(help: "Leave the findings recorded in this baseline file alone.", completion: .file())
+    var baseline: String?
+
+    @Flag(name: .customLong("include-tests"), help: "Correct test code and SwiftUI previews too.")
+    var includeTests = false
+
+    @Option(name: .shortAndLong, help: "Worker threads (default: the number of cores).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    func validate() throws {
+        if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        let known = Set(RuleRegistry.all.map { $0.description.id.rawValue })
+        for rule in onlyRules + disabledRules where !known.contains(RuleRegistry.canonical(RuleID(rawValue: rule)).rawValue) {
+            throw ValidationError("unknown rule '\(rule)'\(RuleSuggestions.hint(for: rule))")
+        }
+    }
+
+    func run() throws {
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let targets = paths.isEmpty ? ["."] : paths
+        var configuration = try AuditCommand.loadConfiguration(config, for: targets, workingDirectory: workingDirectory)
+        if includeTests { configuration.includeTests = true }
+        configuration.disabledRules.formUnion(disabledRules.map { RuleRegistry.canonical(RuleID(rawValue: $0)) })
+        if !onlyRules.isEmpty { configuration.onlyRules = Set(onlyRules.map { RuleRegistry.canonical(RuleID(rawValue: $0)) }) }
+
+        let progress = ProgressIndicator(enabled: Terminal.stderrIsTerminal, write: Terminal.writeError)
+        let auditor = Auditor(configuration: configuration, jobs: jobs, cache: nil, progress: { done, total in progress.update(done: done, total: total) })
+        var report = auditor.audit(paths: targets, baseDirectory: workingDirectory)
+        progress.finish()
+        if let baseline {
+            report.apply(try Baseline.load(path: baseline), baselinePath: baseline, workingDirectory: workingDirectory)
+        }
+        for problem in report.problems where problem.isFatal {
+            Terminal.writeError("\(problem): not corrected [\(problem.kind.rawValue)]\n")
+        }
+
+        let plans = FixPlanner.plan(report.findings) { path in
+            FileManager.default.contents(atPath: Self.absolute(path, in: workingDirectory)).map { [UInt8]($0) }
+        }
+        var failed = false
+        if dryRun {
+            var diff = ""
+            for plan in plans where plan.changes {
+                diff += UnifiedDiff.render(path: Self.relative(plan.path, to: workingDirectory), old: plan.original, new: plan.fixed)
+            }
+            Terminal.write(diff)
+            failed = reportSkips(plans)
+            let fixable = plans.reduce(0) { $0 + ($1.changes ? $1.applied.count : 0) }
+            Terminal.writeError("\(fixable) correction\(fixable == 1 ? "" : "s") in \(plans.filter(\.changes).count) file\(plans.filter(\.changes).count == 1 ? "" : "s") (dry run: nothing written)\n")
+            throw ExitCode(diff.isEmpty ? (failed ? AuditExitStatus.unauditedInputs : 0) : 1)
+        }
+        var byRule: [RuleID: Int] = [:]
+        for plan in plans where plan.changes {
+            let path = Self.absolute(plan.path, in: workingDirectory)
+            do {
+                try Self.writeAtomically(plan.fixed, to: path)
+                for applied in plan.applied { byRule[applied.rule, default: 0] += 1 }
+                Terminal.write("\(Self.relative(plan.path, to: workingDirectory)): \(plan.applied.count) correction\(plan.applied.count == 1 ? "" : "s")\n")
+            } catch {
+                Terminal.writeError("\(plan.path): not written: \(error.localizedDescription)\n")
+                failed = true
+            }
+        }
+        failed = reportSkips(plans) || failed
+        let total = byRule.values.reduce(0, +)
+        Terminal.write("Applied \(total) correction\(total == 1 ? "" : "s")\(byRule.isEmpty ? "" : ": ")"
+            + byRule.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", ") + "\n")
+        throw ExitCode(failed ? AuditExitStatus.unauditedInputs : 0)
+    }
+
+    /// Prints what was left alone and why; true when a whole file was.
+    private func reportSkips(_ plans: [FixPlanner.FileFix]) -> Bool {
+        var rejected = false
+        for plan in plans {
+            if let rejection = plan.rejection {
+                Terminal.writeError("\(plan.path): left unchanged: \(rejection)\n")
+                rejected = true
+                continue
+            }
+            for (skipped, reason) in plan.skipped {
+                Terminal.writeError("\(plan.path):\(skipped.line): \(skipped.rule.rawValue) not corrected: \(reason)\n")
+            }
+        }
+        return rejected
+    }
+
+    static func absolute(_ path: String, in directory: String) -> String {
+        path.hasPrefix("/") ? path : directory + "/" + path
+    }
+
+    static func relative(_ path: String, to directory: String) -> String {
+        let absolute = absolute(path, in: directory)
+        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
+    }
+
+    /// Writes through a temporary file in the same folder, then renames it over the original, keeping its
+    /// permissions: a crash leaves either the old file or the new one, never half of it.
+    static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).native-a11y-\(getpid())")
+        try Data(bytes).write(to: temporary)
+        if let permissions = attributes[.posixPermissions] {
+            try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
+        }
+        if rename(temporary.path, path) != 0 {
+            try? FileManager.default.removeItem(at: temporary)
+            throw CocoaError(.fileWriteUnknown)
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+/// `native-a11y fix`: the diff, the writes, and what it refuses.
+struct FixCommandTests {
+    /// A tappable text: `tap-gesture-not-button` corrects it by adding the button trait.
+    private let tappable = """
+        struct Card: View {
+            var body: some View {
+                Text("Details")
+                    .onTapGesture { open() }
+            }
+            func open() {}
+        }
+
+        """
+
+    private func read(_ scratch: Scratch, _ name: String) throws -> String {
+        try String(contentsOfFile: scratch.path + "/" + name, encoding: .utf8)
+    }
+
+    @Test("--dry-run prints a unified diff with relative paths, changes nothing, and exits 1")
+    func dryRunPrintsADiff() throws {
+        let scratch = try Scratch()
+        try scratch.write("Sources/Card.swift", tappable)
+        let result = try CommandLine.run(["fix", "--dry-run", "--only", "tap-gesture-not-button", "Sources"], in: scratch.path)
+        #expect(result.status == 1)
+        #expect(result.stdout == """
+            --- a/Sources/Card.swift
+            +++ b/Sources/Card.swift
+            @@ -2,6 +2,7 @@
+                 var body: some View {
+                     Text("Details")
+                         .onTapGesture { open() }
+            +            .accessibilityAddTraits(.isButton)
+                 }
+                 func open() {}
+             }
+
+            """)
+        #expect(try read(scratch, "Sources/Card.swift") == tappable)
+    }
+
+    @Test("fix writes the correction once: a second run finds nothing to do")
+    func fixWritesAndIsIdempotent() throws {
+        let scratch = try Scratch()
+        try scratch.write("Card.swift", tappable)
+        let first = try CommandLine.run(["fix", "--only", "tap-gesture-not-button", "."], in: scratch.path)
+        #expect(first.status == 0)
+        #expect(first.stdout.contains("Applied 1 correction: tap-gesture-not-button 1"))
+        #expect(try read(scratch, "Card.swift").contains(".onTapGesture { open() }\n            .accessibilityAddTraits(.isButton)\n"))
+        let second = try CommandLine.run(["fix", "--dry-run", "."], in: scratch.path)
+        #expect(second.status == 0)
+        #expect(second.stdout.isEmpty)
+    }
+
+    @Test("A file with Windows line endings keeps them, and one without a final newline stays so")
+    func keepsLineEndings() throws {
+        let scratch = try Scratch()
+        let crlf = tappable.replacingOccurrences(of: "\n", with: "\r\n")
+        // "\r\n" is one Character: dropping one drops the final line break.
+        try scratch.write("Card.swift", String(crlf.dropLast(1)))
+        let result = try CommandLine.run(["fix", "--only", "tap-gesture-not-button", "."], in: scratch.path)
+        #expect(result.status == 0)
+        let fixed = try Data(contentsOf: URL(fileURLWithPath: scratch.path + "/Card.swift"))
+        let text = String(decoding: fixed, as: UTF8.self)
+        #expect(text.contains(".accessibilityAddTraits(.isButton)\r\n"))
+        #expect(!text.replacingOccurrences(of: "\r\n", with: "").contains("\n"))
+        #expect(text.hasSuffix("}"))
+    }
+
+    @Test("A suppressed finding is not corrected")
+    func suppressedFindingsStay() throws {
+        let scratch = try Scratch()
+        let silenced = tappable.replacingOccurrences(
+            of: "            .onTapGesture", with: "            // native-a11y:disable:next tap-gesture-not-button\n            .onTapGesture")
+        try scratch.write("Card.swift", silenced)
+        let result = try CommandLine.run(["fix", "--dry-run", "."], in: scratch.path)
+        #expect(result.status == 0)
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test("fix --help says what it does and how it exits")
+    func helpExplains() throws {
+        let result = try CommandLine.run(["fix", "--help"], in: FileManager.default.temporaryDirectory.path)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("--dry-run"))
+        #expect(result.stdout.contains("git apply"))
+    }
+}
