@@ -245,7 +245,11 @@ public struct TapGestureNotButtonRule: Rule {
                 // later assignment would replace them, and a label or image that never takes touches is no button.
                 let takesTouches = !(kinds.contains("UILabel") || kinds.contains("UIImageView"))
                     || view.assignments("isUserInteractionEnabled", in: file).contains { $0.value.isTrueLiteral }
-                if !view.isOutlet, view.assignments("accessibilityTraits", in: file).isEmpty, takesTouches,
+                // A plain view is an element only when the code says so; otherwise its cell or container may be
+                // the element, and a trait on the view is never read.
+                let isElementForSure = kinds.contains("UILabel") || kinds.contains("UIImageView")
+                    || view.assignments("isAccessibilityElement", in: file).contains { $0.value.isTrueLiteral }
+                if !view.isOutlet, view.assignments("accessibilityTraits", in: file).isEmpty, takesTouches, isElementForSure,
                     let statement = call.parent?.as(CodeBlockItemSyntax.self), receiver == nil || view.variable != nil
                 {
                     let target = receiver.map { VariableResolver.normalizedText($0) + "." } ?? ""

@@ -36,10 +36,18 @@ public struct CustomModalNotModalRule: Rule {
                     severity: modal.evidence == .strong ? nil : .warning,
                     // Only a certain modal gets the trait written for it: a banner or a floating button taken
                     // for one would trap VoiceOver.
-                    fix: modal.evidence == .strong ? fix : nil,
+                    fix: Self.isCertainModal(modal, in: file) ? fix : nil,
                     conditions: modal.conditionsForContainer(lacking: .marksModal)))
             }
         }
         check(folded: "uikit-custom-modal-not-modal", .uiKit, into: &diagnoses) { checkUIKit(file, into: &$0) }
+    }
+
+    /// A dimming layer behind it or a modal's name, and not a progress indicator: on real apps, overlays
+    /// recognized otherwise were as often banners, floating buttons or spinners.
+    static func isCertainModal(_ modal: SwiftUICustomModal, in file: SourceFileContext) -> Bool {
+        guard modal.evidence == .strong, !modal.isBlockingProgress else { return false }
+        if !modal.dimmingLayers.isEmpty { return true }
+        return modal.containerType.map { NameHeuristics.namesModal($0, vocabulary: file.settings.vocabulary) } ?? false
     }
 }
