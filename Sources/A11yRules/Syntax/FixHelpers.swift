@@ -24,14 +24,23 @@ public enum FixHelpers {
         return indentation
     }
 
-    /// Appends a modifier to a view expression: on a new, further-indented line when the view starts its
-    /// own line, directly after it otherwise.
+    /// Appends a modifier to a view expression: on a new line when the view starts its own line, aligned
+    /// with the chain's last modifier that starts a line (the file's own indentation), or four spaces in from
+    /// the view; directly after it otherwise.
     public static func appendModifier(_ modifier: String, to expression: some SyntaxProtocol) -> TextEdit {
         let end = expression.endPositionBeforeTrailingTrivia.utf8Offset
-        if let indentation = indentation(of: expression) {
-            return .insert("\n\(indentation)    \(modifier)", at: end)
+        guard let indentation = indentation(of: expression) else { return .insert(modifier, at: end) }
+        var modifierIndentation = indentation + "    "
+        if let chain = ExprSyntax(Syntax(expression)).map(ModifierChain.init) {
+            for applied in chain.modifiers {
+                // The period before the modifier's name, when it starts a line.
+                guard let period = applied.nameToken.previousToken(viewMode: .sourceAccurate), period.tokenKind == .period,
+                    let lineIndentation = Self.indentation(of: period)
+                else { continue }
+                modifierIndentation = lineIndentation
+            }
         }
-        return .insert(modifier, at: end)
+        return .insert("\n\(modifierIndentation)\(modifier)", at: end)
     }
 
     /// Inserts a statement on its own line before `statement`, at the same indentation.
