@@ -52,26 +52,13 @@ struct AuditCommand: ParsableCommand {
     @Option(name: .customLong("fail-on"), help: "Exit with 1 when a finding is at or above this severity: error (default), warning, note or never.")
     var failOn: FailThreshold?
 
-    @Option(name: .customLong("only"), help: "Run only this rule (repeatable).")
-    var onlyRules: [String] = []
-
-    @Option(name: .customLong("disable"), help: "Do not run this rule (repeatable).")
-    var disabledRules: [String] = []
-
-    @Option(help: "Read settings from this file instead of the nearest .native-a11y.yml.", completion: .file())
-    var config: String?
+    @OptionGroup var selection: RuleSelection
 
     @Option(help: "Report only findings that are not in this baseline file.", completion: .file())
     var baseline: String?
 
     @Option(name: .customLong("write-baseline"), help: "Record the current findings in this file, for --baseline.", completion: .file())
     var writeBaseline: String?
-
-    @Option(name: .shortAndLong, help: "Worker threads (default: the number of cores).")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
-
-    @Flag(name: .customLong("include-tests"), help: "Audit test code and SwiftUI previews too (include_tests in the configuration).")
-    var includeTests = false
 
     @Flag(name: .customLong("no-cache"), help: "Do not read or write the result cache.")
     var noCache = false
@@ -83,11 +70,6 @@ struct AuditCommand: ParsableCommand {
     var quiet = false
 
     func validate() throws {
-        if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
-        let known = Set(RuleRegistry.all.map { $0.description.id.rawValue } + [UnusedSuppression.ruleID.rawValue])
-        for rule in onlyRules + disabledRules where !known.contains(RuleRegistry.canonical(RuleID(rawValue: rule)).rawValue) {
-            throw ValidationError("unknown rule '\(rule)'\(RuleSuggestions.hint(for: rule))")
-        }
         if baseline != nil && baseline == writeBaseline {
             throw ValidationError("--baseline and --write-baseline name the same file")
         }
@@ -96,21 +78,12 @@ struct AuditCommand: ParsableCommand {
     func run() throws {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let targets = paths.isEmpty ? ["."] : paths
-        var configuration = try Self.loadConfiguration(config, for: targets, workingDirectory: workingDirectory)
+        var configuration = try selection.configuration(for: targets, workingDirectory: workingDirectory)
         if let failOn { configuration.failOn = failOn.severity }
-        if includeTests { configuration.includeTests = true }
-        // Old ids still work, with a note naming the rule that now covers the defect.
-        let current: (String) -> RuleID = { written in
-            let id = RuleRegistry.canonical(RuleID(rawValue: written))
-            if id.rawValue != written { Terminal.writeError("note: '\(written)' is now '\(id.rawValue)'; the old id still works\n") }
-            return id
-        }
-        configuration.disabledRules.formUnion(disabledRules.map(current))
-        if !onlyRules.isEmpty { configuration.onlyRules = Set(onlyRules.map(current)) }
 
         let progress = ProgressIndicator(enabled: Terminal.stderrIsTerminal, write: Terminal.writeError)
         let auditor = Auditor(
-            configuration: configuration, jobs: jobs,
+            configuration: configuration, jobs: selection.jobs,
             cache: noCache ? nil : AnalysisCache(location: AnalysisCache.defaultLocation(for: workingDirectory)),
             progress: { done, total in progress.update(done: done, total: total) })
         var report = auditor.audit(paths: targets, baseDirectory: workingDirectory)
@@ -151,26 +124,6 @@ struct AuditCommand: ParsableCommand {
         }
         throw ExitCode(AuditExitStatus.code(for: report, failOn: configuration.failOn))
     }
-
-    /// `--config FILE`, or the nearest `.native-a11y.yml` from the first audited directory upwards.
-    static func loadConfiguration(_ config: String?, for targets: [String], workingDirectory: String) throws -> Configuration {
-        let path: String?
-        if let config {
-            path = config
-        } else {
-            let first = targets[0].hasPrefix("/") ? targets[0] : workingDirectory + "/" + targets[0]
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: first, isDirectory: &isDirectory)
-            let start = exists && isDirectory.boolValue ? first : URL(fileURLWithPath: first).deletingLastPathComponent().path
-            path = ConfigurationLoader.find(from: start)
-        }
-        guard let path else { return Configuration() }
-        let loaded = try ConfigurationLoader.load(path: path)
-        for warning in loaded.warnings { Terminal.writeError(warning + "\n") }
-        var configuration = loaded.configuration
-        configuration.rootDirectory = loaded.directory
-        return configuration
-    }
 }
 
 /// The audit's exit status, as documented in the README.
@@ -194,5 +147,66 @@ enum RuleSuggestions {
         let close = known.map { ($0, EditDistance.between($0, id)) }.filter { $0.1 <= max(3, id.count / 3) }
             .sorted { $0.1 < $1.1 }.prefix(3).map(\.0)
         return close.isEmpty ? "; run 'native-a11y rules' for the list" : "; did you mean: \(close.joined(separator: ", "))?"
+    }
+}
+
+/// The options `audit` and `fix` share: which settings file, which rules, test code, threads.
+struct RuleSelection: ParsableArguments {
+    @Option(name: .customLong("only"), help: "Run only this rule (repeatable).")
+    var onlyRules: [String] = []
+
+    @Option(name: .customLong("disable"), help: "Do not run this rule (repeatable).")
+    var disabledRules: [String] = []
+
+    @Option(help: "Read settings from this file instead of the nearest .native-a11y.yml.", completion: .file())
+    var config: String?
+
+    @Flag(name: .customLong("include-tests"), help: "Audit test code and SwiftUI previews too (include_tests in the configuration).")
+    var includeTests = false
+
+    @Option(name: .shortAndLong, help: "Worker threads (default: the number of cores).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
+    func validate() throws {
+        if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        let known = Set(RuleRegistry.all.map { $0.description.id.rawValue } + [UnusedSuppression.ruleID.rawValue])
+        for rule in onlyRules + disabledRules where !known.contains(RuleRegistry.canonical(RuleID(rawValue: rule)).rawValue) {
+            throw ValidationError("unknown rule '\(rule)'\(RuleSuggestions.hint(for: rule))")
+        }
+    }
+
+    /// The settings file's configuration with these options applied over it.
+    func configuration(for targets: [String], workingDirectory: String) throws -> Configuration {
+        var configuration = try loadConfiguration(for: targets, workingDirectory: workingDirectory)
+        if includeTests { configuration.includeTests = true }
+        // Old ids still work, with a note naming the rule that now covers the defect.
+        let current: (String) -> RuleID = { written in
+            let id = RuleRegistry.canonical(RuleID(rawValue: written))
+            if id.rawValue != written { Terminal.writeError("note: '\(written)' is now '\(id.rawValue)'; the old id still works\n") }
+            return id
+        }
+        configuration.disabledRules.formUnion(disabledRules.map(current))
+        if !onlyRules.isEmpty { configuration.onlyRules = Set(onlyRules.map(current)) }
+        return configuration
+    }
+
+    /// `--config FILE`, or the nearest `.native-a11y.yml` from the first audited directory upwards.
+    private func loadConfiguration(for targets: [String], workingDirectory: String) throws -> Configuration {
+        let path: String?
+        if let config {
+            path = config
+        } else {
+            let first = targets[0].hasPrefix("/") ? targets[0] : workingDirectory + "/" + targets[0]
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: first, isDirectory: &isDirectory)
+            let start = exists && isDirectory.boolValue ? first : URL(fileURLWithPath: first).deletingLastPathComponent().path
+            path = ConfigurationLoader.find(from: start)
+        }
+        guard let path else { return Configuration() }
+        let loaded = try ConfigurationLoader.load(path: path)
+        for warning in loaded.warnings { Terminal.writeError(warning + "\n") }
+        var configuration = loaded.configuration
+        configuration.rootDirectory = loaded.directory
+        return configuration
     }
 }

@@ -33,42 +33,18 @@ struct FixCommand: ParsableCommand {
     @Flag(name: .customLong("dry-run"), help: "Print the corrections as a unified diff and change nothing.")
     var dryRun = false
 
-    @Option(name: .customLong("only"), help: "Fix only this rule's findings (repeatable).")
-    var onlyRules: [String] = []
-
-    @Option(name: .customLong("disable"), help: "Do not run this rule (repeatable).")
-    var disabledRules: [String] = []
-
-    @Option(help: "Read settings from this file instead of the nearest .native-a11y.yml.", completion: .file())
-    var config: String?
+    @OptionGroup var selection: RuleSelection
 
     @Option(help: "Leave the findings recorded in this baseline file alone.", completion: .file())
     var baseline: String?
 
-    @Flag(name: .customLong("include-tests"), help: "Correct test code and SwiftUI previews too.")
-    var includeTests = false
-
-    @Option(name: .shortAndLong, help: "Worker threads (default: the number of cores).")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
-
-    func validate() throws {
-        if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
-        let known = Set(RuleRegistry.all.map { $0.description.id.rawValue })
-        for rule in onlyRules + disabledRules where !known.contains(RuleRegistry.canonical(RuleID(rawValue: rule)).rawValue) {
-            throw ValidationError("unknown rule '\(rule)'\(RuleSuggestions.hint(for: rule))")
-        }
-    }
-
     func run() throws {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let targets = paths.isEmpty ? ["."] : paths
-        var configuration = try AuditCommand.loadConfiguration(config, for: targets, workingDirectory: workingDirectory)
-        if includeTests { configuration.includeTests = true }
-        configuration.disabledRules.formUnion(disabledRules.map { RuleRegistry.canonical(RuleID(rawValue: $0)) })
-        if !onlyRules.isEmpty { configuration.onlyRules = Set(onlyRules.map { RuleRegistry.canonical(RuleID(rawValue: $0)) }) }
+        let configuration = try selection.configuration(for: targets, workingDirectory: workingDirectory)
 
         let progress = ProgressIndicator(enabled: Terminal.stderrIsTerminal, write: Terminal.writeError)
-        let auditor = Auditor(configuration: configuration, jobs: jobs, cache: nil, progress: { done, total in progress.update(done: done, total: total) })
+        let auditor = Auditor(configuration: configuration, jobs: selection.jobs, cache: nil, progress: { done, total in progress.update(done: done, total: total) })
         var report = auditor.audit(paths: targets, baseDirectory: workingDirectory)
         progress.finish()
         if let baseline {
