@@ -264,4 +264,30 @@ extension FontNotAdjustingRule {
             }
             """),
     ]
+
+    static let corrections: [RuleCorrection] = [
+        RuleCorrection(
+            """
+            final class ReceiptCell: UITableViewCell {
+                private let totalLabel = UILabel()
+                private let payButton = UIButton(type: .system)
+                func configure() {
+                    totalLabel.font = .preferredFont(forTextStyle: .headline)
+                    payButton.titleLabel?.font = UIFont.preferredFont(forTextStyle: .body)
+                }
+            }
+            """,
+            """
+            final class ReceiptCell: UITableViewCell {
+                private let totalLabel = UILabel()
+                private let payButton = UIButton(type: .system)
+                func configure() {
+                    totalLabel.font = .preferredFont(forTextStyle: .headline)
+                    totalLabel.adjustsFontForContentSizeCategory = true
+                    payButton.titleLabel?.font = UIFont.preferredFont(forTextStyle: .body)
+                    payButton.titleLabel?.adjustsFontForContentSizeCategory = true
+                }
+            }
+            """),
+    ]
 }

@@ -32,7 +32,8 @@ public struct FontNotAdjustingRule: Rule {
         criterion: CriterionReference(component: "headings", criterion: "text-resize"),
         frameworks: [.uiKit],
         nonTriggeringExamples: nonTriggeringExamples,
-        triggeringExamples: triggeringExamples
+        triggeringExamples: triggeringExamples,
+        corrections: corrections
     )
 
     public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
@@ -59,11 +60,20 @@ public struct FontNotAdjustingRule: Rule {
             diagnoses.append(diagnosis(
                 at: font,
                 "\(target.subject) gets a Dynamic Type font without adjustsFontForContentSizeCategory = true, so it keeps its old size when the user changes the text size",
-                criterion: target.criterion, conditions: conditions))
+                criterion: target.criterion, fix: Self.correction(for: assignment), conditions: conditions))
         }
     }
 
     static let dynamicTypeFonts: Set<String> = ["preferredFont", "scaledFont"]
+
+    /// Turns the flag on for the same object on the next line: `label.font = …` gets
+    /// `label.adjustsFontForContentSizeCategory = true`, `button.titleLabel?.font = …` its title label's.
+    static func correction(for assignment: Assignment) -> Fix? {
+        guard let statement = assignment.sequence.parent?.as(CodeBlockItemSyntax.self) else { return nil }
+        let owner = assignment.owner.map { $0.trimmedDescription + "." } ?? ""
+        guard let edit = FixHelpers.insertLine("\(owner)adjustsFontForContentSizeCategory = true", after: statement) else { return nil }
+        return Fix(title: "Turn on adjustsFontForContentSizeCategory", edits: [edit])
+    }
 
     /// A button built with a `UIButton.Configuration`: the configuration sets its title's font (its default
     /// follows the text size) and overrides the title label's.
