@@ -80,7 +80,7 @@ let package = Package(
             ]),
         .testTarget(name: "A11yEngineTests", dependencies: ["A11yEngine", "_A11yTestSupport", "BenchmarkCorpus"]),
         .testTarget(name: "A11yReportTests", dependencies: ["A11yReport", "A11yEngine", "_A11yTestSupport"], exclude: ["Goldens"]),
-        .testTarget(name: "CLITests", dependencies: ["native-a11y", "A11yEngine"]),
+        .testTarget(name: "CLITests", dependencies: ["native-a11y", "A11yEngine"], exclude: ["FixFixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -88,3 +88,38 @@ struct FixCommandTests {
         #expect(result.stdout.contains("git apply"))
     }
 }
+
+/// `fix` over a small set of our own files, compared byte for byte with the expected results in
+/// `FixFixtures/expected` (LF and CRLF files, a missing final newline, SwiftUI and UIKit corrections).
+/// `NATIVE_A11Y_UPDATE_GOLDENS=1 swift test --filter FixGoldenTests` rewrites the expected files.
+struct FixGoldenTests {
+    private var fixtures: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("FixFixtures")
+    }
+
+    @Test("fix turns each fixture into its expected file, and a second run changes nothing")
+    func fixturesMatchTheirGoldens() throws {
+        let scratch = try Scratch()
+        let names = try FileManager.default.contentsOfDirectory(atPath: fixtures.appendingPathComponent("input").path).sorted()
+        #expect(names.count >= 3)
+        for name in names {
+            try FileManager.default.copyItem(
+                atPath: fixtures.appendingPathComponent("input/\(name)").path, toPath: scratch.path + "/" + name)
+        }
+        let run = try CommandLine.run(["fix", "."], in: scratch.path)
+        #expect(run.status == 0)
+        let update = ProcessInfo.processInfo.environment["NATIVE_A11Y_UPDATE_GOLDENS"] == "1"
+        for name in names {
+            let fixed = try Data(contentsOf: URL(fileURLWithPath: scratch.path + "/" + name))
+            let expected = fixtures.appendingPathComponent("expected/\(name)")
+            if update {
+                try fixed.write(to: expected)
+            } else {
+                #expect(fixed == (try Data(contentsOf: expected)), "\(name) differs from FixFixtures/expected/\(name)")
+            }
+        }
+        let again = try CommandLine.run(["fix", "--dry-run", "."], in: scratch.path)
+        #expect(again.status == 0)
+        #expect(again.stdout.isEmpty)
+    }
+}

@@ -30,7 +30,7 @@ public enum FixHelpers {
     public static func appendModifier(_ modifier: String, to expression: some SyntaxProtocol) -> TextEdit {
         let end = expression.endPositionBeforeTrailingTrivia.utf8Offset
         guard let indentation = indentation(of: expression) else { return .insert(modifier, at: end) }
-        var modifierIndentation = indentation + "    "
+        var modifierIndentation = indentation + indentationStep(at: expression, lineIndentation: indentation)
         if let chain = ExprSyntax(Syntax(expression)).map(ModifierChain.init) {
             for applied in chain.modifiers {
                 // The period before the modifier's name, when it starts a line.
@@ -41,6 +41,19 @@ public enum FixHelpers {
             }
         }
         return .insert("\n\(modifierIndentation)\(modifier)", at: end)
+    }
+
+    /// One level of the file's indentation, read where the node is: how far its line is indented beyond the
+    /// nearest enclosing line that starts further left (two spaces, four, a tab); four spaces when unclear.
+    static func indentationStep(at node: some SyntaxProtocol, lineIndentation: String) -> String {
+        var current = node.parent
+        while let ancestor = current {
+            if let outer = indentation(of: ancestor), outer.count < lineIndentation.count, lineIndentation.hasPrefix(outer) {
+                return String(lineIndentation.dropFirst(outer.count))
+            }
+            current = ancestor.parent
+        }
+        return "    "
     }
 
     /// Inserts a statement on its own line before `statement`, at the same indentation.

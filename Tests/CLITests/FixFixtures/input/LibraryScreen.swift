@@ -1,0 +1,33 @@
+import SwiftUI
+
+struct LibraryScreen: View {
+  @State private var showFilter = false
+  @State private var borrowed = false
+
+  var body: some View {
+    ZStack {
+      ShelfList()
+      if showFilter {
+        Color.black.opacity(0.3)
+        FilterDialog(isPresented: $showFilter)
+      }
+    }
+  }
+}
+
+struct BookCover: View {
+  @State private var flipped = false
+
+  var body: some View {
+    Image("cover")
+      .resizable()
+      .onTapGesture { flipped.toggle() }
+  }
+}
+
+struct Blurb: View {
+  var body: some View {
+    Text("A tale of two harbours")
+      .font(.custom("Georgia", fixedSize: 15))
+  }
+}
