@@ -131,4 +131,29 @@ struct CertainCorrectionTests {
         #expect(generated.count == 2)
         #expect(generated.allSatisfy { $0.fix == nil })
     }
+
+    @Test("UIKit fixed fonts are scaled only for system fonts of reading size outside badges")
+    func uiKitScalingCorrections() {
+        let found = findings(FixedFontSizeRule.self, """
+            final class TicketView: UIView {
+                private let seatLabel = UILabel()
+                private let venueLabel = UILabel()
+                private let countBadge = UILabel()
+                private lazy var stampBadge: UILabel = {
+                    let label = UILabel()
+                    label.font = .systemFont(ofSize: 11)
+                    return label
+                }()
+                func style() {
+                    seatLabel.font = .systemFont(ofSize: 15)
+                    venueLabel.font = UIFont(name: "Avenir", size: 15)
+                    countBadge.font = .boldSystemFont(ofSize: 11)
+                }
+            }
+            """)
+        #expect(found.count == 4)
+        // Only the seat label: a named font is optional, and badges keep a fixed size.
+        #expect(found.filter { $0.fix != nil }.map(\.span.start.line) == [11])
+        #expect(found.first { $0.fix != nil }?.fix?.edits.first?.replacement == "UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: .systemFont(ofSize: 15))")
+    }
 }

@@ -260,5 +260,28 @@ extension FixedFontSizeRule {
                 }
             }
             """),
+        RuleCorrection(
+            """
+            final class FareView: UIView {
+                private let priceLabel = UILabel()
+                private let noteLabel = UILabel()
+                func style() {
+                    priceLabel.font = UIFont.boldSystemFont(ofSize: 21)
+                    noteLabel.font = .systemFont(ofSize: 12)
+                }
+            }
+            """,
+            """
+            final class FareView: UIView {
+                private let priceLabel = UILabel()
+                private let noteLabel = UILabel()
+                func style() {
+                    priceLabel.font = UIFontMetrics(forTextStyle: .title3).scaledFont(for: UIFont.boldSystemFont(ofSize: 21))
+                    priceLabel.adjustsFontForContentSizeCategory = true
+                    noteLabel.font = UIFontMetrics(forTextStyle: .caption1).scaledFont(for: .systemFont(ofSize: 12))
+                    noteLabel.adjustsFontForContentSizeCategory = true
+                }
+            }
+            """),
     ]
 }

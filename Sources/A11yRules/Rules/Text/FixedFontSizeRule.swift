@@ -147,8 +147,44 @@ public struct FixedFontSizeRule: Rule {
             if target.adjusts { continue }
             diagnoses.append(diagnosis(
                 at: font, "\(target.subject) gets a font of a fixed point size, which does not grow with the user's text size",
-                criterion: target.criterion))
+                criterion: target.criterion, fix: Self.scalingCorrection(font, in: assignment, file: file)))
         }
+    }
+
+    /// Words naming text drawn in a container of fixed size.
+    static let fixedContainerWords: [[UInt8]] = ["badge", "counter", "pill", "dot"].map { Array($0.utf8) }
+
+    /// Text styles by their size at the default text size, for the scaling curve of a fixed size.
+    static let textStyleSizes: [(style: String, size: Double)] = [
+        ("caption2", 11), ("caption1", 12), ("footnote", 13), ("subheadline", 15), ("callout", 16), ("body", 17),
+        ("title3", 20), ("title2", 22), ("title1", 28), ("largeTitle", 34),
+    ]
+
+    /// `label.font = UIFont.systemFont(ofSize: 15)` → the same font scaled with the text style nearest in size
+    /// (`UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: …)`), and the flag that makes it follow size
+    /// changes. Only for a literal size of reading text, assigned alone, outside generated code.
+    static func scalingCorrection(_ font: FunctionCallExprSyntax, in assignment: Assignment, file: SourceFileContext) -> Fix? {
+        // The system fonts only: `UIFont(name:size:)` is optional, and `scaledFont(for:)` takes a font.
+        guard assignment.valueElements.count == 1, assignment.value.id == ExprSyntax(font).id,
+            font.calledExpression.lastNameComponent?.hasSuffix("SystemFont") == true || font.calledExpression.lastNameComponent == "systemFont",
+            let size = font.argument("ofSize")?.expression.literalNumber,
+            size <= largestScalableSize, !isGenerated(file),
+            let statement = assignment.sequence.parent?.as(CodeBlockItemSyntax.self),
+            let style = textStyleSizes.min(by: { abs($0.size - size) < abs($1.size - size) })?.style
+        else { return nil }
+        // A badge's text sits in a circle of fixed size: scaling it clips the text.
+        // (Named by the object, or by the property whose initializer builds it.)
+        let names = [assignment.owner?.unwrapped.lastNameComponent,
+                     assignment.sequence.ancestor(PatternBindingSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text]
+        if names.contains(where: { $0.map { NameHeuristics.hasWord($0, in: fixedContainerWords) } ?? false }) { return nil }
+        let owner = assignment.owner.map { $0.trimmedDescription + "." } ?? ""
+        let start = font.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = font.endPositionBeforeTrailingTrivia.utf8Offset
+        let scaled = TextEdit(
+            start: start, end: end,
+            replacement: "UIFontMetrics(forTextStyle: .\(style)).scaledFont(for: \(font.trimmedDescription))")
+        guard let flag = FixHelpers.insertLine("\(owner)adjustsFontForContentSizeCategory = true", after: statement) else { return nil }
+        return Fix(title: "Scale the font with the .\(style) text style and follow size changes", edits: [scaled, flag])
     }
 
     /// The first fixed-size font in an assignment's value: `UIFont.systemFont(ofSize: 17)`,
