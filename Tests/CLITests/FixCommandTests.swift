@@ -123,3 +123,57 @@ struct FixGoldenTests {
         #expect(again.stdout.isEmpty)
     }
 }
+
+/// What `fix` writes is what the JSON and SARIF reports offer: the same edits, applied the same way.
+struct FixReportConsistencyTests {
+    @Test("Applying the JSON report's corrections and the SARIF replacements gives the file fix writes (LF file)")
+    func reportsOfferWhatFixWrites() throws {
+        let scratch = try Scratch()
+        let source = """
+            final class ReturnsViewController: UIViewController {
+                private let receiptPopup = ReceiptPopupView()
+                private let totalLabel = UILabel()
+                func showReceipt() {
+                    totalLabel.font = .systemFont(ofSize: 17)
+                    view.addSubview(receiptPopup)
+                }
+            }
+
+            """
+        try scratch.write("Returns.swift", source)
+        let json = try CommandLine.run(["audit", "--no-cache", "--format", "json", "--fail-on", "never", "Returns.swift"], in: scratch.path)
+        let sarif = try CommandLine.run(["audit", "--no-cache", "--format", "sarif", "--fail-on", "never", "Returns.swift"], in: scratch.path)
+        var edits: [(start: Int, end: Int, text: String)] = []
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        for finding in report["findings"] as? [[String: Any]] ?? [] {
+            for edit in (finding["fix"] as? [String: Any])?["edits"] as? [[String: Any]] ?? [] {
+                edits.append((edit["utf8Start"] as! Int, edit["utf8End"] as! Int, edit["replacement"] as! String))
+            }
+        }
+        var sarifEdits: [(start: Int, end: Int, text: String)] = []
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+        for result in ((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? [] {
+            for fix in result["fixes"] as? [[String: Any]] ?? [] {
+                for change in fix["artifactChanges"] as? [[String: Any]] ?? [] {
+                    for replacement in change["replacements"] as? [[String: Any]] ?? [] {
+                        let region = replacement["deletedRegion"] as! [String: Any]
+                        let offset = region["byteOffset"] as! Int
+                        let text = (replacement["insertedContent"] as? [String: Any])?["text"] as? String ?? ""
+                        sarifEdits.append((offset, offset + (region["byteLength"] as! Int), text))
+                    }
+                }
+            }
+        }
+        #expect(edits.count >= 3)
+        #expect(edits.map { "\($0.start)-\($0.end):\($0.text)" }.sorted() == sarifEdits.map { "\($0.start)-\($0.end):\($0.text)" }.sorted())
+        // Insertions at one point go in report order, as fix applies them.
+        var bytes = Array(source.utf8)
+        for edit in edits.enumerated().sorted(by: { ($0.element.start, $0.offset) > ($1.element.start, $1.offset) }) {
+            bytes.replaceSubrange(edit.element.start..<edit.element.end, with: Array(edit.element.text.utf8))
+        }
+        let run = try CommandLine.run(["fix", "Returns.swift"], in: scratch.path)
+        #expect(run.status == 0)
+        let written = try Data(contentsOf: URL(fileURLWithPath: scratch.path + "/Returns.swift"))
+        #expect(Array(written) == bytes)
+    }
+}
