@@ -55,13 +55,13 @@ struct FixCommand: ParsableCommand {
         }
 
         let plans = FixPlanner.plan(report.findings) { path in
-            FileManager.default.contents(atPath: Self.absolute(path, in: workingDirectory)).map { [UInt8]($0) }
+            FileManager.default.contents(atPath: FilePaths.absolute(path, workingDirectory: workingDirectory)).map { [UInt8]($0) }
         }
         var failed = false
         if dryRun {
             var diff = ""
             for plan in plans where plan.changes {
-                diff += UnifiedDiff.render(path: Self.relative(plan.path, to: workingDirectory), old: plan.original, new: plan.fixed)
+                diff += UnifiedDiff.render(path: FilePaths.relative(plan.path, to: workingDirectory, workingDirectory: workingDirectory), old: plan.original, new: plan.fixed)
             }
             Terminal.write(diff)
             failed = reportSkips(plans)
@@ -71,11 +71,11 @@ struct FixCommand: ParsableCommand {
         }
         var byRule: [RuleID: Int] = [:]
         for plan in plans where plan.changes {
-            let path = Self.absolute(plan.path, in: workingDirectory)
+            let path = FilePaths.absolute(plan.path, workingDirectory: workingDirectory)
             do {
                 try Self.writeAtomically(plan.fixed, to: path)
                 for applied in plan.applied { byRule[applied.rule, default: 0] += 1 }
-                Terminal.write("\(Self.relative(plan.path, to: workingDirectory)): \(plan.applied.count) correction\(plan.applied.count == 1 ? "" : "s")\n")
+                Terminal.write("\(FilePaths.relative(plan.path, to: workingDirectory, workingDirectory: workingDirectory)): \(plan.applied.count) correction\(plan.applied.count == 1 ? "" : "s")\n")
             } catch {
                 Terminal.writeError("\(plan.path): not written: \(error.localizedDescription)\n")
                 failed = true
@@ -102,16 +102,6 @@ struct FixCommand: ParsableCommand {
             }
         }
         return rejected
-    }
-
-    static func absolute(_ path: String, in directory: String) -> String {
-        path.hasPrefix("/") ? path : directory + "/" + path
-    }
-
-    static func relative(_ path: String, to directory: String) -> String {
-        let absolute = absolute(path, in: directory)
-        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-        return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : absolute
     }
 
     /// Writes through a temporary file in the same folder, then renames it over the original, keeping its

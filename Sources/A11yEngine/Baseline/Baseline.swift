@@ -105,18 +105,10 @@ public struct Baseline: Codable, Sendable {
     }
 
     private static func directory(of path: String, workingDirectory: String) -> URL {
-        absolute(path, workingDirectory: workingDirectory).deletingLastPathComponent()
+        URL(fileURLWithPath: FilePaths.absolute(path, workingDirectory: workingDirectory)).deletingLastPathComponent()
     }
 
-    private static func absolute(_ path: String, workingDirectory: String) -> URL {
-        (path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: workingDirectory).appendingPathComponent(path))
-            .standardizedFileURL
-    }
-
-    /// `path` relative to `base` when it lies below it, absolute otherwise.
     static func relative(_ path: String, to base: URL, workingDirectory: String) -> String {
-        let file = absolute(path, workingDirectory: workingDirectory).path
-        let prefix = base.path.hasSuffix("/") ? base.path : base.path + "/"
-        return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
+        FilePaths.relative(path, to: base.path, workingDirectory: workingDirectory)
     }
 }

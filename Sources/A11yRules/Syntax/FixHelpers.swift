@@ -56,6 +56,14 @@ public enum FixHelpers {
         return "    "
     }
 
+    /// `label.font = …` → a line after it setting another property of the same object
+    /// (`label.adjustsFontForContentSizeCategory = true`; `button.titleLabel?.…` keeps its optional chaining).
+    public static func setOnSameObject(_ property: String, to value: String, after assignment: Assignment) -> TextEdit? {
+        guard let statement = assignment.sequence.parent?.as(CodeBlockItemSyntax.self) else { return nil }
+        let owner = assignment.owner.map { $0.trimmedDescription + "." } ?? ""
+        return insertLine("\(owner)\(property) = \(value)", after: statement)
+    }
+
     /// Inserts a statement on its own line before `statement`, at the same indentation.
     public static func insertLine(_ line: String, before statement: some SyntaxProtocol) -> TextEdit? {
         guard let indentation = indentation(of: statement) else { return nil }

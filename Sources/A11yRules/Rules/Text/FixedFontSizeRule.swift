@@ -169,7 +169,6 @@ public struct FixedFontSizeRule: Rule {
             font.calledExpression.lastNameComponent?.hasSuffix("SystemFont") == true || font.calledExpression.lastNameComponent == "systemFont",
             let size = font.argument("ofSize")?.expression.literalNumber,
             size <= largestScalableSize, !isGenerated(file),
-            let statement = assignment.sequence.parent?.as(CodeBlockItemSyntax.self),
             let style = textStyleSizes.min(by: { abs($0.size - size) < abs($1.size - size) })?.style
         else { return nil }
         // A badge's text sits in a circle of fixed size: scaling it clips the text.
@@ -177,13 +176,12 @@ public struct FixedFontSizeRule: Rule {
         let names = [assignment.owner?.unwrapped.lastNameComponent,
                      assignment.sequence.ancestor(PatternBindingSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text]
         if names.contains(where: { $0.map { NameHeuristics.hasWord($0, in: fixedContainerWords) } ?? false }) { return nil }
-        let owner = assignment.owner.map { $0.trimmedDescription + "." } ?? ""
         let start = font.positionAfterSkippingLeadingTrivia.utf8Offset
         let end = font.endPositionBeforeTrailingTrivia.utf8Offset
         let scaled = TextEdit(
             start: start, end: end,
             replacement: "UIFontMetrics(forTextStyle: .\(style)).scaledFont(for: \(font.trimmedDescription))")
-        guard let flag = FixHelpers.insertLine("\(owner)adjustsFontForContentSizeCategory = true", after: statement) else { return nil }
+        guard let flag = FixHelpers.setOnSameObject("adjustsFontForContentSizeCategory", to: "true", after: assignment) else { return nil }
         return Fix(title: "Scale the font with the .\(style) text style and follow size changes", edits: [scaled, flag])
     }
 

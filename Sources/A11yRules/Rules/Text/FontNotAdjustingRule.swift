@@ -69,9 +69,7 @@ public struct FontNotAdjustingRule: Rule {
     /// Turns the flag on for the same object on the next line: `label.font = …` gets
     /// `label.adjustsFontForContentSizeCategory = true`, `button.titleLabel?.font = …` its title label's.
     static func correction(for assignment: Assignment) -> Fix? {
-        guard let statement = assignment.sequence.parent?.as(CodeBlockItemSyntax.self) else { return nil }
-        let owner = assignment.owner.map { $0.trimmedDescription + "." } ?? ""
-        guard let edit = FixHelpers.insertLine("\(owner)adjustsFontForContentSizeCategory = true", after: statement) else { return nil }
+        guard let edit = FixHelpers.setOnSameObject("adjustsFontForContentSizeCategory", to: "true", after: assignment) else { return nil }
         return Fix(title: "Turn on adjustsFontForContentSizeCategory", edits: [edit])
     }
 
