@@ -26,7 +26,7 @@ struct FeedScreen: View {
                 }
         }
         .overlay(alignment: .bottom) {
-            if saved { SnackbarToast(text: "Saved") }
+            if saved { SnackbarToast(text: "Saved") } // expect: status-message-not-announced
         }
         .popover(isPresented: $showFilters) { FilterPicker() }
         .fullScreenCover(isPresented: $showComposer) { Composer() }

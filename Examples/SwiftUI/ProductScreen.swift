@@ -21,7 +21,10 @@ struct ProductScreen: View {
             }
         }
         .overlay(alignment: .top) {
-            if addedToBag { ToastView(text: "Added to bag") }
+            if addedToBag {
+                ToastView(text: "Added to bag")
+                    .onAppear { AccessibilityNotification.Announcement("Added to bag").post() }
+            }
         }
         .sheet(isPresented: $showReviews) { ReviewsView(product: product) }
         .alert("Remove from bag?", isPresented: $confirmRemove) {

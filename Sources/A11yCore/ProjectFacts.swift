@@ -47,6 +47,12 @@ public enum TypeFact: String, Hashable, Codable, Sendable, CaseIterable, Compara
     /// It overrides `point(inside:with:)` or `hitTest(_:with:)`: a control class that takes taps beyond its
     /// bounds.
     case widensTapArea = "widens-tap-area"
+    /// It tells VoiceOver about something that appeared: it posts an announcement
+    /// (`AccessibilityNotification.Announcement(…).post()`, `UIAccessibility.post(notification: .announcement, …)`),
+    /// gives a view the updates-frequently trait, moves VoiceOver focus to an element (a screen- or
+    /// layout-changed post with an argument) or sets an `.accessibilityFocused` state. Keyboard focus
+    /// (`.focused`) does not count: moving the cursor to a field does not read an error shown beside it.
+    case announces
 
     public static func < (lhs: TypeFact, rhs: TypeFact) -> Bool { lhs.rawValue < rhs.rawValue }
 }

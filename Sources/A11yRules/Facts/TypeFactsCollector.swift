@@ -45,6 +45,27 @@ public enum TypeFactsCollector {
         for call in facts.calls("post") + facts.calls("UIAccessibilityPostNotification") where AccessibilityAPIs.postsFocusNotification(call) {
             add(.movesFocus, for: call)
         }
+        for call in facts.calls("post") + facts.calls("UIAccessibilityPostNotification") {
+            if AccessibilityAPIs.postsAnnouncement(call) {
+                add(.announces, for: call)
+            } else if AccessibilityAPIs.postsFocusNotification(call),
+                let element = call.argument("argument")?.expression ?? (call.arguments.count > 1 ? call.arguments.last?.expression : nil),
+                !element.isNilLiteral
+            {
+                add(.announces, for: call)
+            }
+        }
+        for call in facts.calls("accessibilityFocused") where AccessibilityAPIs.bindsFocusThatIsSet(call, facts: facts) {
+            add(.announces, for: call)
+        }
+        for call in facts.calls("accessibilityAddTraits") + facts.calls("accessibility")
+        where SwiftUIViewContext.addsTrait(["updatesFrequently"], call: call) {
+            add(.announces, for: call)
+        }
+        for assignment in facts.assignments("accessibilityTraits")
+        where assignment.valueElements.contains(where: { $0.descendantsOrSelfMembers().contains("updatesFrequently") }) {
+            add(.announces, for: assignment.sequence)
+        }
         for call in facts.calls("accessibilityFocused") + facts.calls("focused") where AccessibilityAPIs.bindsFocusThatIsSet(call, facts: facts) {
             add(.movesFocus, for: call)
         }

@@ -46,6 +46,23 @@ public enum AccessibilityAPIs {
         }
     }
 
+    /// `UIAccessibility.post(notification: .announcement, argument: …)`, `AccessibilityNotification.Announcement(…).post()`,
+    /// `UIAccessibilityPostNotification(UIAccessibilityAnnouncementNotification, …)`.
+    public static func postsAnnouncement(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let name = call.calledExpression.lastNameComponent else { return false }
+        switch name {
+        case "post":
+            if let notification = call.argument("notification")?.expression {
+                return notification.isMember(named: ["announcement"])
+            }
+            return call.receiver?.unwrapped.as(FunctionCallExprSyntax.self)?.calledExpression.lastNameComponent == "Announcement"
+        case "UIAccessibilityPostNotification":
+            return call.arguments.first?.expression.lastNameComponent?.contains("Announcement") ?? false
+        default:
+            return false
+        }
+    }
+
     /// `.accessibilityFocused($x)`, `.accessibilityFocused($x, equals: …)`, `.focused($x)`.
     public static func bindsFocus(_ call: FunctionCallExprSyntax) -> Bool {
         guard let name = call.calledExpression.lastNameComponent, call.receiver != nil else { return false }

@@ -1,0 +1,217 @@
+import A11yCore
+
+/// The examples that specify `StatusMessageNotAnnouncedRule`: code that must stay quiet, and code with `↓`
+/// where each finding lands. `RuleExampleTests` runs them all.
+extension StatusMessageNotAnnouncedRule {
+    static let nonTriggeringExamples: [RuleExample] = [
+        // The toast announces its text when it appears.
+        RuleExample("""
+            struct ShareScreen: View {
+                @State private var showCopiedToast = false
+                var body: some View {
+                    ZStack(alignment: .bottom) {
+                        Button("Copy link") { showCopiedToast = true }
+                        if showCopiedToast {
+                            Text("Link copied")
+                                .padding()
+                                .onAppear { AccessibilityNotification.Announcement("Link copied").post() }
+                        }
+                    }
+                }
+            }
+            """),
+        // The toast's own type announces itself, so each place that shows it is fine.
+        RuleExample("""
+            struct SavedToast: View {
+                let text: String
+                var body: some View {
+                    Text(text)
+                        .onAppear { AccessibilityNotification.Announcement(text).post() }
+                }
+            }
+            struct DraftEditor: View {
+                @State private var showSavedToast = false
+                var body: some View {
+                    VStack {
+                        Button("Save") { showSavedToast = true }
+                        if showSavedToast { SavedToast(text: "Draft saved") }
+                    }
+                }
+            }
+            """),
+        // UIKit: the presenter posts an announcement right after adding the view.
+        RuleExample("""
+            final class ToastCenter {
+                func show(_ text: String, in window: UIWindow) {
+                    let toastView = ToastLabel(text: text)
+                    window.addSubview(toastView)
+                    UIAccessibility.post(notification: .announcement, argument: text)
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 2) { toastView.removeFromSuperview() }
+                }
+            }
+            """),
+        // A banner that stays until the user acts on it is part of the screen, not a passing message.
+        RuleExample("""
+            struct InboxScreen: View {
+                @State private var showUpgradeBanner = true
+                var body: some View {
+                    VStack {
+                        if showUpgradeBanner {
+                            UpgradeBanner(onClose: { showUpgradeBanner = false })
+                        }
+                        MessageList()
+                    }
+                }
+            }
+            """),
+        // A HUD that only shows progress while work runs.
+        RuleExample("""
+            struct UploadScreen: View {
+                @State private var isLoadingHUDVisible = false
+                var body: some View {
+                    ZStack {
+                        UploadForm()
+                        if isLoadingHUDVisible { ProgressView() }
+                    }
+                }
+            }
+            """),
+        // The toast takes VoiceOver focus when it appears.
+        RuleExample("""
+            struct ArchiveScreen: View {
+                @State private var toastText: String?
+                @AccessibilityFocusState private var toastFocused: Bool
+                var body: some View {
+                    VStack {
+                        Button("Archive") { toastText = "Archived"; toastFocused = true }
+                        if let toastText {
+                            Text(toastText).accessibilityFocused($toastFocused)
+                        }
+                    }
+                }
+            }
+            """),
+        // A toast view laying out its own label is not showing a message.
+        RuleExample("""
+            final class ToastView: UIView {
+                private let messageLabel = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(messageLabel)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """),
+        // An error shown where there is no field to correct: the load failed, the screen says so.
+        RuleExample("""
+            struct FeedScreen: View {
+                @State private var loadError: String?
+                var body: some View {
+                    List {
+                        if let loadError {
+                            Text(loadError).foregroundColor(.red)
+                        }
+                    }
+                }
+            }
+            """),
+        // The form error is given the updates-frequently trait, so VoiceOver reads its changes.
+        RuleExample("""
+            struct SignUpForm: View {
+                @State private var email = ""
+                @State private var emailError: String?
+                var body: some View {
+                    Form {
+                        TextField("Email", text: $email)
+                        if let emailError {
+                            Text(emailError)
+                                .foregroundColor(.red)
+                                .accessibilityAddTraits(.updatesFrequently)
+                        }
+                    }
+                }
+            }
+            """),
+    ]
+
+    static let triggeringExamples: [RuleExample] = [
+        // A toast shown over the screen with nothing said to VoiceOver.
+        RuleExample("""
+            struct ShareScreen: View {
+                @State private var showCopiedToast = false
+                var body: some View {
+                    ZStack(alignment: .bottom) {
+                        Button("Copy link") { showCopiedToast = true }
+                        if showCopiedToast {
+                            ↓Text("Link copied")
+                                .padding()
+                                .background(.thinMaterial, in: Capsule())
+                        }
+                    }
+                }
+            }
+            """),
+        // A notice that takes itself away after two seconds.
+        RuleExample("""
+            struct OrderScreen: View {
+                @State private var notice: String?
+                var body: some View {
+                    VStack {
+                        Button("Mark shipped") {
+                            notice = "Order marked as shipped"
+                            DispatchQueue.main.asyncAfter(deadline: .now() + 2) { notice = nil }
+                        }
+                        if let notice {
+                            ↓NoticeBar(text: notice)
+                        }
+                    }
+                }
+            }
+            """),
+        // An error that appears under a field when the form is rejected.
+        RuleExample("""
+            struct SignUpForm: View {
+                @State private var email = ""
+                @State private var emailError: String?
+                var body: some View {
+                    Form {
+                        TextField("Email", text: $email)
+                        if let emailError {
+                            ↓Text(emailError).foregroundColor(.red)
+                        }
+                        Button("Create account") { emailError = email.contains("@") ? nil : "Enter a valid email" }
+                    }
+                }
+            }
+            """),
+        // UIKit: a snackbar added to the window and removed later, never announced.
+        RuleExample("""
+            final class ReaderViewController: UIViewController {
+                func showSnackbar(_ text: String) {
+                    let snackbarView = SnackbarView(text: text)
+                    ↓view.window?.addSubview(snackbarView)
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 3) { snackbarView.removeFromSuperview() }
+                }
+            }
+            """),
+        // UIKit: a presenter for notices that shows whatever view it is given.
+        RuleExample("""
+            final class NoticePresenter {
+                private let host: UIView
+                init(host: UIView) { self.host = host }
+                func present(_ noticeView: UIView) {
+                    ↓host.addSubview(noticeView)
+                    UIView.animate(withDuration: 0.3, delay: 3, options: []) { noticeView.alpha = 0 }
+                }
+            }
+            """),
+        // A toast that adds itself to the key window.
+        RuleExample("""
+            final class ToastView: UIView {
+                func show(in window: UIWindow) {
+                    ↓window.addSubview(self)
+                }
+            }
+            """),
+    ]
+}

@@ -1,0 +1,57 @@
+import A11yCore
+import SwiftSyntax
+
+/// A message the app shows by itself (a toast, a snackbar, a notice that goes away, an error appearing in a
+/// form) that VoiceOver is never told about.
+///
+/// Messages are recognized by ``StatusMessage``. A message counts as announced when the type that shows it,
+/// or the message's own type, posts an announcement, moves VoiceOver focus to an element (a screen- or
+/// layout-changed post with an argument, an `.accessibilityFocused` state it sets) or marks a view as updating
+/// frequently, in any file of the project (``TypeFact/announces``). Alerts,
+/// sheets and other system presentations never reach this rule; neither does content shown from the start.
+public struct StatusMessageNotAnnouncedRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "status-message-not-announced",
+        title: "Status message not announced",
+        summary: "A toast, snackbar, notice, result HUD or form error that the app shows by itself, with no announcement, no focus move and no updates-frequently trait in the code that shows it or in the message's own type.",
+        rationale: """
+            A message that appears away from where the user is working is only seen by those who look. VoiceOver \
+            reads what it is focused on, so a toast saying "Copied" or an error under a field goes unheard unless \
+            the app announces it or moves focus to it; the user cannot tell whether the action worked.
+            """,
+        suggestion: "When the message appears, post AccessibilityNotification.Announcement(text).post() (SwiftUI, iOS 17) or UIAccessibility.post(notification: .announcement, argument: text) (UIKit). For a form error, move focus to the error or the field instead.",
+        severity: .warning,
+        criterion: CriterionReference(component: "snackbar", criterion: "announced"),
+        frameworks: [.swiftUI, .uiKit],
+        nonTriggeringExamples: nonTriggeringExamples,
+        triggeringExamples: triggeringExamples
+    )
+
+    public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
+        for message in StatusMessage.all(in: file) {
+            let conditions = message.responsibleTypes.flatMap { type -> [ProjectCondition] in
+                [.typeLacks(type, .announces)]
+            }
+            check(message.framework, into: &diagnoses) { found in
+                switch message.kind {
+                case .transient:
+                    found.append(diagnosis(
+                        at: message.node,
+                        "This message ('\(message.subject)') appears by itself and nothing here announces it or moves focus to it: VoiceOver users do not hear it",
+                        conditions: conditions))
+                case .fieldError:
+                    let shown = message.framework == .uiKit
+                        ? "This error ('\(message.subject)') is shown here"
+                        : "This error text appears when '\(message.subject)' is set"
+                    found.append(diagnosis(
+                        at: message.node,
+                        "\(shown), and nothing announces it or moves VoiceOver focus to it: VoiceOver users do not learn what went wrong",
+                        criterion: CriterionReference(component: "field-errors", criterion: "errors-announced"),
+                        conditions: conditions))
+                }
+            }
+        }
+    }
+}
