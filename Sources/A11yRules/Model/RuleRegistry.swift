@@ -43,6 +43,9 @@ public enum RuleRegistry {
         ReduceMotionIgnoredRule.self,
         // Touch targets
         TouchTargetTooSmallRule.self,
+        // Announcements
+        StatusMessageNotAnnouncedRule.self,
+        ScreenChangeNotAnnouncedRule.self,
     ]
 
     /// Ids that named a rule once, and the rule that now covers the defect. One id stands for one defect

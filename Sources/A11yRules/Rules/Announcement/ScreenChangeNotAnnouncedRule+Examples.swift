@@ -1,0 +1,164 @@
+import A11yCore
+
+/// The examples that specify `ScreenChangeNotAnnouncedRule`: code that must stay quiet, and code with `↓`
+/// where each finding lands. `RuleExampleTests` runs them all.
+extension ScreenChangeNotAnnouncedRule {
+    static let nonTriggeringExamples: [RuleExample] = [
+        // The new root is announced as a new screen.
+        RuleExample("""
+            final class SessionRouter {
+                var window: UIWindow?
+                func didSignOut() {
+                    let login = SignInViewController()
+                    window?.rootViewController = login
+                    UIAccessibility.post(notification: .screenChanged, argument: login.view)
+                }
+            }
+            """),
+        // The first root, set while the scene connects.
+        RuleExample("""
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    guard let scene = scene as? UIWindowScene else { return }
+                    let window = UIWindow(windowScene: scene)
+                    window.rootViewController = LibraryViewController()
+                    window.makeKeyAndVisible()
+                    self.window = window
+                }
+            }
+            """),
+        // A child embedded once when the screen loads.
+        RuleExample("""
+            final class PlayerScreen: UIViewController {
+                private let controls = PlaybackControlsViewController()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    addChild(controls)
+                    view.addSubview(controls.view)
+                    controls.didMove(toParent: self)
+                }
+            }
+            """),
+        // A push: UIKit moves VoiceOver to the new screen by itself.
+        RuleExample("""
+            final class InboxViewController: UIViewController {
+                func open(_ message: Message) {
+                    navigationController?.pushViewController(MessageViewController(message: message), animated: true)
+                }
+            }
+            """),
+        // A swap that posts the change once the transition ends.
+        RuleExample("""
+            final class StepContainer: UIViewController {
+                private var current: UIViewController?
+                func showStep(_ next: UIViewController) {
+                    guard let current else { return }
+                    addChild(next)
+                    transition(from: current, to: next, duration: 0.25, options: .transitionCrossDissolve, animations: nil) { _ in
+                        current.removeFromParent()
+                        next.didMove(toParent: self)
+                        UIAccessibility.post(notification: .screenChanged, argument: next.view)
+                    }
+                    self.current = next
+                }
+            }
+            """),
+        // States of one screen's content: VoiceOver stays in the screen.
+        RuleExample("""
+            struct OrdersScreen: View {
+                @State private var model = OrdersModel()
+                var body: some View {
+                    switch model.state {
+                    case .loading: ProgressView()
+                    case .loaded(let orders): OrderList(orders: orders)
+                    case .failed: RetryPanel(retry: model.reload)
+                    }
+                }
+            }
+            """),
+        // The switch moves VoiceOver focus to the new screen's title.
+        RuleExample("""
+            struct RootView: View {
+                @Environment(Session.self) private var session
+                @AccessibilityFocusState private var titleFocused: Bool
+                var body: some View {
+                    Group {
+                        if session.isSignedIn {
+                            HomeScreen().accessibilityFocused($titleFocused)
+                        } else {
+                            SignInScreen()
+                        }
+                    }
+                    .onChange(of: session.isSignedIn) { titleFocused = true }
+                }
+            }
+            """),
+    ]
+
+    static let triggeringExamples: [RuleExample] = [
+        // Signing out swaps the root with nothing said to VoiceOver.
+        RuleExample("""
+            final class SessionRouter {
+                var window: UIWindow?
+                func didSignOut() {
+                    ↓window?.rootViewController = SignInViewController()
+                }
+            }
+            """),
+        // A container that replaces its child when the content changes.
+        RuleExample("""
+            final class ContentContainer: UIViewController {
+                private var child: UIViewController?
+                func replaceContent(with next: UIViewController) {
+                    child?.willMove(toParent: nil)
+                    child?.view.removeFromSuperview()
+                    child?.removeFromParent()
+                    addChild(next)
+                    ↓view.addSubview(next.view)
+                    next.didMove(toParent: self)
+                    child = next
+                }
+            }
+            """),
+        // UIKit's own child transition, with no post afterwards.
+        RuleExample("""
+            final class StepContainer: UIViewController {
+                func showStep(_ next: UIViewController, after current: UIViewController) {
+                    addChild(next)
+                    ↓transition(from: current, to: next, duration: 0.25, options: .transitionCrossDissolve, animations: nil) { _ in
+                        current.removeFromParent()
+                        next.didMove(toParent: self)
+                    }
+                }
+            }
+            """),
+        // A SwiftUI root that swaps screens as the session changes.
+        RuleExample("""
+            struct RootView: View {
+                @Environment(Session.self) private var session
+                var body: some View {
+                    ↓switch session.state {
+                    case .signedIn: HomeScreen()
+                    case .signedOut: SignInScreen()
+                    }
+                }
+            }
+            """),
+        // The same with an if and an else, inside a Group.
+        RuleExample("""
+            struct AppRoot: View {
+                @AppStorage("hasOnboarded") private var hasOnboarded = false
+                var body: some View {
+                    Group {
+                        ↓if hasOnboarded {
+                            MainTabs()
+                        } else {
+                            OnboardingFlow()
+                        }
+                    }
+                }
+            }
+            """),
+    ]
+}
