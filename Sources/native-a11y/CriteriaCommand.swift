@@ -17,7 +17,8 @@ struct CriteriaCommand: ParsableCommand {
 
             Formats:
               condensed  numbered checklist to paste into a ticket (default)
-              gherkin    GIVEN / WHEN / THEN scenarios
+              gherkin    GIVEN / WHEN / THEN scenarios, numbered, to paste into a ticket
+              feature    the same as a .feature file a Cucumber parser accepts
               markdown   full entry: criteria, developer notes for UIKit, SwiftUI,
                          Android Views and Jetpack Compose, announcement examples
               json       the catalog model, for tools

@@ -7,6 +7,8 @@ public enum CriteriaFormat: String, Codable, CaseIterable, Sendable {
     case condensed
     /// GIVEN / WHEN / THEN scenarios, one per section that has criteria.
     case gherkin
+    /// Gherkin a Cucumber parser accepts: a `Feature:` with `Scenario:`s and `Given`/`When`/`Then` steps.
+    case feature
     /// The full entry: criteria, developer notes per platform and framework, announcement examples.
     case markdown
     /// The model itself, for tools.
@@ -23,6 +25,7 @@ public enum CriteriaRenderer {
         switch format {
         case .condensed: return ChecklistRenderer.condensed(filtered, platform: platform)
         case .gherkin: return ChecklistRenderer.gherkin(filtered, platform: platform)
+        case .feature: return FeatureRenderer.render(filtered, platform: platform)
         case .markdown: return MarkdownRenderer.render(filtered, platform: platform)
         case .json: return JSONRendering.render(filtered, platform: platform)
         }
