@@ -54,9 +54,19 @@ public struct StatusMessage {
         }
     }
 
-    /// A cheap look at the text before any tree is searched: most files name no message at all.
+    /// A cheap look at the text before any tree is searched: most files name no message at all, and an error
+    /// only matters where the user types.
     private static func mayShowMessages(_ file: SourceFileContext) -> Bool {
-        ["oast", "nack", "otice", "anner", "HUD", "Hud", "opied", "aved", "onfirmation", "rror", "nvalid"].contains(where: file.sourceMentions)
+        namesTransientMessage(file) || mayShowFieldErrors(file)
+    }
+
+    private static func namesTransientMessage(_ file: SourceFileContext) -> Bool {
+        ["oast", "nack", "otice", "anner", "HUD", "Hud", "opied"].contains(where: file.sourceMentions)
+    }
+
+    private static func mayShowFieldErrors(_ file: SourceFileContext) -> Bool {
+        ["rror", "nvalid"].contains(where: file.sourceMentions)
+            && ["TextField", "SecureField", "TextEditor", "UITextView", "onSubmit", "focused", "Field("].contains(where: file.sourceMentions)
     }
 
     // MARK: - SwiftUI
@@ -361,13 +371,5 @@ public struct StatusMessage {
                 return delay.literalNumber.map { $0 > 0 } ?? true
             }
         return delayed.contains { $0.isContained(in: scope) }
-    }
-}
-
-extension Array where Element: Hashable {
-    /// The elements in order, each kept once.
-    func uniqued() -> [Element] {
-        var seen: Set<Element> = []
-        return filter { seen.insert($0).inserted }
     }
 }
