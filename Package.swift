@@ -36,7 +36,7 @@ let package = Package(
         .target(
             name: "A11yEngine",
             dependencies: [
-                "A11yCore", "A11yRules",
+                "A11yCore", "A11yRules", "A11yCatalog",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
@@ -78,7 +78,7 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
-        .testTarget(name: "A11yEngineTests", dependencies: ["A11yEngine", "_A11yTestSupport", "BenchmarkCorpus"]),
+        .testTarget(name: "A11yEngineTests", dependencies: ["A11yEngine", "A11yCatalog", "A11yRules", "_A11yTestSupport", "BenchmarkCorpus"]),
         .testTarget(name: "A11yReportTests", dependencies: ["A11yReport", "A11yEngine", "_A11yTestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "CLITests", dependencies: ["native-a11y", "A11yEngine"], exclude: ["FixFixtures"]),
     ],

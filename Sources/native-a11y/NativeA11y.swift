@@ -12,7 +12,7 @@ struct NativeA11y: ParsableCommand {
             breaks an accessibility acceptance criterion, and prints those criteria for testers.
             """,
         version: ToolInfo.version,
-        subcommands: [AuditCommand.self, FixCommand.self, CriteriaCommand.self, RulesCommand.self, ExplainCommand.self, InitCommand.self],
+        subcommands: [AuditCommand.self, FixCommand.self, PlanCommand.self, CriteriaCommand.self, RulesCommand.self, ExplainCommand.self, InitCommand.self],
         defaultSubcommand: nil
     )
 

@@ -45,8 +45,9 @@ struct CacheTests {
             criterion: nil, suggestion: "s", notes: [], fix: nil, fingerprint: "f")
         let fields: (Any) -> [String] = { Mirror(reflecting: $0).children.compactMap(\.label) }
         #expect(fields(finding) == ["ruleID", "severity", "path", "span", "message", "criterion", "suggestion", "notes", "fix", "fingerprint", "framework"])
+        // `views` is the one field not stored: only `plan` collects it, and `plan` never reads the cache.
         #expect(fields(FileAnalysis(path: "p", contentHash: "h", lineCount: 1))
-            == ["path", "contentHash", "lineCount", "candidates", "types", "suppressions", "problems"])
+            == ["path", "contentHash", "lineCount", "candidates", "types", "suppressions", "problems", "views"])
         #expect(fields(CandidateFinding(finding: finding)) == ["finding", "conditions"])
         #expect(fields(TypeSummary(name: "T")) == ["name", "inheritedTypes", "facts"])
         #expect(fields(FileProblem(path: "p", kind: .unreadable, message: "m")) == ["path", "kind", "message", "line", "column"])

@@ -274,3 +274,47 @@ struct CommandLineTests {
     }
 }
 
+
+/// `native-a11y plan` as a tester runs it.
+struct PlanCommandTests {
+    private let screens = """
+        struct SignInScreen: View {
+            @State private var email = ""
+            var body: some View { TextField("Email", text: $email) }
+        }
+        struct HelpScreen: View {
+            var body: some View { Link("Support", destination: URL(string: "https://example.com")!) }
+        }
+        """
+
+    @Test func gherkinGoesToOneFilePerScreenInAFolder() throws {
+        let scratch = try Scratch()
+        try scratch.write("Screens.swift", screens)
+        let result = try CommandLine.run(["plan", "--format", "gherkin", "--output", "features/"], in: scratch.path)
+        #expect(result.status == 0)
+        let files = try FileManager.default.contentsOfDirectory(atPath: scratch.path + "/features").sorted()
+        #expect(files == ["HelpScreen.feature", "SignInScreen.feature"])
+        let text = try String(contentsOfFile: scratch.path + "/features/SignInScreen.feature", encoding: .utf8)
+        #expect(text.contains("Feature: Accessibility of SignInScreen\n"))
+        #expect(text.contains("  Scenario: Text input: Screen reader gestures\n    Given I am on the SignInScreen screen with a text field\n"))
+    }
+
+    @Test func severalFeaturesDoNotGoToOneFile() throws {
+        let scratch = try Scratch()
+        try scratch.write("Screens.swift", screens)
+        let result = try CommandLine.run(["plan", "--format", "gherkin", "--output", "plan.feature"], in: scratch.path)
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("give --output a folder"))
+        #expect(!FileManager.default.fileExists(atPath: scratch.path + "/plan.feature"))
+    }
+
+    @Test func markdownToStandardOutputListsEachScreen() throws {
+        let scratch = try Scratch()
+        try scratch.write("Screens.swift", screens)
+        let result = try CommandLine.run(["plan"], in: scratch.path)
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("# Accessibility test plan\n\n2 screens"))
+        #expect(result.stdout.contains("## SignInScreen\n\n`Screens.swift:1` · SwiftUI view · named as a screen"))
+        #expect(result.stdout.contains("| Link | 1 | `Screens.swift:6` (`Link`) |"))
+    }
+}

@@ -1,4 +1,5 @@
 import A11yCore
+import A11yRules
 
 /// Everything the audit keeps of one file once its tree is gone: candidate findings (with their
 /// conditions on other files), the type facts the project index needs, suppression comments and problems.
@@ -11,6 +12,8 @@ public struct FileAnalysis: Codable, Sendable {
     public var types: [TypeSummary]
     public var suppressions: [Suppression]
     public var problems: [FileProblem]
+    /// Views and view controllers with their components, collected only for `plan` (never cached).
+    public var views: [ViewDeclaration] = []
 
     public init(
         path: String, contentHash: String, lineCount: Int, candidates: [CandidateFinding] = [],

@@ -10,6 +10,8 @@ public struct FileAnalyzer: Sendable {
     public let settings: AnalysisSettings
     /// Longest run of directly nested `[` a file may have (see ``NestingScan``).
     public var maximumBracketRun = 16
+    /// Also read the file's views and their components (for `plan`).
+    public var collectsViews = false
 
     /// What a finding takes from its rule when the diagnosis does not say: built once, small to copy.
     private struct RuleDefaults: Sendable {
@@ -66,6 +68,9 @@ public struct FileAnalyzer: Sendable {
         // Report order within the file, sorted here in parallel so the report needs no global sort.
         analysis.candidates.sort { Finding.reportOrder($0.finding, $1.finding) }
         analysis.types = TypeFactsCollector.summaries(for: file)
+        if collectsViews {
+            analysis.views = ViewInventory.declarations(in: file) { lines.position(at: $0.utf8Offset).line }
+        }
 
         if bytes.containsSubsequence(SuppressionScanner.marker) {
             let scan = SuppressionScanner.scan(tree, lines: lines)

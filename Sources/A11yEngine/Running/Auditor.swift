@@ -14,6 +14,8 @@ public struct AuditReport: Sendable {
     public var rules: [RuleID]
     /// Set when a baseline was applied.
     public var baseline: Baseline.Outcome?
+    /// The views and view controllers of the audited files, when the auditor was asked to collect them.
+    public var views: [ViewDeclaration] = []
 
     public init(
         findings: [Finding] = [], problems: [FileProblem] = [], filesAudited: Int = 0, linesAudited: Int = 0,
@@ -60,6 +62,9 @@ public struct Auditor: Sendable {
     public var fileTimeLimit: TimeInterval? = 60
     /// Files with more directly nested `[` than this are skipped before parsing (see ``NestingScan``).
     public var maximumBracketRun = 16
+    /// Also collect each file's views and their components into the report (for `plan`); the cache is not
+    /// used then, since it does not keep them.
+    public var collectsViews = false
 
     public init(
         configuration: Configuration = Configuration(), rules: [any Rule.Type] = RuleRegistry.all,
@@ -99,7 +104,7 @@ public struct Auditor: Sendable {
             case .failed(let problem):
                 return .problem(problem)
             case .loaded(let bytes):
-                guard let cache else { return .analyzed(analyzer.analyze(path: path, bytes: bytes)) }
+                guard let cache, !analyzer.collectsViews else { return .analyzed(analyzer.analyze(path: path, bytes: bytes)) }
                 let hash = StableHash.hex(of: bytes)
                 if let cached = cache.lookup(path: path, contentHash: hash, digest: ruleDigest) {
                     return .analyzed(cached)
@@ -129,6 +134,7 @@ public struct Auditor: Sendable {
     private func makeAnalyzer() -> FileAnalyzer {
         var analyzer = FileAnalyzer(rules: enabledRules, settings: AnalysisSettings(configuration))
         analyzer.maximumBracketRun = maximumBracketRun
+        analyzer.collectsViews = collectsViews
         return analyzer
     }
 
@@ -181,9 +187,11 @@ public struct Auditor: Sendable {
         let settled = Settlement.settle(analyses, configuration: configuration, ran: Set(enabledRules.map { $0.description.id }))
         let findings = settled.findings.filter { configuration.isEnabled($0.ruleID) }
         problems.sort { ($0.path, $0.line ?? 0) < ($1.path, $1.line ?? 0) }
-        return AuditReport(
+        var report = AuditReport(
             findings: findings, problems: problems, filesAudited: analyses.count,
             linesAudited: analyses.reduce(0) { $0 + $1.lineCount }, suppressedCount: settled.suppressed,
             rules: enabledRules.map { $0.description.id })
+        report.views = analyses.flatMap(\.views)
+        return report
     }
 }

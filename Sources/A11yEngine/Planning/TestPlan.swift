@@ -1,0 +1,217 @@
+import A11yCatalog
+import A11yCore
+import A11yRules
+import Foundation
+
+/// The acceptance criteria each screen needs, read from the code: the screens, the native components each
+/// one presents (through the views it uses, in any file), the catalog criteria for those components and the
+/// audit's findings next to the criterion each one breaks. Its JSON form is documented in docs/plan-schema.md.
+public struct TestPlan: Codable, Sendable, Equatable {
+    public static let schemaVersion = 1
+
+    public var schemaVersion: Int
+    /// `all`, `ios` or `android`: the criteria kept.
+    public var platform: String
+    public var screens: [Screen]
+
+    public struct Screen: Codable, Sendable, Equatable {
+        /// The type's name, also its stable id within the plan.
+        public var name: String
+        /// `swiftui-view` or `view-controller`.
+        public var kind: String
+        public var path: String
+        public var line: Int
+        /// Why it counts as a screen: `presented by SettingsScreen`, `named as a screen`, `view controller`…
+        public var reason: String
+        public var components: [PlannedComponent]
+        /// Findings in the screen's code whose criterion belongs to a component not recognized on it.
+        public var otherFindings: [PlannedFinding]
+    }
+
+    public struct PlannedComponent: Codable, Sendable, Equatable {
+        /// The catalog component id.
+        public var id: String
+        public var title: String
+        public var count: Int
+        /// Where it is first built, and with what (`Toggle`, `UISwitch`, `.sheet`).
+        public var path: String
+        public var line: Int
+        public var symbols: [String]
+        public var criteria: [PlannedCriterion]
+    }
+
+    public struct PlannedCriterion: Codable, Sendable, Equatable {
+        public var id: String
+        public var section: String
+        public var title: String
+        public var expected: String
+        /// The audit's findings that break this criterion on this screen: a tester will see it fail.
+        public var findings: [PlannedFinding]
+    }
+
+    public struct PlannedFinding: Codable, Sendable, Equatable {
+        public var rule: String
+        public var severity: String
+        public var path: String
+        public var line: Int
+        public var message: String
+        /// `component#criterion`.
+        public var criterion: String?
+    }
+
+    // MARK: - Building
+
+    /// Builds the plan from an audit that collected views (``Auditor/collectsViews``).
+    public static func build(from report: AuditReport, catalog: Catalog, platform: PlatformFilter) -> TestPlan {
+        let declarations = merged(report.views)
+        let byName = Dictionary(declarations.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let allDeclarations = report.views
+        // Used inside another view: a part of a screen. A route table or coordinator that builds a view is
+        // showing it, not using it.
+        let usedByOthers = Set(declarations.filter { $0.kind == .swiftUIView }.flatMap { declaration in
+            declaration.uses.filter { $0 != declaration.name }
+        })
+        var presentedBy: [String: String] = [:]
+        for declaration in declarations {
+            for presented in declaration.presents where presentedBy[presented] == nil && presented != declaration.name {
+                presentedBy[presented] = declaration.name
+            }
+        }
+
+        var screens: [Screen] = []
+        for declaration in declarations {
+            guard let reason = screenReason(declaration, presentedBy: presentedBy, usedByOthers: usedByOthers, byName: byName) else { continue }
+            // The screen's own code and the views it uses, down to other screens.
+            var reached: [String] = [declaration.name]
+            var queue = declaration.uses
+            while let next = queue.first {
+                queue.removeFirst()
+                guard !reached.contains(next), let used = byName[next], !isScreenOfItsOwn(used) else { continue }
+                reached.append(next)
+                queue += used.uses
+            }
+            // The screen's own code first, then the views it uses in the order they are reached.
+            let parts = reached.flatMap { name in allDeclarations.filter { $0.name == name } }
+            screens.append(screen(declaration, reason: reason, parts: parts, findings: report.findings, catalog: catalog, platform: platform))
+        }
+        screens.sort { ($0.path, $0.line) < ($1.path, $1.line) }
+        return TestPlan(schemaVersion: schemaVersion, platform: platform.rawValue, screens: screens)
+    }
+
+    /// A type's declaration and its extensions as one: its kind from the declaration, its components and
+    /// uses from all of them. Keeps the declaration's place.
+    static func merged(_ views: [ViewDeclaration]) -> [ViewDeclaration] {
+        var order: [String] = []
+        var merged: [String: ViewDeclaration] = [:]
+        for view in views {
+            if var existing = merged[view.name] {
+                if existing.kind == .other && view.kind != .other {
+                    existing.kind = view.kind
+                    (existing.path, existing.line, existing.endLine) = (view.path, view.line, view.endLine)
+                }
+                existing.components += view.components
+                existing.uses += view.uses
+                existing.presents += view.presents
+                merged[view.name] = existing
+            } else {
+                merged[view.name] = view
+                order.append(view.name)
+            }
+        }
+        return order.compactMap { merged[$0] }
+    }
+
+    /// Types used inside another view that are screens anyway: view controllers and views named as screens.
+    static func isScreenOfItsOwn(_ declaration: ViewDeclaration) -> Bool {
+        declaration.kind == .viewController || declaration.name.hasSuffix("Screen")
+    }
+
+    static func screenReason(
+        _ declaration: ViewDeclaration, presentedBy: [String: String], usedByOthers: Set<String>, byName: [String: ViewDeclaration]
+    ) -> String? {
+        switch declaration.kind {
+        case .other:
+            return nil
+        case .viewController:
+            return "view controller"
+        case .swiftUIView:
+            if let presenter = presentedBy[declaration.name] { return "presented by \(presenter)" }
+            if declaration.name.hasSuffix("Screen") { return "named as a screen" }
+            if declaration.name.hasSuffix("View") && !usedByOthers.contains(declaration.name) {
+                return "a view no other audited view uses"
+            }
+            return nil
+        }
+    }
+
+    static func screen(
+        _ declaration: ViewDeclaration, reason: String, parts: [ViewDeclaration], findings: [Finding], catalog: Catalog,
+        platform: PlatformFilter
+    ) -> Screen {
+        // Components by catalog id, in the order first met.
+        var uses: [String: [(ComponentUse, String)]] = [:]
+        var order: [String] = []
+        for part in parts {
+            for use in part.components {
+                if uses[use.component] == nil { order.append(use.component) }
+                uses[use.component, default: []].append((use, part.path))
+            }
+        }
+        let screenFindings = findings.filter { finding in
+            parts.contains { $0.path == finding.path && (($0.line)...($0.endLine)).contains(finding.span.start.line) }
+        }
+        var placed: Set<Int> = []
+        var components: [PlannedComponent] = []
+        for id in order {
+            guard let component = catalog.component(id: id)?.filtered(for: platform), let found = uses[id] else { continue }
+            let first = found.min { ($0.1, $0.0.line) < ($1.1, $1.0.line) }!
+            let criteria = component.criteria.map { criterion -> PlannedCriterion in
+                let broken = screenFindings.enumerated().filter { _, finding in
+                    finding.criterion?.component == id && finding.criterion?.criterion == criterion.id
+                }
+                broken.forEach { placed.insert($0.offset) }
+                return PlannedCriterion(
+                    id: criterion.id, section: criterion.section.rawValue, title: criterion.title, expected: criterion.expected,
+                    findings: broken.map { planned($0.element) })
+            }
+            components.append(PlannedComponent(
+                id: id, title: component.title, count: found.count, path: first.1, line: first.0.line,
+                symbols: found.map(\.0.symbol).uniqued(), criteria: criteria))
+        }
+        // A finding about a component the code does not show by a known API (an animation, a text's contrast)
+        // brings its component along, so it still sits next to the criterion it breaks.
+        var others: [PlannedFinding] = []
+        let unplaced = screenFindings.enumerated().filter { !placed.contains($0.offset) }.map(\.element)
+        var byComponent: [String: [Finding]] = [:]
+        var extraOrder: [String] = []
+        for finding in unplaced {
+            guard let reference = finding.criterion, catalog.component(id: reference.component) != nil else {
+                others.append(planned(finding))
+                continue
+            }
+            if byComponent[reference.component] == nil { extraOrder.append(reference.component) }
+            byComponent[reference.component, default: []].append(finding)
+        }
+        for id in extraOrder {
+            guard let component = catalog.component(id: id)?.filtered(for: platform), let found = byComponent[id], let first = found.first else { continue }
+            let criteria = component.criteria.map { criterion in
+                PlannedCriterion(
+                    id: criterion.id, section: criterion.section.rawValue, title: criterion.title, expected: criterion.expected,
+                    findings: found.filter { $0.criterion?.criterion == criterion.id }.map(planned))
+            }
+            others += found.filter { finding in !component.criteria.contains { $0.id == finding.criterion?.criterion } }.map(planned)
+            components.append(PlannedComponent(
+                id: id, title: component.title, count: found.count, path: first.path, line: first.span.start.line,
+                symbols: ["found by the audit"], criteria: criteria))
+        }
+        return Screen(
+            name: declaration.name, kind: declaration.kind.rawValue, path: declaration.path, line: declaration.line, reason: reason,
+            components: components, otherFindings: others)
+    }
+
+    static func planned(_ finding: Finding) -> PlannedFinding {
+        PlannedFinding(
+            rule: finding.ruleID.rawValue, severity: finding.severity.rawValue, path: finding.path, line: finding.span.start.line,
+            message: finding.message, criterion: finding.criterion?.description)
+    }
+}

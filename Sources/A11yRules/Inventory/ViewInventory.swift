@@ -1,0 +1,241 @@
+import A11yCore
+import SwiftSyntax
+
+/// One view or view controller declared in a file, with the native components it builds and the custom
+/// views it uses or presents: what `native-a11y plan` needs of the file once its tree is gone.
+public struct ViewDeclaration: Codable, Sendable, Hashable {
+    public enum Kind: String, Codable, Sendable {
+        /// A SwiftUI `View` (or a `ViewModifier`).
+        case swiftUIView = "swiftui-view"
+        /// A UIKit view controller.
+        case viewController = "view-controller"
+        /// A UIKit view or another type: reached only through the screens that use it.
+        case other
+    }
+
+    public var name: String
+    public var kind: Kind
+    public var path: String
+    /// First and last line of the declaration (extensions of the type are separate declarations).
+    public var line: Int
+    public var endLine: Int
+    public var components: [ComponentUse]
+    /// Custom types built inside it (`ProfileHeader()`, `let header = HeaderView()`): their components count
+    /// for it.
+    public var uses: [String]
+    /// Custom types it shows as a screen of their own: pushed, presented, a sheet's or a tab's content,
+    /// a navigation destination, a window's root.
+    public var presents: [String]
+
+    public init(
+        name: String, kind: Kind, path: String, line: Int, endLine: Int, components: [ComponentUse] = [], uses: [String] = [],
+        presents: [String] = []
+    ) {
+        self.name = name
+        self.kind = kind
+        self.path = path
+        self.line = line
+        self.endLine = endLine
+        self.components = components
+        self.uses = uses
+        self.presents = presents
+    }
+}
+
+/// A native component built in code: the catalog component it is, where, and the API that made it.
+public struct ComponentUse: Codable, Sendable, Hashable {
+    /// The catalog component id (`toggle-switch`).
+    public var component: String
+    public var line: Int
+    /// `Toggle`, `UISwitch`, `.sheet`.
+    public var symbol: String
+
+    public init(component: String, line: Int, symbol: String) {
+        self.component = component
+        self.line = line
+        self.symbol = symbol
+    }
+}
+
+/// Reads a file's views and view controllers for the plan.
+public enum ViewInventory {
+    /// Native APIs and the catalog component each one is. Calls are matched by name (`Toggle(…)`,
+    /// `.sheet(…)`, `UISwitch()`); a test checks that every id is in the catalog.
+    public static let components: [String: String] = [
+        // SwiftUI controls
+        "Button": "button", "EditButton": "button", "PasteButton": "button", "ShareLink": "button",
+        "Link": "link", "NavigationLink": "list-item",
+        "Toggle": "toggle-switch", "Slider": "slider", "Stepper": "stepper",
+        "Picker": "dropdown", "DatePicker": "time-date-picker", "MultiDatePicker": "calendar-date-picker",
+        "TextField": "text-input", "SecureField": "text-input", "TextEditor": "text-input",
+        "searchable": "search", "TabView": "tabs", "List": "list-item", "Table": "table",
+        "Image": "image-informative", "AsyncImage": "image-informative",
+        "ProgressView": "loading-spinner", "Gauge": "progress-indicator",
+        "Menu": "menu", "contextMenu": "menu", "DisclosureGroup": "expandable",
+        "alert": "alert-dialog", "confirmationDialog": "sheet", "sheet": "sheet", "fullScreenCover": "modal",
+        "popover": "sheet", "swipeActions": "table-row", "onMove": "reorder-row",
+        "WebView": "webview",
+        // UIKit
+        "UIButton": "button", "UISwitch": "toggle-switch", "UISlider": "slider", "UIStepper": "stepper",
+        "UISegmentedControl": "segmented-control", "UITextField": "text-input", "UITextView": "text-input",
+        "UISearchBar": "search", "UISearchController": "search", "UIDatePicker": "time-date-picker",
+        "UIPickerView": "dropdown", "UITableView": "table-row", "UICollectionView": "list-item",
+        "UIImageView": "image-informative", "UIAlertController": "alert-dialog",
+        "UIActivityIndicatorView": "loading-spinner", "UIProgressView": "progress-indicator",
+        "UIPageControl": "pagination", "UITabBarController": "tabs", "UITabBar": "tabs", "UIMenu": "menu",
+        "UIContextMenuInteraction": "menu", "WKWebView": "webview", "SFSafariViewController": "webview",
+    ]
+
+    /// SwiftUI modifiers whose content is a screen of its own.
+    static let presentingModifiers: Set<String> = [
+        "sheet", "fullScreenCover", "popover", "navigationDestination", "inspector",
+    ]
+    /// UIKit calls whose first argument is a screen of its own.
+    static let presentingCalls: Set<String> = ["present", "pushViewController", "show", "showDetailViewController", "setViewControllers"]
+
+    /// The file's views, view controllers and the custom types they use, in source order.
+    public static func declarations(in file: SourceFileContext, line: (AbsolutePosition) -> Int) -> [ViewDeclaration] {
+        let facts = file.facts
+        var declarations: [Int: ViewDeclaration] = [:]
+        var order: [Int] = []
+        for type in facts.typeDeclarations where !facts.isInPreview(type.node) {
+            let kind: ViewDeclaration.Kind
+            if type.isSwiftUIView || type.inheritedTypes.contains("App") {
+                kind = .swiftUIView
+            } else if type.inheritedTypes.first.map({ $0.hasSuffix("ViewController") || $0.hasSuffix("TableViewController") }) == true {
+                kind = .viewController
+            } else if type.inheritedTypes.first.map({ $0.hasPrefix("UI") && $0.hasSuffix("View") || $0.hasSuffix("Cell") }) == true {
+                kind = .other
+            } else if type.kind == .extension {
+                kind = .other  // resolved by name against the type's own declaration
+            } else {
+                continue
+            }
+            let key = type.node.position.utf8Offset
+            declarations[key] = ViewDeclaration(
+                name: type.name, kind: kind, path: file.path, line: line(type.node.positionAfterSkippingLeadingTrivia),
+                endLine: line(type.node.endPositionBeforeTrailingTrivia))
+            order.append(key)
+        }
+        guard !declarations.isEmpty else { return [] }
+
+        func owner(of node: some SyntaxProtocol) -> Int? {
+            var current = node.enclosingTypeDeclaration
+            while let type = current {
+                let key = type.node.position.utf8Offset
+                if declarations[key] != nil { return key }
+                current = type.node.enclosingTypeDeclaration
+            }
+            return nil
+        }
+
+        // Types are matched against the project's declarations later: a screen uses views from other files.
+        for (name, calls) in facts.callsByName {
+            if let component = components[name] {
+                for call in calls where !facts.isInPreview(call) {
+                    // A modifier counts with a receiver (`.sheet`), a view or class without one (`Toggle(…)`).
+                    let isModifier = name.first?.isLowercase == true
+                    guard isModifier == (call.receiver != nil) || name.hasPrefix("UI"), let key = owner(of: call) else { continue }
+                    let decorative = name == "Image" && call.arguments.first?.label?.text == "decorative"
+                    declarations[key]?.components.append(ComponentUse(
+                        component: decorative ? "image-decorative" : component, line: line(call.positionAfterSkippingLeadingTrivia), symbol: isModifier ? "." + name : name))
+                }
+            }
+            if presentingModifiers.contains(name) {
+                for call in calls {
+                    guard call.receiver != nil, let key = owner(of: call) else { continue }
+                    // Only what the modifier is given: its receiver is the rest of the view.
+                    let content = call.arguments.map { Syntax($0) } + call.closures.map { Syntax($0) }
+                    declarations[key]?.presents += content.flatMap(customTypes(in:))
+                }
+            } else if presentingCalls.contains(name) {
+                for call in calls {
+                    guard let key = owner(of: call), let argument = call.arguments.first?.expression else { continue }
+                    declarations[key]?.presents += constructedOrVariableType(argument, in: call)
+                }
+            } else if name == "NavigationLink" {
+                for call in calls {
+                    guard let key = owner(of: call) else { continue }
+                    let destination = call.argument("destination").map { Syntax($0) }
+                        ?? call.closures.first.map { Syntax($0) }
+                    if let destination { declarations[key]?.presents += customTypes(in: destination) }
+                }
+            } else if isCustomType(name) {
+                for call in calls where !facts.isInPreview(call) {
+                    guard let key = owner(of: call), declarations[key]?.name != name else { continue }
+                    if isInsidePresentation(call) { continue }
+                    declarations[key]?.uses.append(name)
+                }
+            }
+        }
+        // Custom modals and toasts are components too, read by the recognizers the rules use.
+        for modal in SwiftUICustomModal.all(in: file) {
+            guard let key = owner(of: modal.siteCall) else { continue }
+            declarations[key]?.components.append(ComponentUse(
+                component: "modal", line: line(modal.container.expression.positionAfterSkippingLeadingTrivia), symbol: modal.container.displayName))
+        }
+        for modal in UIKitModalPresentation.all(in: file) where !modal.isChildController {
+            guard let key = owner(of: modal.call) else { continue }
+            declarations[key]?.components.append(ComponentUse(
+                component: "modal", line: line(modal.call.positionAfterSkippingLeadingTrivia), symbol: modal.label))
+        }
+        for message in StatusMessage.all(in: file) {
+            guard let key = owner(of: message.node) else { continue }
+            let component = message.kind == .fieldError ? "field-errors" : "snackbar"
+            declarations[key]?.components.append(ComponentUse(
+                component: component, line: line(message.node.positionAfterSkippingLeadingTrivia), symbol: message.subject))
+        }
+        return order.compactMap { key in
+            guard var declaration = declarations[key] else { return nil }
+            declaration.components.sort { ($0.line, $0.component) < ($1.line, $1.component) }
+            declaration.uses = declaration.uses.uniqued()
+            declaration.presents = declaration.presents.uniqued()
+            return declaration
+        }
+    }
+
+    /// A name that may be a type of the project: capitalized, not a SwiftUI view, not a framework class.
+    static func isCustomType(_ name: String) -> Bool {
+        guard let first = name.first, first.isUppercase, !SwiftUIViews.all.contains(name), components[name] == nil else { return false }
+        return !["UI", "NS", "CG", "CA", "AV", "MK", "WK", "SF"].contains { name.hasPrefix($0) && name.count > 2 && name.dropFirst(2).first?.isUppercase == true }
+    }
+
+    /// Custom types built inside the node (a sheet's content, a destination).
+    private static func customTypes(in node: Syntax) -> [String] {
+        node.descendants(FunctionCallExprSyntax.self).compactMap { call in
+            guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, isCustomType(name) else { return nil }
+            return name
+        }
+    }
+
+    /// `present(SettingsViewController(), …)`, or `present(settings, …)` where `let settings = SettingsViewController()`.
+    private static func constructedOrVariableType(_ argument: ExprSyntax, in call: FunctionCallExprSyntax) -> [String] {
+        if let name = argument.constructedTypeName { return isCustomType(name) ? [name] : [] }
+        guard let variable = argument.unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let body = call.enclosingFunctionBody
+        else { return [] }
+        for binding in body.descendants(PatternBindingSyntax.self) where binding.pattern.trimmedDescription == variable {
+            if let name = binding.initializer?.value.constructedTypeName, isCustomType(name) { return [name] }
+        }
+        return []
+    }
+
+    /// Inside a modifier that shows its content as a screen of its own, or a navigation link's destination.
+    private static func isInsidePresentation(_ node: FunctionCallExprSyntax) -> Bool {
+        var child = Syntax(node)
+        var current = node.parent
+        while let ancestor = current {
+            if let argument = ancestor.as(LabeledExprSyntax.self), argument.label?.text == "destination" { return true }
+            // Given to the modifier (its arguments or closures), not the view the modifier is applied to.
+            if let call = ancestor.as(FunctionCallExprSyntax.self), let name = call.calledExpression.lastNameComponent,
+                presentingModifiers.contains(name), child.id != call.calledExpression.id
+            {
+                return true
+            }
+            if ancestor.isTypeDeclaration { return false }
+            child = ancestor
+            current = ancestor.parent
+        }
+        return false
+    }
+}

@@ -1,0 +1,138 @@
+import A11yCatalog
+import A11yCore
+import A11yEngine
+import A11yRules
+import Foundation
+import Testing
+
+/// `native-a11y plan`: the screens, their components, the criteria once per kind and the findings next to
+/// the criterion they break.
+struct PlanTests {
+    private func plan(_ sources: [(String, String)], platform: PlatformFilter = .ios) throws -> TestPlan {
+        var auditor = Auditor(jobs: 1)
+        auditor.collectsViews = true
+        let report = auditor.audit(sources: sources.map { (path: $0.0, text: $0.1) })
+        return TestPlan.build(from: report, catalog: try Catalog.bundled(), platform: platform)
+    }
+
+    private func examplesPlan() throws -> TestPlan {
+        var auditor = Auditor(jobs: 2)
+        auditor.collectsViews = true
+        let report = auditor.audit(paths: ["Examples"], baseDirectory: ExamplesAuditTests.packageRoot.path)
+        return TestPlan.build(from: report, catalog: try Catalog.bundled(), platform: .ios)
+    }
+
+    @Test("The Examples' screens are found, each with the components it presents")
+    func examplesScreens() throws {
+        let plan = try examplesPlan()
+        let summary = plan.screens.map { screen in
+            "\(screen.name): " + screen.components.map { "\($0.id)×\($0.count)" }.joined(separator: " ")
+        }
+        #expect(summary == [
+            "AccessibleCheckoutFormScreen: alert-dialog×1 sheet×1 time-date-picker×1 text-input×2 button×5 toggle-switch×2",
+            "AccessibleConfirmScreen: button×3 modal×1",
+            "PhotoScreen: button×3",
+            "CheckoutFormScreen: alert-dialog×1 sheet×1 time-date-picker×1 text-input×2 toggle-switch×1 button×5 image-informative×4 headings×1",
+            "FeedScreen: modal×2 sheet×2 loading-spinner×1 image-informative×1 snackbar×1 button×1",
+            "OrderHistoryScreen: list-item×1 table-row×1 button×2 modal×1",
+            "ProductScreen: alert-dialog×1 sheet×1 button×5 modal×1 snackbar×1",
+            "WelcomeScreen: image-decorative×2 button×2 image-informative×2 animation×1 text×1",
+            "AccessibleCardViewController: modal×1 button×1",
+            "AccessibleSettingsViewController: text-input×1 time-date-picker×1 button×1 image-informative×1 alert-dialog×1 dropdown×1",
+            "ProfileViewController: table-row×1 image-informative×1 modal×1 button×1",
+            "SeasonalOfferViewController: ",
+            "LoyaltyCardViewController: ",
+            "TermsViewController: ",
+            "SettingsViewController: text-input×1 time-date-picker×1 button×1 image-informative×1 alert-dialog×1 dropdown×1 headings×3",
+        ])
+    }
+
+    @Test("Findings attach to their screen and to the criterion they break; criteria appear once per component kind")
+    func findingsSitNextToTheirCriterion() throws {
+        let plan = try examplesPlan()
+        let checkout = try #require(plan.screens.first { $0.name == "CheckoutFormScreen" })
+        let picker = try #require(checkout.components.first { $0.id == "time-date-picker" })
+        let name = try #require(picker.criteria.first { $0.id == "name" })
+        #expect(name.findings.map(\.rule) == ["picker-missing-label"])
+        #expect(name.findings.first?.path == "Examples/SwiftUI/CheckoutFormScreen.swift")
+        for screen in plan.screens {
+            #expect(Set(screen.components.map(\.id)).count == screen.components.count, "\(screen.name) repeats a component")
+            for component in screen.components {
+                #expect(Set(component.criteria.map(\.id)).count == component.criteria.count)
+            }
+        }
+        // A correct screen has no finding at all.
+        let accessible = try #require(plan.screens.first { $0.name == "AccessibleCheckoutFormScreen" })
+        #expect(accessible.components.allSatisfy { $0.criteria.allSatisfy(\.findings.isEmpty) } && accessible.otherFindings.isEmpty)
+    }
+
+    @Test("Components are followed through the views a screen uses, in other files, but not into screens it presents")
+    func componentsFollowSubviews() throws {
+        let plan = try plan([
+            ("Profile.swift", """
+                struct ProfileScreen: View {
+                    @State private var editing = false
+                    var body: some View {
+                        VStack { ProfileHeader(); Button("Edit") { editing = true } }
+                            .sheet(isPresented: $editing) { EditProfileForm() }
+                    }
+                }
+                """),
+            ("Header.swift", """
+                struct ProfileHeader: View {
+                    @State private var notify = true
+                    var body: some View { Toggle("Notifications", isOn: $notify) }
+                }
+                struct EditProfileForm: View {
+                    @State private var name = ""
+                    var body: some View { TextField("Name", text: $name) }
+                }
+                """),
+        ])
+        #expect(plan.screens.map(\.name) == ["EditProfileForm", "ProfileScreen"])
+        #expect(plan.screens.first { $0.name == "ProfileScreen" }?.components.map(\.id) == ["button", "sheet", "toggle-switch"])
+        #expect(plan.screens.first { $0.name == "EditProfileForm" }?.reason == "presented by ProfileScreen")
+        #expect(plan.screens.first { $0.name == "EditProfileForm" }?.components.map(\.id) == ["text-input"])
+    }
+
+    @Test("A view used inside another is not a screen; one no view uses is")
+    func rootsAndParts() throws {
+        let plan = try plan([("Views.swift", """
+            struct SettingsView: View { var body: some View { List { RowView(); RowView() } } }
+            struct RowView: View { var body: some View { Toggle("On", isOn: .constant(true)) } }
+            """)])
+        #expect(plan.screens.map(\.name) == ["SettingsView"])
+        #expect(plan.screens.first?.reason == "a view no other audited view uses")
+        #expect(plan.screens.first?.components.map { "\($0.id)×\($0.count)" } == ["list-item×1", "toggle-switch×1"])
+    }
+
+    @Test("The JSON form round-trips and names its schema version")
+    func jsonRoundTrip() throws {
+        let plan = try examplesPlan()
+        let text = try PlanRenderer.json(plan)
+        let decoded = try JSONDecoder().decode(TestPlan.self, from: Data(text.utf8))
+        #expect(decoded == plan)
+        #expect(text.contains("\"schemaVersion\" : 1"))
+    }
+
+    @Test("Markdown has a checkbox per criterion and the findings under the criterion they break")
+    func markdown() throws {
+        let plan = try examplesPlan()
+        let screen = try #require(plan.screens.first { $0.name == "CheckoutFormScreen" })
+        let text = PlanRenderer.markdown(screen)
+        #expect(text.hasPrefix("# Accessibility test plan: CheckoutFormScreen\n"))
+        let lines = text.split(separator: "\n").map(String.init)
+        let nameLine = try #require(lines.firstIndex { $0.hasPrefix("- [ ] **Name**") && lines.indices.contains(lines.firstIndex(of: $0)! + 1) && lines[lines.firstIndex(of: $0)! + 1].contains("picker-missing-label") })
+        #expect(lines[nameLine + 1].hasPrefix("  - ⚠️ `picker-missing-label` at `Examples/SwiftUI/CheckoutFormScreen.swift:"))
+    }
+}
+
+/// The components `plan` maps code to must exist in the catalog.
+struct PlanVocabularyTests {
+    @Test("Every component id the inventory uses is in the catalog")
+    func idsExist() throws {
+        let catalog = try Catalog.bundled()
+        let ids = Set(ViewInventory.components.values).union(["modal", "snackbar", "field-errors", "image-decorative"])
+        #expect(ids.filter { catalog.component(id: $0) == nil }.sorted() == [])
+    }
+}
