@@ -33,7 +33,7 @@ struct PlanTests {
             "AccessibleConfirmScreen: button×3 modal×1",
             "PhotoScreen: button×3",
             "CheckoutFormScreen: alert-dialog×1 sheet×1 time-date-picker×1 text-input×2 toggle-switch×1 button×5 image-informative×4 headings×1",
-            "FeedScreen: modal×2 sheet×2 loading-spinner×1 image-informative×1 snackbar×1 button×1",
+            "FeedScreen: modal×1 sheet×2 loading-spinner×1 image-informative×1 snackbar×1 button×1",
             "OrderHistoryScreen: list-item×1 table-row×1 button×2 modal×1",
             "ProductScreen: alert-dialog×1 sheet×1 button×5 modal×1 snackbar×1",
             "WelcomeScreen: image-decorative×2 button×2 image-informative×2 animation×1 text×1",
@@ -134,5 +134,36 @@ struct PlanVocabularyTests {
         let catalog = try Catalog.bundled()
         let ids = Set(ViewInventory.components.values).union(["modal", "snackbar", "field-errors", "image-decorative"])
         #expect(ids.filter { catalog.component(id: $0) == nil }.sorted() == [])
+    }
+}
+
+/// UIKit shapes of the plan: embedded children, inherited components, refined APIs.
+struct PlanUIKitTests {
+    @Test("A child view controller is part of its container; a table view controller brings its rows; an action sheet is a sheet")
+    func uiKitShapes() throws {
+        var auditor = Auditor(jobs: 1)
+        auditor.collectsViews = true
+        let report = auditor.audit(sources: [(path: "Library.swift", text: """
+            final class LibraryViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let player = MiniPlayerViewController()
+                    addChild(player)
+                    view.addSubview(player.view)
+                }
+                func confirmDelete() {
+                    present(UIAlertController(title: "Delete?", message: nil, preferredStyle: .actionSheet), animated: true)
+                }
+            }
+            final class MiniPlayerViewController: UIViewController {
+                let playButton = UIButton(type: .system)
+                let progress = UIProgressView()
+            }
+            final class EpisodesViewController: UITableViewController {}
+            """)])
+        let plan = TestPlan.build(from: report, catalog: try Catalog.bundled(), platform: .ios)
+        #expect(plan.screens.map(\.name) == ["LibraryViewController", "EpisodesViewController"])
+        #expect(plan.screens.first?.components.map(\.id) == ["sheet", "button", "progress-indicator"])
+        #expect(plan.screens.last?.components.map(\.id) == ["table-row"])
     }
 }

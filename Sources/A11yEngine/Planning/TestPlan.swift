@@ -47,6 +47,11 @@ public struct TestPlan: Codable, Sendable, Equatable {
         public var expected: String
         /// The audit's findings that break this criterion on this screen: a tester will see it fail.
         public var findings: [PlannedFinding]
+
+        init(_ criterion: Criterion, findings: [PlannedFinding]) {
+            (id, section, title, expected) = (criterion.id, criterion.section.rawValue, criterion.title, criterion.expected)
+            self.findings = findings
+        }
     }
 
     public struct PlannedFinding: Codable, Sendable, Equatable {
@@ -71,6 +76,10 @@ public struct TestPlan: Codable, Sendable, Equatable {
         let usedByOthers = Set(declarations.filter { $0.kind == .swiftUIView }.flatMap { declaration in
             declaration.uses.filter { $0 != declaration.name }
         })
+        // View controllers another controller embeds as a child (`addChild`) are parts of it.
+        let embedded = Set(declarations.filter { $0.kind == .viewController }.flatMap { declaration in
+            declaration.uses.filter { $0 != declaration.name && byName[$0]?.kind == .viewController }
+        })
         var presentedBy: [String: String] = [:]
         for declaration in declarations {
             for presented in declaration.presents where presentedBy[presented] == nil && presented != declaration.name {
@@ -78,15 +87,19 @@ public struct TestPlan: Codable, Sendable, Equatable {
             }
         }
 
+        let reasons = Dictionary(declarations.compactMap { declaration in
+            screenReason(declaration, presentedBy: presentedBy, usedByOthers: usedByOthers, embedded: embedded).map { (declaration.name, $0) }
+        }, uniquingKeysWith: { first, _ in first })
         var screens: [Screen] = []
         for declaration in declarations {
-            guard let reason = screenReason(declaration, presentedBy: presentedBy, usedByOthers: usedByOthers, byName: byName) else { continue }
+            guard let reason = reasons[declaration.name] else { continue }
             // The screen's own code and the views it uses, down to other screens.
             var reached: [String] = [declaration.name]
             var queue = declaration.uses
             while let next = queue.first {
                 queue.removeFirst()
-                guard !reached.contains(next), let used = byName[next], !isScreenOfItsOwn(used) else { continue }
+                guard !reached.contains(next), let used = byName[next], reasons[next] == nil || used.kind == .swiftUIView && !next.hasSuffix("Screen")
+                else { continue }
                 reached.append(next)
                 queue += used.uses
             }
@@ -121,19 +134,15 @@ public struct TestPlan: Codable, Sendable, Equatable {
         return order.compactMap { merged[$0] }
     }
 
-    /// Types used inside another view that are screens anyway: view controllers and views named as screens.
-    static func isScreenOfItsOwn(_ declaration: ViewDeclaration) -> Bool {
-        declaration.kind == .viewController || declaration.name.hasSuffix("Screen")
-    }
-
     static func screenReason(
-        _ declaration: ViewDeclaration, presentedBy: [String: String], usedByOthers: Set<String>, byName: [String: ViewDeclaration]
+        _ declaration: ViewDeclaration, presentedBy: [String: String], usedByOthers: Set<String>, embedded: Set<String>
     ) -> String? {
         switch declaration.kind {
         case .other:
             return nil
         case .viewController:
-            return "view controller"
+            if let presenter = presentedBy[declaration.name] { return "presented by \(presenter)" }
+            return embedded.contains(declaration.name) ? nil : "view controller"
         case .swiftUIView:
             if let presenter = presentedBy[declaration.name] { return "presented by \(presenter)" }
             if declaration.name.hasSuffix("Screen") { return "named as a screen" }
@@ -170,9 +179,7 @@ public struct TestPlan: Codable, Sendable, Equatable {
                     finding.criterion?.component == id && finding.criterion?.criterion == criterion.id
                 }
                 broken.forEach { placed.insert($0.offset) }
-                return PlannedCriterion(
-                    id: criterion.id, section: criterion.section.rawValue, title: criterion.title, expected: criterion.expected,
-                    findings: broken.map { planned($0.element) })
+                return PlannedCriterion(criterion, findings: broken.map { planned($0.element) })
             }
             components.append(PlannedComponent(
                 id: id, title: component.title, count: found.count, path: first.1, line: first.0.line,
@@ -195,9 +202,7 @@ public struct TestPlan: Codable, Sendable, Equatable {
         for id in extraOrder {
             guard let component = catalog.component(id: id)?.filtered(for: platform), let found = byComponent[id], let first = found.first else { continue }
             let criteria = component.criteria.map { criterion in
-                PlannedCriterion(
-                    id: criterion.id, section: criterion.section.rawValue, title: criterion.title, expected: criterion.expected,
-                    findings: found.filter { $0.criterion?.criterion == criterion.id }.map(planned))
+                PlannedCriterion(criterion, findings: found.filter { $0.criterion?.criterion == criterion.id }.map(planned))
             }
             others += found.filter { finding in !component.criteria.contains { $0.id == finding.criterion?.criterion } }.map(planned)
             components.append(PlannedComponent(

@@ -86,6 +86,23 @@ public enum ViewInventory {
         "UIContextMenuInteraction": "menu", "WKWebView": "webview", "SFSafariViewController": "webview",
     ]
 
+    /// The component a call makes when its arguments say more than its name: a decorative image, a progress
+    /// view with a value, an alert controller styled as an action sheet.
+    static func refined(_ component: String, _ call: FunctionCallExprSyntax) -> String {
+        switch call.calledExpression.lastNameComponent {
+        case "Image" where call.arguments.first?.label?.text == "decorative": return "image-decorative"
+        case "ProgressView" where call.argument("value") != nil: return "progress-indicator"
+        case "UIAlertController" where call.argument("preferredStyle")?.expression.lastNameComponent == "actionSheet": return "sheet"
+        default: return component
+        }
+    }
+
+    /// UIKit controllers whose superclass builds a component for them.
+    static let inheritedComponents: [String: String] = [
+        "UITableViewController": "table-row", "UICollectionViewController": "list-item", "UITabBarController": "tabs",
+        "UIPageViewController": "carousel",
+    ]
+
     /// SwiftUI modifiers whose content is a screen of its own.
     static let presentingModifiers: Set<String> = [
         "sheet", "fullScreenCover", "popover", "navigationDestination", "inspector",
@@ -112,9 +129,12 @@ public enum ViewInventory {
                 continue
             }
             let key = type.node.position.utf8Offset
+            let start = line(type.node.positionAfterSkippingLeadingTrivia)
             declarations[key] = ViewDeclaration(
-                name: type.name, kind: kind, path: file.path, line: line(type.node.positionAfterSkippingLeadingTrivia),
-                endLine: line(type.node.endPositionBeforeTrailingTrivia))
+                name: type.name, kind: kind, path: file.path, line: start, endLine: line(type.node.endPositionBeforeTrailingTrivia))
+            if let superclass = type.inheritedTypes.first, let component = inheritedComponents[superclass] {
+                declarations[key]?.components.append(ComponentUse(component: component, line: start, symbol: superclass))
+            }
             order.append(key)
         }
         guard !declarations.isEmpty else { return [] }
@@ -136,9 +156,8 @@ public enum ViewInventory {
                     // A modifier counts with a receiver (`.sheet`), a view or class without one (`Toggle(…)`).
                     let isModifier = name.first?.isLowercase == true
                     guard isModifier == (call.receiver != nil) || name.hasPrefix("UI"), let key = owner(of: call) else { continue }
-                    let decorative = name == "Image" && call.arguments.first?.label?.text == "decorative"
                     declarations[key]?.components.append(ComponentUse(
-                        component: decorative ? "image-decorative" : component, line: line(call.positionAfterSkippingLeadingTrivia), symbol: isModifier ? "." + name : name))
+                        component: refined(component, call), line: line(call.positionAfterSkippingLeadingTrivia), symbol: isModifier ? "." + name : name))
                 }
             }
             if presentingModifiers.contains(name) {
@@ -168,8 +187,14 @@ public enum ViewInventory {
                 }
             }
         }
-        // Custom modals and toasts are components too, read by the recognizers the rules use.
-        for modal in SwiftUICustomModal.all(in: file) {
+        // A child view controller is part of the controller that embeds it.
+        for call in facts.calls("addChild") {
+            guard let key = owner(of: call), let argument = call.arguments.first?.expression else { continue }
+            declarations[key]?.uses += constructedOrVariableType(argument, in: call)
+        }
+        // Custom modals and toasts are components too, read by the recognizers the rules use. A modal known
+        // only by its type's declaration elsewhere is left out: the plan does not settle such conditions.
+        for modal in SwiftUICustomModal.all(in: file) where modal.recognitionConditions.isEmpty {
             guard let key = owner(of: modal.siteCall) else { continue }
             declarations[key]?.components.append(ComponentUse(
                 component: "modal", line: line(modal.container.expression.positionAfterSkippingLeadingTrivia), symbol: modal.container.displayName))
