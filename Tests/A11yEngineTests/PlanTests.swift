@@ -166,4 +166,23 @@ struct PlanUIKitTests {
         #expect(plan.screens.first?.components.map(\.id) == ["sheet", "button", "progress-indicator"])
         #expect(plan.screens.last?.components.map(\.id) == ["table-row"])
     }
+
+    @Test("Outlets and typed properties count: a text field outlet, a custom header view and its switch")
+    func outletsAndTypedProperties() throws {
+        var auditor = Auditor(jobs: 1)
+        auditor.collectsViews = true
+        let report = auditor.audit(sources: [(path: "Account.swift", text: """
+            final class AccountViewController: UIViewController {
+                @IBOutlet weak var emailField: UITextField!
+                private let header: AccountHeaderView
+                private var avatars: [UIImageView] = []
+            }
+            final class AccountHeaderView: UIView {
+                @IBOutlet var syncSwitch: UISwitch?
+            }
+            """)])
+        let plan = TestPlan.build(from: report, catalog: try Catalog.bundled(), platform: .ios)
+        #expect(plan.screens.map(\.name) == ["AccountViewController"])
+        #expect(plan.screens.first?.components.map { "\($0.id)@\($0.line)" } == ["text-input@2", "toggle-switch@7"])
+    }
 }

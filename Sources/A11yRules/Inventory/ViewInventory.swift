@@ -135,6 +135,20 @@ public enum ViewInventory {
             if let superclass = type.inheritedTypes.first, let component = inheritedComponents[superclass] {
                 declarations[key]?.components.append(ComponentUse(component: component, line: start, symbol: superclass))
             }
+            // Stored properties declared with a type: outlets (`@IBOutlet var field: UITextField!`) and views
+            // made elsewhere (`let header: ProfileHeaderView`), which no call in the type builds.
+            for member in type.memberBlock.members {
+                guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+                for binding in variable.bindings {
+                    guard let annotated = binding.typeAnnotation?.type, let name = simpleTypeName(annotated) else { continue }
+                    if let component = components[name], name.hasPrefix("UI") || name.hasPrefix("WK") {
+                        declarations[key]?.components.append(ComponentUse(
+                            component: component, line: line(binding.positionAfterSkippingLeadingTrivia), symbol: name))
+                    } else if isCustomType(name) {
+                        declarations[key]?.uses.append(name)
+                    }
+                }
+            }
             order.append(key)
         }
         guard !declarations.isEmpty else { return [] }
@@ -217,6 +231,14 @@ public enum ViewInventory {
             declaration.presents = declaration.presents.uniqued()
             return declaration
         }
+    }
+
+    /// `UITextField` for `UITextField!`, `UITextField?` or `UITextField`; nil for tuples, generics and functions.
+    static func simpleTypeName(_ type: TypeSyntax) -> String? {
+        if let implicit = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return simpleTypeName(implicit.wrappedType) }
+        if let optional = type.as(OptionalTypeSyntax.self) { return simpleTypeName(optional.wrappedType) }
+        guard let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil else { return nil }
+        return identifier.name.text
     }
 
     /// A name that may be a type of the project: capitalized, not a SwiftUI view, not a framework class.
