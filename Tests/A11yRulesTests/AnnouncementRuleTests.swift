@@ -118,6 +118,7 @@ struct AnnouncementRuleTests {
             }
             """
         #expect(findings(StatusMessageNotAnnouncedRule.self, code).isEmpty)
+        #expect(findings(StatusMessageNotAnnouncedRule.self, code.replacingOccurrences(of: "import AppKit", with: "import Cocoa")).isEmpty)
         // The same code without the import is read as UIKit.
         #expect(findings(StatusMessageNotAnnouncedRule.self, code.replacingOccurrences(of: "import AppKit\n", with: "")).count == 1)
     }

@@ -57,6 +57,12 @@ public struct SyntaxFacts {
 
     public func calls(_ name: String) -> [FunctionCallExprSyntax] { callsByName[name] ?? [] }
 
+    /// True for macOS code: the file imports AppKit (or Cocoa) and not UIKit. Its accessibility calls are
+    /// AppKit's own (`NSAccessibility.post`), which the UIKit parts of the rules do not know.
+    public var importsAppKitOnly: Bool {
+        (importedModules.contains("AppKit") || importedModules.contains("Cocoa")) && !importedModules.contains("UIKit")
+    }
+
     /// True inside a SwiftUI preview.
     public func isInPreview(_ node: some SyntaxProtocol) -> Bool {
         previewRanges.contains { $0.contains(node.position) }

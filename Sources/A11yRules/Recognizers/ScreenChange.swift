@@ -31,7 +31,7 @@ public struct ScreenChange {
     public static func all(in file: SourceFileContext) -> [ScreenChange] {
         file.memoized(MemoKey("screen-changes")) { file in
             // AppKit windows and view controllers announce with other calls (`NSAccessibility.post`).
-            if file.facts.importedModules.contains("AppKit") && !file.facts.importedModules.contains("UIKit") { return [] }
+            if file.facts.importsAppKitOnly { return [] }
             return windowRoots(in: file) + childSwaps(in: file) + switchedBodies(in: file)
         }
     }

@@ -48,8 +48,7 @@ public struct StatusMessage {
     public static func all(in file: SourceFileContext) -> [StatusMessage] {
         file.memoized(MemoKey("status-messages")) { file in
             // AppKit code announces with other calls (`NSAccessibility.post`); it is not audited here.
-            guard mayShowMessages(file), !(file.facts.importedModules.contains("AppKit") && !file.facts.importedModules.contains("UIKit"))
-            else { return [] }
+            guard mayShowMessages(file), !file.facts.importsAppKitOnly else { return [] }
             return swiftUIMessages(in: file) + uiKitMessages(in: file) + uiKitFieldErrors(in: file)
         }
     }
