@@ -106,6 +106,19 @@ struct PlanTests {
         #expect(plan.screens.first?.components.map { "\($0.id)×\($0.count)" } == ["list-item×1", "toggle-switch×1"])
     }
 
+    @Test("Maps and video players are components of their own")
+    func mapsAndVideo() throws {
+        let plan = try plan([("Trip.swift", """
+            struct TripScreen: View {
+                let player = AVPlayer(url: URL(string: "https://example.com/tour.m4v")!)
+                var body: some View {
+                    VStack { Map(); VideoPlayer(player: player) }
+                }
+            }
+            """)])
+        #expect(plan.screens.first?.components.map(\.id) == ["map", "video-player"])
+    }
+
     @Test("The JSON form round-trips and names its schema version")
     func jsonRoundTrip() throws {
         let plan = try examplesPlan()

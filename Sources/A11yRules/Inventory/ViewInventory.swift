@@ -74,7 +74,7 @@ public enum ViewInventory {
         "Menu": "menu", "contextMenu": "menu", "DisclosureGroup": "expandable",
         "alert": "alert-dialog", "confirmationDialog": "sheet", "sheet": "sheet", "fullScreenCover": "modal",
         "popover": "sheet", "swipeActions": "table-row", "onMove": "reorder-row",
-        "WebView": "webview",
+        "WebView": "webview", "Map": "map", "VideoPlayer": "video-player",
         // UIKit
         "UIButton": "button", "UISwitch": "toggle-switch", "UISlider": "slider", "UIStepper": "stepper",
         "UISegmentedControl": "segmented-control", "UITextField": "text-input", "UITextView": "text-input",
@@ -84,6 +84,7 @@ public enum ViewInventory {
         "UIActivityIndicatorView": "loading-spinner", "UIProgressView": "progress-indicator",
         "UIPageControl": "pagination", "UITabBarController": "tabs", "UITabBar": "tabs", "UIMenu": "menu",
         "UIContextMenuInteraction": "menu", "WKWebView": "webview", "SFSafariViewController": "webview",
+        "MKMapView": "map", "AVPlayerViewController": "video-player", "AVPlayerLayer": "video-player",
     ]
 
     /// The component a call makes when its arguments say more than its name: a decorative image, a progress
