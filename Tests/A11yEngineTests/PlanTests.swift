@@ -7,13 +7,16 @@ import Testing
 
 /// `native-a11y plan`: the screens, their components, the criteria once per kind and the findings next to
 /// the criterion they break.
+/// The plan of sources held in memory.
+func planOf(_ sources: [(String, String)], platform: PlatformFilter = .ios) throws -> TestPlan {
+    var auditor = Auditor(jobs: 1)
+    auditor.collectsViews = true
+    let report = auditor.audit(sources: sources.map { (path: $0.0, text: $0.1) })
+    return TestPlan.build(from: report, catalog: try Catalog.bundled(), platform: platform)
+}
+
 struct PlanTests {
-    private func plan(_ sources: [(String, String)], platform: PlatformFilter = .ios) throws -> TestPlan {
-        var auditor = Auditor(jobs: 1)
-        auditor.collectsViews = true
-        let report = auditor.audit(sources: sources.map { (path: $0.0, text: $0.1) })
-        return TestPlan.build(from: report, catalog: try Catalog.bundled(), platform: platform)
-    }
+    private func plan(_ sources: [(String, String)]) throws -> TestPlan { try planOf(sources) }
 
     private func examplesPlan() throws -> TestPlan {
         var auditor = Auditor(jobs: 2)
@@ -154,9 +157,7 @@ struct PlanVocabularyTests {
 struct PlanUIKitTests {
     @Test("A child view controller is part of its container; a table view controller brings its rows; an action sheet is a sheet")
     func uiKitShapes() throws {
-        var auditor = Auditor(jobs: 1)
-        auditor.collectsViews = true
-        let report = auditor.audit(sources: [(path: "Library.swift", text: """
+        let plan = try planOf([("Library.swift", """
             final class LibraryViewController: UIViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
@@ -174,7 +175,6 @@ struct PlanUIKitTests {
             }
             final class EpisodesViewController: UITableViewController {}
             """)])
-        let plan = TestPlan.build(from: report, catalog: try Catalog.bundled(), platform: .ios)
         #expect(plan.screens.map(\.name) == ["LibraryViewController", "EpisodesViewController"])
         #expect(plan.screens.first?.components.map(\.id) == ["sheet", "button", "progress-indicator"])
         #expect(plan.screens.last?.components.map(\.id) == ["table-row"])
@@ -182,9 +182,7 @@ struct PlanUIKitTests {
 
     @Test("Outlets and typed properties count: a text field outlet, a custom header view and its switch")
     func outletsAndTypedProperties() throws {
-        var auditor = Auditor(jobs: 1)
-        auditor.collectsViews = true
-        let report = auditor.audit(sources: [(path: "Account.swift", text: """
+        let plan = try planOf([("Account.swift", """
             final class AccountViewController: UIViewController {
                 @IBOutlet weak var emailField: UITextField!
                 private let header: AccountHeaderView
@@ -194,7 +192,6 @@ struct PlanUIKitTests {
                 @IBOutlet var syncSwitch: UISwitch?
             }
             """)])
-        let plan = TestPlan.build(from: report, catalog: try Catalog.bundled(), platform: .ios)
         #expect(plan.screens.map(\.name) == ["AccountViewController"])
         #expect(plan.screens.first?.components.map { "\($0.id)@\($0.line)" } == ["text-input@2", "toggle-switch@7"])
     }
