@@ -32,14 +32,14 @@ struct PlanTests {
             "\(screen.name): " + screen.components.map { "\($0.id)×\($0.count)" }.joined(separator: " ")
         }
         #expect(summary == [
-            "AccessibleCheckoutFormScreen: alert-dialog×1 sheet×1 time-date-picker×1 text-input×2 button×5 toggle-switch×2",
+            "AccessibleCheckoutFormScreen: headings×1 time-date-picker×1 text-input×2 button×5 toggle-switch×2 alert-dialog×1 sheet×1",
             "AccessibleConfirmScreen: button×3 modal×1",
             "PhotoScreen: button×3",
-            "CheckoutFormScreen: alert-dialog×1 sheet×1 time-date-picker×1 text-input×2 toggle-switch×1 button×5 image-informative×4 headings×1",
-            "FeedScreen: modal×1 sheet×2 loading-spinner×1 image-informative×1 snackbar×1 button×1",
-            "OrderHistoryScreen: list-item×1 table-row×1 button×2 modal×1",
-            "ProductScreen: alert-dialog×1 sheet×1 button×5 modal×1 snackbar×1",
-            "WelcomeScreen: image-decorative×2 button×2 image-informative×2 animation×1 text×1",
+            "CheckoutFormScreen: time-date-picker×1 text-input×2 toggle-switch×1 button×5 image-informative×4 alert-dialog×1 sheet×1 headings×1",
+            "FeedScreen: loading-spinner×1 image-informative×1 snackbar×1 sheet×2 modal×1 button×1",
+            "OrderHistoryScreen: list-item×1 button×2 table-row×1 modal×1 headings×1",
+            "ProductScreen: button×5 modal×1 snackbar×1 sheet×1 alert-dialog×1",
+            "WelcomeScreen: image-decorative×2 headings×1 button×2 image-informative×2 animation×1 text×1",
             "AccessibleCardViewController: modal×1 button×1",
             "AccessibleSettingsViewController: text-input×1 time-date-picker×1 button×1 image-informative×1 alert-dialog×1 dropdown×1",
             "ProfileViewController: table-row×1 image-informative×1 modal×1 button×1",
@@ -120,6 +120,40 @@ struct PlanTests {
             }
             """)])
         #expect(plan.screens.first?.components.map(\.id) == ["map", "video-player"])
+    }
+
+    @Test("Tabs and a scene's root are screens; a segmented picker and headings are recognized")
+    func tabsScenesAndHeadings() throws {
+        let plan = try plan([("App.swift", """
+            struct DiaryApp: App {
+                var body: some Scene { WindowGroup { RootTabs() } }
+            }
+            struct RootTabs: View {
+                var body: some View {
+                    TabView {
+                        EntriesTab().tabItem { Label("Entries", systemImage: "book") }
+                        StatsTab().tabItem { Label("Stats", systemImage: "chart.bar") }
+                    }
+                }
+            }
+            struct EntriesTab: View {
+                @State private var range = 0
+                var body: some View {
+                    Picker("Range", selection: $range) { Text("Week").tag(0); Text("Month").tag(1) }
+                        .pickerStyle(.segmented)
+                        .navigationTitle("Entries")
+                }
+            }
+            struct StatsTab: View {
+                var body: some View { Text("Totals").font(.title).accessibilityAddTraits(.isHeader) }
+            }
+            """)])
+        #expect(plan.screens.map { "\($0.name) (\($0.reason))" } == [
+            "RootTabs (presented by DiaryApp)", "EntriesTab (presented by RootTabs)", "StatsTab (presented by RootTabs)",
+        ])
+        #expect(plan.screens.first { $0.name == "EntriesTab" }?.components.map(\.id) == ["segmented-control", "headings"])
+        #expect(plan.screens.first { $0.name == "StatsTab" }?.components.map(\.id) == ["headings"])
+        #expect(plan.screens.first { $0.name == "RootTabs" }?.components.map(\.id) == ["tabs"])
     }
 
     @Test("The JSON form round-trips and names its schema version")

@@ -98,8 +98,7 @@ public struct TestPlan: Codable, Sendable, Equatable {
             var queue = declaration.uses
             while let next = queue.first {
                 queue.removeFirst()
-                guard !reached.contains(next), let used = byName[next], reasons[next] == nil || used.kind == .swiftUIView && !next.hasSuffix("Screen")
-                else { continue }
+                guard !reached.contains(next), let used = byName[next], reasons[next] == nil else { continue }
                 reached.append(next)
                 queue += used.uses
             }

@@ -75,6 +75,7 @@ public enum ViewInventory {
         "alert": "alert-dialog", "confirmationDialog": "sheet", "sheet": "sheet", "fullScreenCover": "modal",
         "popover": "sheet", "swipeActions": "table-row", "onMove": "reorder-row",
         "WebView": "webview", "Map": "map", "VideoPlayer": "video-player",
+        "navigationTitle": "headings", "accessibilityHeading": "headings",
         // UIKit
         "UIButton": "button", "UISwitch": "toggle-switch", "UISlider": "slider", "UIStepper": "stepper",
         "UISegmentedControl": "segmented-control", "UITextField": "text-input", "UITextView": "text-input",
@@ -93,6 +94,9 @@ public enum ViewInventory {
         switch call.calledExpression.lastNameComponent {
         case "Image" where call.arguments.first?.label?.text == "decorative": return "image-decorative"
         case "ProgressView" where call.argument("value") != nil: return "progress-indicator"
+        case "Picker" where ModifierChain(SwiftUIViewContext.outermostExpression(ExprSyntax(call))).modifiers(named: "pickerStyle")
+            .contains(where: { $0.call?.arguments.first?.expression.lastNameComponent == "segmented" }):
+            return "segmented-control"
         case "UIAlertController" where call.argument("preferredStyle")?.expression.lastNameComponent == "actionSheet": return "sheet"
         default: return component
         }
@@ -172,7 +176,7 @@ public enum ViewInventory {
                     let isModifier = name.first?.isLowercase == true
                     guard isModifier == (call.receiver != nil) || name.hasPrefix("UI"), let key = owner(of: call) else { continue }
                     declarations[key]?.components.append(ComponentUse(
-                        component: refined(component, call), line: line(call.positionAfterSkippingLeadingTrivia), symbol: isModifier ? "." + name : name))
+                        component: refined(component, call), line: line(anchor(of: call)), symbol: isModifier ? "." + name : name))
                 }
             }
             if presentingModifiers.contains(name) {
@@ -186,6 +190,20 @@ public enum ViewInventory {
                 for call in calls {
                     guard let key = owner(of: call), let argument = call.arguments.first?.expression else { continue }
                     declarations[key]?.presents += constructedOrVariableType(argument, in: call)
+                }
+            } else if name == "TabView" || name == "WindowGroup" {
+                // Each tab, and a scene's root view, is a screen of its own.
+                for call in calls {
+                    guard let key = owner(of: call) else { continue }
+                    declarations[key]?.presents += call.closures.flatMap { closure in
+                        closure.statements.compactMap { item -> String? in
+                            guard let expression = item.item.as(ExprSyntax.self),
+                                let name = ModifierChain(expression).root.as(FunctionCallExprSyntax.self)?.calledExpression.lastNameComponent,
+                                isCustomType(name)
+                            else { return nil }
+                            return name
+                        }
+                    }
                 }
             } else if name == "NavigationLink" {
                 for call in calls {
@@ -201,6 +219,12 @@ public enum ViewInventory {
                     declarations[key]?.uses.append(name)
                 }
             }
+        }
+        // Text marked as a heading.
+        for call in facts.calls("accessibilityAddTraits") where SwiftUIViewContext.addsTrait(["isHeader"], call: call) && !facts.isInPreview(call) {
+            guard let key = owner(of: call) else { continue }
+            declarations[key]?.components.append(ComponentUse(
+                component: "headings", line: line(anchor(of: call)), symbol: ".accessibilityAddTraits(.isHeader)"))
         }
         // A child view controller is part of the controller that embeds it.
         for call in facts.calls("addChild") {
@@ -232,6 +256,13 @@ public enum ViewInventory {
             declaration.presents = declaration.presents.uniqued()
             return declaration
         }
+    }
+
+    /// Where a call is written: a modifier's name (`.sheet` on its own line), not the start of the view it is
+    /// applied to.
+    static func anchor(of call: FunctionCallExprSyntax) -> AbsolutePosition {
+        call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.positionAfterSkippingLeadingTrivia
+            ?? call.positionAfterSkippingLeadingTrivia
     }
 
     /// `UITextField` for `UITextField!`, `UITextField?` or `UITextField`; nil for tuples, generics and functions.
