@@ -97,14 +97,14 @@ struct PlanCommand: ParsableCommand {
         let base = URL(fileURLWithPath: folder)
         switch format {
         case .json:
-            try Data(try PlanRenderer.json(plan).utf8).write(to: base.appendingPathComponent("plan.json"), options: .atomic)
+            try Data(try PlanRenderer.json(plan).utf8).write(to: base.appendingPathComponent("plan.\(format.fileExtension)"), options: .atomic)
         case .markdown:
             for screen in plan.screens {
-                try Data(PlanRenderer.markdown(screen).utf8).write(to: base.appendingPathComponent("\(screen.name).md"), options: .atomic)
+                try Data(PlanRenderer.markdown(screen).utf8).write(to: base.appendingPathComponent("\(screen.name).\(format.fileExtension)"), options: .atomic)
             }
         case .gherkin:
             for (name, text) in PlanRenderer.features(plan, catalog: catalog, platform: platform) {
-                try Data(text.utf8).write(to: base.appendingPathComponent("\(name).feature"), options: .atomic)
+                try Data(text.utf8).write(to: base.appendingPathComponent("\(name).\(format.fileExtension)"), options: .atomic)
             }
         }
     }

@@ -5,18 +5,13 @@ import A11yCore
 /// numbered layout testers paste into tickets; this one is for test runners and test-management tools.
 public enum FeatureRenderer {
     /// One scenario: a title and its steps, each a Gherkin keyword and its text.
-    public struct Scenario: Sendable, Equatable {
+    public struct Scenario: Sendable {
         public var title: String
         /// The catalog section the scenario tests, when it comes from the catalog.
         public var section: Section?
         public var steps: [(keyword: String, text: String)]
         /// Comment lines written just above the scenario (e.g. what the audit already found).
         public var comments: [String] = []
-
-        public static func == (lhs: Scenario, rhs: Scenario) -> Bool {
-            lhs.title == rhs.title && lhs.section == rhs.section && lhs.comments == rhs.comments
-                && lhs.steps.map(\.keyword) == rhs.steps.map(\.keyword) && lhs.steps.map(\.text) == rhs.steps.map(\.text)
-        }
     }
 
     /// The scenarios for one component: one per section that has criteria, opening on `context` (where the

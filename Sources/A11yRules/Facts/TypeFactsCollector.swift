@@ -42,17 +42,14 @@ public enum TypeFactsCollector {
         for handler in DismissAnalysis.closingEscapeHandlers(in: file.tree, facts: facts) {
             add(.handlesEscape, for: handler)
         }
-        for call in facts.calls("post") + facts.calls("UIAccessibilityPostNotification") where AccessibilityAPIs.postsFocusNotification(call) {
-            add(.movesFocus, for: call)
-        }
+        // One pass over the posts: a focus post moves focus, and tells VoiceOver of an element when it names one.
         for call in facts.calls("post") + facts.calls("UIAccessibilityPostNotification") {
             if AccessibilityAPIs.postsAnnouncement(call) {
                 add(.announces, for: call)
-            } else if AccessibilityAPIs.postsFocusNotification(call),
-                let element = call.argument("argument")?.expression ?? (call.arguments.count > 1 ? call.arguments.last?.expression : nil),
-                !element.isNilLiteral
-            {
-                add(.announces, for: call)
+            } else if AccessibilityAPIs.postsFocusNotification(call) {
+                add(.movesFocus, for: call)
+                let element = call.argument("argument")?.expression ?? (call.arguments.count > 1 ? call.arguments.last?.expression : nil)
+                if let element, !element.isNilLiteral { add(.announces, for: call) }
             }
         }
         for call in facts.calls("accessibilityFocused") where AccessibilityAPIs.bindsFocusThatIsSet(call, facts: facts) {

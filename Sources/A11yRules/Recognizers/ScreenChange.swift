@@ -72,7 +72,7 @@ public struct ScreenChange {
             {
                 continue
             }
-            if postsFocus(after: assignment.sequence, in: scope, facts: file.facts) { continue }
+            if postsFocus(in: scope, facts: file.facts) { continue }
             // Code that runs only while the window has no root yet sets the first one.
             let rootCheck = windowText + ".rootViewController == nil"
             if scope.body.descendants(GuardStmtSyntax.self).contains(where: { Syntax($0.conditions).compactText.contains(rootCheck) })
@@ -110,7 +110,7 @@ public struct ScreenChange {
             let removesChildren = (facts.calls("removeFromParent") + facts.calls("willMove").filter { $0.arguments.first?.expression.isNilLiteral == true })
                 .contains { $0.isContained(in: type.node) }
             guard removesChildren || NameHeuristics.hasWord(scope.name, in: changeWords) else { continue }
-            if postsFocus(after: placing, in: scope, facts: facts) { continue }
+            if postsFocus(in: scope, facts: facts) { continue }
             changes.append(ScreenChange(
                 node: Syntax(placing), framework: .uiKit, kind: .childSwap, subject: childName, typeName: type.name))
         }
@@ -118,7 +118,7 @@ public struct ScreenChange {
             if let type = call.enclosingTypeDeclaration, type.kind == .extension && type.name == "UIViewController" { continue }
             guard let scope = codeScope(of: call), !isSetup(scope), !isCalledOnlyWhileSettingUp(scope, facts: facts),
                 ![call.enclosingTypeDeclaration?.name ?? "", scope.name].contains(where: { NameHeuristics.hasWord($0, in: tabWords) }),
-                !postsFocus(after: call, in: scope, facts: facts)
+                !postsFocus(in: scope, facts: facts)
             else { continue }
             let subject = call.argument("to")?.expression.compactText ?? "the new child"
             changes.append(ScreenChange(
@@ -220,7 +220,7 @@ public struct ScreenChange {
     }
 
     /// A screen- or layout-changed post in the same code, or in a function of the same type it calls.
-    static func postsFocus(after node: some SyntaxProtocol, in scope: CodeScope, facts: SyntaxFacts) -> Bool {
+    static func postsFocus(in scope: CodeScope, facts: SyntaxFacts) -> Bool {
         if let body = scope.body.as(CodeBlockSyntax.self) {
             return AccessibilityAPIs.postsFocusNotification(onPathOf: body, facts: facts)
         }

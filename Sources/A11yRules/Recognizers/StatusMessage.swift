@@ -93,7 +93,7 @@ public struct StatusMessage {
             operandNames(elements[0], into: &conditionNames)
             let named = conditionNames + [shownName].compactMap { $0 }
             guard let subject = named.first(where: namesMessage),
-                !named.contains(where: { NameHeuristics.hasWord($0, in: progressWords) || NameHeuristics.hasWord($0, in: lastingWords) })
+                !named.contains(where: namesProgressOrLasting)
             else { continue }
             let type = call.enclosingTypeDeclaration
             guard named.contains(where: { NameHeuristics.hasWord($0, in: transientWords) })
@@ -128,7 +128,7 @@ public struct StatusMessage {
         for statement in statements { collectViewTypes(ModifierChain(statement).root, depth: 0, into: &viewTypes) }
         let customTypes = viewTypes.filter { !SwiftUIViews.all.contains($0) }
         let named = conditionNames + customTypes
-        if named.contains(where: { NameHeuristics.hasWord($0, in: progressWords) || NameHeuristics.hasWord($0, in: lastingWords) }) {
+        if named.contains(where: namesProgressOrLasting) {
             return nil
         }
         // A HUD or notice that only spins is progress, not a result.
@@ -239,6 +239,11 @@ public struct StatusMessage {
         }
     }
 
+    /// Named for progress (a spinner, not a result) or for something that stays (not a passing message).
+    private static func namesProgressOrLasting(_ name: String) -> Bool {
+        NameHeuristics.hasWord(name, in: progressWords) || NameHeuristics.hasWord(name, in: lastingWords)
+    }
+
     private static func namesMessage(_ name: String) -> Bool {
         NameHeuristics.hasWord(name, in: transientWords) || NameHeuristics.hasWord(name, in: noticeWords)
     }
@@ -281,7 +286,7 @@ public struct StatusMessage {
                 continue
             }
             let named = [subject, function, type?.name].compactMap { $0 }
-            if named.contains(where: { NameHeuristics.hasWord($0, in: progressWords) || NameHeuristics.hasWord($0, in: lastingWords) }) {
+            if named.contains(where: namesProgressOrLasting) {
                 continue
             }
             let transient = named.contains { NameHeuristics.hasWord($0, in: transientWords) }
