@@ -23,7 +23,9 @@ let package = Package(
             resources: [.copy("Resources/components")]
         ),
         // The finding model and everything that needs no syntax tree.
-        .target(name: "A11yCore"),
+        .target(name: "A11yCore", dependencies: ["CByteSearch"]),
+        // The C library's substring search, for the byte gates rules run before reading a tree.
+        .target(name: "CByteSearch"),
         // Rules: one file per rule, on a SwiftSyntax tree.
         .target(
             name: "A11yRules",

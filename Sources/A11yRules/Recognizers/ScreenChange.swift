@@ -245,9 +245,11 @@ public struct ScreenChange {
     private static func switchedBodies(in file: SourceFileContext) -> [ScreenChange] {
         var changes: [ScreenChange] = []
         for variable in file.facts.variablesByName["body"] ?? [] {
-            guard let type = variable.enclosingTypeDeclaration, let binding = variable.bindings.first, binding.typeAnnotation?.type.trimmedDescription.contains("View") == true,
-                let statements = bodyStatements(binding), !file.facts.isInPreview(variable),
-                let choice = rootChoice(statements, depth: 0)
+            // Most bodies are not one `switch` or `if`: that test is the cheapest, so it comes first.
+            guard let binding = variable.bindings.first, let statements = bodyStatements(binding),
+                let choice = rootChoice(statements, depth: 0),
+                binding.typeAnnotation?.type.trimmedDescription.contains("View") == true,
+                let type = variable.enclosingTypeDeclaration, !file.facts.isInPreview(variable)
             else { continue }
             var names: [String] = []
             var subject = ""
