@@ -1,3 +1,4 @@
+import A11yCore
 import SwiftSyntax
 
 /// Reading the titles and labels SwiftUI controls are built with.
@@ -175,5 +176,42 @@ public enum SwiftUILabels {
             if case .imageOnly(let kind) = part, kind != .symbol { return kind }
         }
         return first
+    }
+}
+
+extension SwiftUILabels {
+    /// A label for an unnamed control taken from the text shown beside it, when that is certain:
+    /// `HStack { Text("Alerts"); Spacer(); Toggle("", isOn: $on) }` gives `.accessibilityLabel(Text("Alerts"))`.
+    ///
+    /// The control must be a direct child of an `HStack` whose other children are one `Text` with a string
+    /// literal, placed before the control, and spacers. The label repeats the same `Text("…")`, so it is
+    /// localized the same way. Any other neighbour (a second text, an image, another control) makes the
+    /// pairing a guess, and nothing is offered.
+    public static func labelFromTextBeside(_ context: SwiftUIViewContext) -> Fix? {
+        guard let container = context.enclosing.first, container.call.calledExpression.lastNameComponent == "HStack" else { return nil }
+        let control = context.chain.expression
+        var text: FunctionCallExprSyntax?
+        var seenControl = false
+        for item in container.closure.statements {
+            guard let expression = item.item.as(ExprSyntax.self) else { return nil }
+            if expression.id == control.id { seenControl = true; continue }
+            let root = ModifierChain(expression).root.as(FunctionCallExprSyntax.self)
+            switch root?.calledExpression.lastNameComponent {
+            case "Spacer":
+                continue
+            case "Text":
+                guard text == nil, !seenControl, let call = root, call.arguments.count == 1, call.arguments.first?.label == nil,
+                    let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self),
+                    !literal.segments.contains(where: { $0.is(ExpressionSegmentSyntax.self) }), isNonEmptyTitle(ExprSyntax(literal))
+                else { return nil }
+                text = call
+            default:
+                return nil
+            }
+        }
+        guard seenControl, let text, let literal = text.arguments.first?.expression.trimmedDescription else { return nil }
+        return Fix(
+            title: "Name the control with the text beside it",
+            edits: [FixHelpers.appendModifier(".accessibilityLabel(Text(\(literal)))", to: control)])
     }
 }

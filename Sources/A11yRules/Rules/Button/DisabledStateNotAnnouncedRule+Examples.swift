@@ -121,3 +121,66 @@ extension DisabledStateNotAnnouncedRule {
             """),
     ]
 }
+
+extension DisabledStateNotAnnouncedRule {
+    static let corrections: [RuleCorrection] = [
+        RuleCorrection(
+            """
+            final class CouponCard: UIView {
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    isAccessibilityElement = true
+                }
+                func setAvailable(_ available: Bool) {
+                    isUserInteractionEnabled = available
+                    alpha = available ? 1 : 0.4
+                }
+            }
+            """,
+            """
+            final class CouponCard: UIView {
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    isAccessibilityElement = true
+                }
+                func setAvailable(_ available: Bool) {
+                    isUserInteractionEnabled = available
+                    accessibilityTraits = available ? accessibilityTraits.subtracting(.notEnabled) : accessibilityTraits.union(.notEnabled)
+                    alpha = available ? 1 : 0.4
+                }
+            }
+            """),
+        RuleCorrection(
+            """
+            final class RewardsViewController: UIViewController {
+                private let badgeView = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    badgeView.isAccessibilityElement = true
+                    badgeView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openRewards)))
+                }
+                func expire() {
+                    badgeView.isUserInteractionEnabled = false
+                    badgeView.alpha = 0.5
+                }
+                @objc private func openRewards() {}
+            }
+            """,
+            """
+            final class RewardsViewController: UIViewController {
+                private let badgeView = UIView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    badgeView.isAccessibilityElement = true
+                    badgeView.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(openRewards)))
+                }
+                func expire() {
+                    badgeView.isUserInteractionEnabled = false
+                    badgeView.accessibilityTraits.insert(.notEnabled)
+                    badgeView.alpha = 0.5
+                }
+                @objc private func openRewards() {}
+            }
+            """),
+    ]
+}

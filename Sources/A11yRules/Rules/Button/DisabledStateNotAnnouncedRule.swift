@@ -7,7 +7,11 @@ import SwiftSyntax
 /// (an opacity strictly between 0 and 1 while touches are ignored): a loading overlay that fades out and
 /// lets touches through, or a watermark that never takes them, is not a disabled control. In UIKit a
 /// constant `isUserInteractionEnabled = false` counts only on a control or a view given a target or gesture.
-/// No fix: `.disabled(_:)` and `isEnabled` also change how a control looks.
+/// Correction: only for a UIKit view that is not a control and is an accessibility element, the notEnabled
+/// trait follows the same value as `isUserInteractionEnabled`, on the next line (a container's traits are
+/// never read, so there the finding keeps its suggestion). None for controls and for SwiftUI: `isEnabled` and
+/// `.disabled(_:)` also restyle a control that the app already fades by hand, and SwiftUI has no not-enabled
+/// trait to add on its own.
 public struct DisabledStateNotAnnouncedRule: Rule {
     public init() {}
 
@@ -27,7 +31,8 @@ public struct DisabledStateNotAnnouncedRule: Rule {
         criterion: CriterionReference(component: "button", criterion: "state"),
         frameworks: [.swiftUI, .uiKit],
         nonTriggeringExamples: nonTriggeringExamples,
-        triggeringExamples: triggeringExamples
+        triggeringExamples: triggeringExamples,
+        corrections: corrections
     )
 
     public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
@@ -70,11 +75,49 @@ public struct DisabledStateNotAnnouncedRule: Rule {
             let enables = file.facts.assignments("isEnabled", in: scope).contains { element.isOwner($0.owner, at: $0.sequence) }
             if enables || element.mentionsTraits(["notEnabled"], in: file) { continue }
 
-            let remedy = Self.isControl(element, in: file) ? "set isEnabled = false instead" : "add the .notEnabled trait while it is inert"
+            let isControl = Self.isControl(element, in: file)
+            let remedy = isControl ? "set isEnabled = false instead" : "add the .notEnabled trait while it is inert"
             let subject = assignment.owner == nil ? "this view" : "'\(element.displayName)'"
             let token = assignment.target.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(assignment.target)
+            let certain = !isControl && Self.isAccessibilityElement(element, in: file) && !Self.overridesTraits(element, in: file)
+            let fix = certain ? Self.correction(for: assignment, interaction: interaction) : nil
             diagnoses.append(diagnosis(
-                at: token, "\(subject) is faded and stops responding to touches, but VoiceOver still announces it as available; \(remedy)"))
+                at: token, "\(subject) is faded and stops responding to touches, but VoiceOver still announces it as available; \(remedy)",
+                fix: fix))
+        }
+    }
+
+    /// The notEnabled trait set on the next line from the same value: inserted for a constant `false`, and
+    /// for a condition added while touches are off and removed while they are on.
+    static func correction(for assignment: Assignment, interaction: Condition) -> Fix? {
+        let owner = assignment.owner.map { $0.trimmedDescription + "." } ?? ""
+        let line = interaction.isConstant
+            ? "\(owner)accessibilityTraits.insert(.notEnabled)"
+            : "\(owner)accessibilityTraits = \(assignment.value.trimmedDescription) ? \(owner)accessibilityTraits.subtracting(.notEnabled) : \(owner)accessibilityTraits.union(.notEnabled)"
+        guard let statement = assignment.sequence.parent?.as(CodeBlockItemSyntax.self),
+            let edit = FixHelpers.insertLine(line, after: statement)
+        else { return nil }
+        return Fix(title: "Add the notEnabled trait while the view ignores touches", edits: [edit])
+    }
+
+    /// The view is one element for VoiceOver (`isAccessibilityElement = true` on it or in its class): only then
+    /// do its own traits reach the listener. A container's traits are never read; its children are.
+    private static func isAccessibilityElement(_ element: UIKitInstance, in file: SourceFileContext) -> Bool {
+        if element.assignments("isAccessibilityElement", in: file).contains(where: { $0.value.isTrueLiteral }) { return true }
+        let scopes = element.classDeclarations(in: file).map { Syntax($0.node) }
+        return file.facts.assignments("isAccessibilityElement").contains { assignment in
+            assignment.isOnSelf && assignment.value.isTrueLiteral && scopes.contains { assignment.sequence.isContained(in: $0) }
+        } || (file.facts.variablesByName["isAccessibilityElement"] ?? []).contains { variable in
+            scopes.contains { variable.isContained(in: $0) }
+        }
+    }
+
+    /// The view's class computes its own traits (`override var accessibilityTraits`): a value set from outside
+    /// would be ignored.
+    private static func overridesTraits(_ element: UIKitInstance, in file: SourceFileContext) -> Bool {
+        let scopes = element.classDeclarations(in: file).map { Syntax($0.node) }
+        return (file.facts.variablesByName["accessibilityTraits"] ?? []).contains { variable in
+            variable.modifiers.contains { $0.name.text == "override" } && scopes.contains { variable.isContained(in: $0) }
         }
     }
 

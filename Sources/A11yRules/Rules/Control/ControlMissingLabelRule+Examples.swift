@@ -200,4 +200,49 @@ extension ControlMissingLabelRule {
             }
             """),
     ]
+
+    /// Only a text shown beside the control, alone in its row, becomes its label.
+    static let corrections: [RuleCorrection] = [
+        RuleCorrection(
+            """
+            struct PrivacySettings: View {
+                @State private var shareUsage = false
+                @State private var volume = 0.5
+                var body: some View {
+                    VStack {
+                        HStack {
+                            Text("Share usage data")
+                            Spacer()
+                            Toggle("", isOn: $shareUsage)
+                        }
+                        HStack {
+                            Text("Alert volume").font(.subheadline)
+                            Slider(value: $volume)
+                        }
+                    }
+                }
+            }
+            """,
+            """
+            struct PrivacySettings: View {
+                @State private var shareUsage = false
+                @State private var volume = 0.5
+                var body: some View {
+                    VStack {
+                        HStack {
+                            Text("Share usage data")
+                            Spacer()
+                            Toggle("", isOn: $shareUsage)
+                                .accessibilityLabel(Text("Share usage data"))
+                        }
+                        HStack {
+                            Text("Alert volume").font(.subheadline)
+                            Slider(value: $volume)
+                                .accessibilityLabel(Text("Alert volume"))
+                        }
+                    }
+                }
+            }
+            """),
+    ]
 }

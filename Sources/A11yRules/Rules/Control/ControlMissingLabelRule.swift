@@ -29,7 +29,8 @@ public struct ControlMissingLabelRule: Rule {
         criterion: CriterionReference(component: "toggle-switch", criterion: "name"),
         frameworks: [.swiftUI, .uiKit],
         nonTriggeringExamples: nonTriggeringExamples,
-        triggeringExamples: triggeringExamples
+        triggeringExamples: triggeringExamples,
+        corrections: corrections
     )
 
     /// SwiftUI controls, each with whether its trailing closure is its label, and the criterion a tester checks.
@@ -66,7 +67,8 @@ public struct ControlMissingLabelRule: Rule {
                 if context.chain.modifiers.contains(where: { $0.name == "opacity" && $0.call?.arguments.first?.expression.isZeroLiteral == true }) { continue }
                 diagnoses.append(diagnosis(
                     at: call, "\(control.name) has no title and no accessibility label; VoiceOver reads its value without saying what it controls",
-                    criterion: CriterionReference(component: control.component, criterion: "name")))
+                    criterion: CriterionReference(component: control.component, criterion: "name"),
+                    fix: SwiftUILabels.labelFromTextBeside(context)))
             }
         }
     }

@@ -444,5 +444,92 @@ extension CustomModalNoEscapeRule {
                     """]),
         ]
 
-    static let uiKitCorrections: [RuleCorrection] = []
+    static let uiKitCorrections: [RuleCorrection] = [
+        // The presented controller is in the same file and has one way to close itself.
+        RuleCorrection(
+            """
+            final class TicketViewController: UIViewController {
+                func showSeatMap() {
+                    let seats = SeatMapViewController()
+                    seats.modalPresentationStyle = .overFullScreen
+                    present(seats, animated: true)
+                }
+            }
+
+            final class SeatMapViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.accessibilityViewIsModal = true
+                }
+
+                @objc private func closeTapped() {
+                    dismiss(animated: true)
+                }
+            }
+            """,
+            """
+            final class TicketViewController: UIViewController {
+                func showSeatMap() {
+                    let seats = SeatMapViewController()
+                    seats.modalPresentationStyle = .overFullScreen
+                    present(seats, animated: true)
+                }
+            }
+
+            final class SeatMapViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.accessibilityViewIsModal = true
+                }
+
+                @objc private func closeTapped() {
+                    dismiss(animated: true)
+                }
+
+                override func accessibilityPerformEscape() -> Bool {
+                    closeTapped()
+                    return true
+                }
+            }
+            """),
+        // A view added over the screen, declared in the same file, that removes itself in one method.
+        RuleCorrection(
+            """
+            final class FeedViewController: UIViewController {
+                func showRenewalOffer() {
+                    let offerDialog = RenewalOfferDialog()
+                    offerDialog.accessibilityViewIsModal = true
+                    view.addSubview(offerDialog)
+                    UIAccessibility.post(notification: .screenChanged, argument: offerDialog)
+                }
+            }
+
+            final class RenewalOfferDialog: UIView {
+              func hide() {
+                removeFromSuperview()
+              }
+            }
+            """,
+            """
+            final class FeedViewController: UIViewController {
+                func showRenewalOffer() {
+                    let offerDialog = RenewalOfferDialog()
+                    offerDialog.accessibilityViewIsModal = true
+                    view.addSubview(offerDialog)
+                    UIAccessibility.post(notification: .screenChanged, argument: offerDialog)
+                }
+            }
+
+            final class RenewalOfferDialog: UIView {
+              func hide() {
+                removeFromSuperview()
+              }
+
+              override func accessibilityPerformEscape() -> Bool {
+                hide()
+                return true
+              }
+            }
+            """),
+    ]
 }

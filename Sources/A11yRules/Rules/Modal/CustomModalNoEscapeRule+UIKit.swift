@@ -22,6 +22,7 @@ extension CustomModalNoEscapeRule {
             diagnoses.append(diagnosis(
                 at: presentation.argument,
                 "\(presentation.label) cannot be closed with the escape gesture: neither it nor \(owner) overrides accessibilityPerformEscape()",
+                fix: presentation.typeName.flatMap { Self.escapeOverride(inClassNamed: $0, in: file) },
                 conditions: conditions))
         }
         for window in UIKitWindowModal.all(in: file) {
@@ -44,7 +45,42 @@ extension CustomModalNoEscapeRule {
                     ? "The library gives no escape action: present the screen from a controller of your own that overrides accessibilityPerformEscape(), or use a component that closes on escape."
                     : "Override accessibilityPerformEscape() in the presented controller (or its view), dismiss it, and return true.",
                 notes: site.notes,
+                fix: site.isLibrary ? nil : Self.escapeOverride(inClassNamed: site.presentedType, in: file),
                 conditions: site.conditions + lacking))
         }
+    }
+
+    /// An `accessibilityPerformEscape()` override that calls the class's own way of closing, added after its
+    /// last member. Only when the certain case holds: the class is declared in this file as a UIKit subclass,
+    /// does not answer escape yet, and has exactly one method without parameters, named for closing, that
+    /// dismisses the controller or removes or hides the view.
+    static func escapeOverride(inClassNamed name: String, in file: SourceFileContext) -> Fix? {
+        let declarations = file.facts.typeDeclarations.filter { $0.name == name }
+        guard declarations.count == 1, let type = declarations.first, type.kind == .class,
+            type.inheritedTypes.first?.hasPrefix("UI") == true,
+            !file.facts.functions("accessibilityPerformEscape").contains(where: { $0.isContained(in: Syntax(type.node)) })
+        else { return nil }
+        let closers = type.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }.filter { function in
+            guard function.signature.parameterClause.parameters.isEmpty, function.signature.effectSpecifiers == nil,
+                !function.modifiers.contains(where: { ["static", "class", "override"].contains($0.name.text) }),
+                DismissAnalysis.namesDismissal(function.name.text), let body = function.body
+            else { return false }
+            return DismissAnalysis.escapeCloses(body, facts: file.facts)
+                || !file.facts.calls("dismiss", in: body).isEmpty
+        }
+        guard closers.count == 1, let closer = closers.first, let last = type.memberBlock.members.last,
+            let indentation = FixHelpers.indentation(of: last)
+        else { return nil }
+        let step = FixHelpers.indentationStep(at: last, lineIndentation: indentation)
+        let override = [
+            "", "",
+            "\(indentation)override func accessibilityPerformEscape() -> Bool {",
+            "\(indentation)\(step)\(closer.name.text)()",
+            "\(indentation)\(step)return true",
+            "\(indentation)}",
+        ].joined(separator: "\n")
+        return Fix(
+            title: "Close with \(closer.name.text)() on the escape gesture",
+            edits: [.insert(override, at: last.endPositionBeforeTrailingTrivia.utf8Offset)])
     }
 }

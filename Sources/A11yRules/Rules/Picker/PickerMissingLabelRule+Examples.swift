@@ -269,5 +269,35 @@ extension PickerMissingLabelRule {
                 """),
         ]
 
-    static let uiKitCorrections: [RuleCorrection] = []
+    /// The text beside the picker names it; a second text, or text after the picker, would make it a guess.
+    static let corrections: [RuleCorrection] = [
+        RuleCorrection(
+            """
+            struct ReminderRow: View {
+                @State private var when = Date()
+                var body: some View {
+                    HStack {
+                        Text("Remind me at")
+                        Spacer()
+                        DatePicker("", selection: $when, displayedComponents: .hourAndMinute)
+                            .labelsHidden()
+                    }
+                }
+            }
+            """,
+            """
+            struct ReminderRow: View {
+                @State private var when = Date()
+                var body: some View {
+                    HStack {
+                        Text("Remind me at")
+                        Spacer()
+                        DatePicker("", selection: $when, displayedComponents: .hourAndMinute)
+                            .labelsHidden()
+                            .accessibilityLabel(Text("Remind me at"))
+                    }
+                }
+            }
+            """),
+    ]
 }

@@ -22,7 +22,7 @@ public struct PickerMissingLabelRule: Rule {
         frameworks: [.swiftUI, .uiKit],
         nonTriggeringExamples: nonTriggeringExamples,
         triggeringExamples: triggeringExamples,
-        corrections: uiKitCorrections
+        corrections: corrections
     )
 
     public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
@@ -35,7 +35,8 @@ public struct PickerMissingLabelRule: Rule {
                     if context.chain.modifiers(named: "pickerStyle").contains(where: Self.isSelfNamingStyle) { continue }
                     if context.enclosing.contains(where: SwiftUILabels.namesItsContent) { continue }
                     diagnoses.append(diagnosis(
-                        at: call, "\(name) has no title and no accessibility label; VoiceOver reads its value without saying what it is for"))
+                        at: call, "\(name) has no title and no accessibility label; VoiceOver reads its value without saying what it is for",
+                        fix: SwiftUILabels.labelFromTextBeside(context)))
                 }
             }
         }

@@ -256,7 +256,30 @@ extension FixedFontSizeRule {
             struct Receipt: View {
                 var body: some View {
                     Button("Pay") { pay() }
-                        .font(Font.custom("Avenir Next", size: 17))
+                        .font(Font.custom("Avenir Next", size: 17, relativeTo: .body))
+                }
+            }
+            """),
+        RuleCorrection(
+            """
+            struct OrderSummary: View {
+                var body: some View {
+                    VStack {
+                        Text("Total").font(.system(size: 17))
+                        Text("Taxes included").font(.system(size: 13, weight: .medium))
+                        Text("Thank you").font(Font.custom("Georgia", fixedSize: 30))
+                    }
+                }
+            }
+            """,
+            """
+            struct OrderSummary: View {
+                var body: some View {
+                    VStack {
+                        Text("Total").font(.body)
+                        Text("Taxes included").font(.footnote.weight(.medium))
+                        Text("Thank you").font(Font.custom("Georgia", size: 30, relativeTo: .title))
+                    }
                 }
             }
             """),

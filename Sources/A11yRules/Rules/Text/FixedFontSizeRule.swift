@@ -11,9 +11,15 @@ import SwiftSyntax
 /// Findings name the text resize criterion of the component whose text it is (a button's title, a text
 /// field's text) and fall back to headings otherwise.
 ///
-/// The only fix offered is `Font.custom(_:fixedSize:)` → `Font.custom(_:size:)`: the same face and size at
-/// the default text size, scaled like body text above it. Replacing `.system(size:)` with a text style, or
-/// wrapping a `UIFont` in `UIFontMetrics`, changes the design or needs a text style chosen by a person.
+/// Corrections (each keeps the size the text has at the default text size):
+/// - `Font.custom(_:fixedSize: n)` → `Font.custom(_:size: n, relativeTo: .style)`, with the text style nearest
+///   in size to a literal `n` (plain `size:`, which scales like body text, when `n` is not a literal);
+/// - `.system(size: n)` → the text style of exactly that size and weight, and only then: 11 `.caption2`,
+///   12 `.caption`, 13 `.footnote`, 15 `.subheadline`, 16 `.callout`, 17 `.body`, 20 `.title3`, 22 `.title2`,
+///   28 `.title`, 34 `.largeTitle`; a `weight:` is kept as `.weight(_:)`. Other sizes, `design:`, and code
+///   that may run on watchOS, tvOS or macOS (where the styles have other sizes) stay as they are;
+/// - UIKit system fonts are wrapped in `UIFontMetrics(forTextStyle:)` with the nearest style (see
+///   ``scalingCorrection(_:in:file:)``). Named `UIFont`s are optional and get no correction.
 public struct FixedFontSizeRule: Rule {
     public init() {}
 
@@ -56,23 +62,27 @@ public struct FixedFontSizeRule: Rule {
                 ? "'\(VariableResolver.normalizedText(size))' points" : "\(size.compactText) points"
             diagnoses.append(diagnosis(
                 at: call, ".system(size:) fixes the font at \(points), which does not grow with the user's text size",
-                criterion: use.criterion))
+                criterion: use.criterion, fix: Self.textStyleCorrection(call, file: file)))
         }
         for call in file.facts.calls("custom") {
-            guard let label = call.arguments.first(where: { $0.label?.text == "fixedSize" })?.label,
+            guard let argument = call.arguments.first(where: { $0.label?.text == "fixedSize" }), let label = argument.label,
                 let use = Self.swiftUIFontUse(call), !use.isImage
             else { continue }
-            let edit = TextEdit(
+            var edits = [TextEdit(
                 start: label.positionAfterSkippingLeadingTrivia.utf8Offset, end: label.endPositionBeforeTrailingTrivia.utf8Offset,
-                replacement: "size")
+                replacement: "size")]
             // Generated code is rewritten by its generator, and display type far above body size would not
             // scale sensibly with it: those keep the finding without a correction.
-            let size = call.arguments.first(where: { $0.label?.text == "fixedSize" })?.expression.literalNumber
+            let size = argument.expression.literalNumber
             let certain = !Self.isGenerated(file) && (size.map { $0 <= Self.largestScalableSize } ?? true)
+            var title = "Use Font.custom(_:size:), which scales with the body text style"
+            if let size, let style = Self.nearestSwiftUIStyle(to: size) {
+                edits.append(.insert(", relativeTo: .\(style)", at: argument.expression.endPositionBeforeTrailingTrivia.utf8Offset))
+                title = "Use Font.custom(_:size:relativeTo:), which scales with the .\(style) text style"
+            }
             diagnoses.append(diagnosis(
                 at: call, "Font.custom(_:fixedSize:) keeps its size when the user raises the text size",
-                criterion: use.criterion,
-                fix: certain ? Fix(title: "Use Font.custom(_:size:), which scales with the body text style", edits: [edit]) : nil))
+                criterion: use.criterion, fix: certain ? Fix(title: title, edits: edits) : nil))
         }
     }
 
@@ -159,6 +169,46 @@ public struct FixedFontSizeRule: Rule {
         ("caption2", 11), ("caption1", 12), ("footnote", 13), ("subheadline", 15), ("callout", 16), ("body", 17),
         ("title3", 20), ("title2", 22), ("title1", 28), ("largeTitle", 34),
     ]
+
+    /// SwiftUI's text styles by their size at the default text size, regular weight (`.headline`, the
+    /// semibold 17, is left out: a weight is kept as `.weight(_:)` on `.body`).
+    static let swiftUITextStyleSizes: [(style: String, size: Double)] = [
+        ("caption2", 11), ("caption", 12), ("footnote", 13), ("subheadline", 15), ("callout", 16), ("body", 17),
+        ("title3", 20), ("title2", 22), ("title", 28), ("largeTitle", 34),
+    ]
+
+    static func nearestSwiftUIStyle(to size: Double) -> String? {
+        swiftUITextStyleSizes.min(by: { abs($0.size - size) < abs($1.size - size) })?.style
+    }
+
+    /// `.system(size: 17)` → `.body`, `.system(size: 13, weight: .medium)` → `.footnote.weight(.medium)`: only
+    /// when a text style has exactly that size, so the text looks the same at the default text size.
+    static func textStyleCorrection(_ call: FunctionCallExprSyntax, file: SourceFileContext) -> Fix? {
+        guard !isGenerated(file), !mayTargetOtherPlatforms(file), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let size = call.argument("size")?.expression.literalNumber,
+            let style = swiftUITextStyleSizes.first(where: { $0.size == size })?.style,
+            call.trailingClosure == nil,
+            call.arguments.allSatisfy({ ["size", "weight"].contains($0.label?.text ?? "") })
+        else { return nil }
+        let base = member.base.map { $0.trimmedDescription } ?? ""
+        guard base.isEmpty || base == "Font" || base == "SwiftUI.Font" else { return nil }
+        var replacement = "\(base).\(style)"
+        if let weight = call.argument("weight")?.expression { replacement += ".weight(\(weight.trimmedDescription))" }
+        let edit = TextEdit(
+            start: call.positionAfterSkippingLeadingTrivia.utf8Offset, end: call.endPositionBeforeTrailingTrivia.utf8Offset,
+            replacement: replacement)
+        return Fix(title: "Use the .\(style) text style, which is \(Int(size)) points at the default text size and scales", edits: [edit])
+    }
+
+    /// The text style sizes above are iOS's: on watchOS, tvOS and macOS the same style has another size, so
+    /// there the swap would change how the text looks. Code that may run there (its path names the platform, it
+    /// imports a framework of its own, or it asks `#if os(…)`) keeps its finding without a correction.
+    static func mayTargetOtherPlatforms(_ file: SourceFileContext) -> Bool {
+        let path = file.path.lowercased()
+        if ["watch", "tvos", "macos", "/mac/", "appletv"].contains(where: { path.contains($0) }) { return true }
+        if ["WatchKit", "ClockKit", "AppKit", "Cocoa", "TVUIKit", "TVServices"].contains(where: file.facts.importedModules.contains) { return true }
+        return ["os(watchOS)", "os(tvOS)", "os(macOS)", "os(visionOS)"].contains(where: file.sourceMentions)
+    }
 
     /// `label.font = UIFont.systemFont(ofSize: 15)` → the same font scaled with the text style nearest in size
     /// (`UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: …)`), and the flag that makes it follow size

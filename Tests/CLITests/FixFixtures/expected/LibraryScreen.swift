@@ -31,6 +31,6 @@ struct BookCover: View {
 struct Blurb: View {
   var body: some View {
     Text("A tale of two harbours")
-      .font(.custom("Georgia", size: 15))
+      .font(.custom("Georgia", size: 15, relativeTo: .subheadline))
   }
 }
