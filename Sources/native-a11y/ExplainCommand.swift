@@ -41,7 +41,7 @@ enum RuleExplanation {
             out += "\nNot flagged\n" + indent(example.code) + "\n"
         }
         if let correction = rule.corrections.first {
-            out += "\nSuggested edit (in JSON and SARIF reports)\nBefore:\n" + indent(correction.before) + "\nAfter:\n" + indent(correction.after) + "\n"
+            out += "\nCorrection (applied by `native-a11y fix`, and carried in JSON and SARIF reports)\nBefore:\n" + indent(correction.before) + "\nAfter:\n" + indent(correction.after) + "\n"
         }
         return out
     }
