@@ -204,10 +204,12 @@ public struct FixedFontSizeRule: Rule {
     /// there the swap would change how the text looks. Code that may run there (its path names the platform, it
     /// imports a framework of its own, or it asks `#if os(…)`) keeps its finding without a correction.
     static func mayTargetOtherPlatforms(_ file: SourceFileContext) -> Bool {
-        let path = file.path.lowercased()
-        if ["watch", "tvos", "macos", "/mac/", "appletv"].contains(where: { path.contains($0) }) { return true }
-        if ["WatchKit", "ClockKit", "AppKit", "Cocoa", "TVUIKit", "TVServices"].contains(where: file.facts.importedModules.contains) { return true }
-        return ["os(watchOS)", "os(tvOS)", "os(macOS)", "os(visionOS)"].contains(where: file.sourceMentions)
+        file.memoized(MemoKey("may-target-other-platforms")) { file in
+            let path = file.path.lowercased()
+            if ["watch", "tvos", "macos", "/mac/", "appletv"].contains(where: { path.contains($0) }) { return true }
+            if ["WatchKit", "ClockKit", "AppKit", "Cocoa", "TVUIKit", "TVServices"].contains(where: file.facts.importedModules.contains) { return true }
+            return file.sourceMentions("os(") && ["os(watchOS)", "os(tvOS)", "os(macOS)", "os(visionOS)"].contains(where: file.sourceMentions)
+        }
     }
 
     /// `label.font = UIFont.systemFont(ofSize: 15)` → the same font scaled with the text style nearest in size
