@@ -60,8 +60,13 @@ public enum FixHelpers {
     /// (`label.adjustsFontForContentSizeCategory = true`; `button.titleLabel?.…` keeps its optional chaining).
     public static func setOnSameObject(_ property: String, to value: String, after assignment: Assignment) -> TextEdit? {
         guard let statement = assignment.sequence.parent?.as(CodeBlockItemSyntax.self) else { return nil }
-        let owner = assignment.owner.map { $0.trimmedDescription + "." } ?? ""
-        return insertLine("\(owner)\(property) = \(value)", after: statement)
+        return insertLine("\(ownerPrefix(of: assignment))\(property) = \(value)", after: statement)
+    }
+
+    /// The assigned object as written, with its period (`button.titleLabel?.`), or nothing for the object's own
+    /// property: the prefix that reaches another property of the same object.
+    public static func ownerPrefix(of assignment: Assignment) -> String {
+        assignment.owner.map { $0.trimmedDescription + "." } ?? ""
     }
 
     /// Inserts a statement on its own line before `statement`, at the same indentation.

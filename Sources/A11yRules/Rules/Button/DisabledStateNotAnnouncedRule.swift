@@ -90,7 +90,7 @@ public struct DisabledStateNotAnnouncedRule: Rule {
     /// The notEnabled trait set on the next line from the same value: inserted for a constant `false`, and
     /// for a condition added while touches are off and removed while they are on.
     static func correction(for assignment: Assignment, interaction: Condition) -> Fix? {
-        let owner = assignment.owner.map { $0.trimmedDescription + "." } ?? ""
+        let owner = FixHelpers.ownerPrefix(of: assignment)
         let line = interaction.isConstant
             ? "\(owner)accessibilityTraits.insert(.notEnabled)"
             : "\(owner)accessibilityTraits = \(assignment.value.trimmedDescription) ? \(owner)accessibilityTraits.subtracting(.notEnabled) : \(owner)accessibilityTraits.union(.notEnabled)"

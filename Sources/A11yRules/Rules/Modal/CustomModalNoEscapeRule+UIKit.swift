@@ -65,8 +65,8 @@ extension CustomModalNoEscapeRule {
                 !function.modifiers.contains(where: { ["static", "class", "override"].contains($0.name.text) }),
                 DismissAnalysis.namesDismissal(function.name.text), let body = function.body
             else { return false }
+            // Covers `dismiss(animated:)` too: a call named for closing closes.
             return DismissAnalysis.escapeCloses(body, facts: file.facts)
-                || !file.facts.calls("dismiss", in: body).isEmpty
         }
         guard closers.count == 1, let closer = closers.first, let last = type.memberBlock.members.last,
             let indentation = FixHelpers.indentation(of: last)

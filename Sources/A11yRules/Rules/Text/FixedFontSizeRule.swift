@@ -76,7 +76,7 @@ public struct FixedFontSizeRule: Rule {
             let size = argument.expression.literalNumber
             let certain = !Self.isGenerated(file) && (size.map { $0 <= Self.largestScalableSize } ?? true)
             var title = "Use Font.custom(_:size:), which scales with the body text style"
-            if let size, let style = Self.nearestSwiftUIStyle(to: size) {
+            if let size, let style = Self.nearestTextStyle(to: size)?.swiftUI {
                 edits.append(.insert(", relativeTo: .\(style)", at: argument.expression.endPositionBeforeTrailingTrivia.utf8Offset))
                 title = "Use Font.custom(_:size:relativeTo:), which scales with the .\(style) text style"
             }
@@ -164,21 +164,17 @@ public struct FixedFontSizeRule: Rule {
     /// Words naming text drawn in a container of fixed size.
     static let fixedContainerWords: [[UInt8]] = ["badge", "counter", "pill", "dot"].map { Array($0.utf8) }
 
-    /// Text styles by their size at the default text size, for the scaling curve of a fixed size.
-    static let textStyleSizes: [(style: String, size: Double)] = [
-        ("caption2", 11), ("caption1", 12), ("footnote", 13), ("subheadline", 15), ("callout", 16), ("body", 17),
-        ("title3", 20), ("title2", 22), ("title1", 28), ("largeTitle", 34),
+    /// The text styles by their iOS size at the default text size, regular weight, under their UIKit and
+    /// SwiftUI names (`.headline`, the semibold 17, is left out: a weight is kept on `.body`).
+    static let textStyles: [(uiKit: String, swiftUI: String, size: Double)] = [
+        ("caption2", "caption2", 11), ("caption1", "caption", 12), ("footnote", "footnote", 13),
+        ("subheadline", "subheadline", 15), ("callout", "callout", 16), ("body", "body", 17), ("title3", "title3", 20),
+        ("title2", "title2", 22), ("title1", "title", 28), ("largeTitle", "largeTitle", 34),
     ]
 
-    /// SwiftUI's text styles by their size at the default text size, regular weight (`.headline`, the
-    /// semibold 17, is left out: a weight is kept as `.weight(_:)` on `.body`).
-    static let swiftUITextStyleSizes: [(style: String, size: Double)] = [
-        ("caption2", 11), ("caption", 12), ("footnote", 13), ("subheadline", 15), ("callout", 16), ("body", 17),
-        ("title3", 20), ("title2", 22), ("title", 28), ("largeTitle", 34),
-    ]
-
-    static func nearestSwiftUIStyle(to size: Double) -> String? {
-        swiftUITextStyleSizes.min(by: { abs($0.size - size) < abs($1.size - size) })?.style
+    /// The text style nearest in size, for the scaling curve of a fixed size.
+    static func nearestTextStyle(to size: Double) -> (uiKit: String, swiftUI: String, size: Double)? {
+        textStyles.min(by: { abs($0.size - size) < abs($1.size - size) })
     }
 
     /// `.system(size: 17)` → `.body`, `.system(size: 13, weight: .medium)` → `.footnote.weight(.medium)`: only
@@ -186,7 +182,7 @@ public struct FixedFontSizeRule: Rule {
     static func textStyleCorrection(_ call: FunctionCallExprSyntax, file: SourceFileContext) -> Fix? {
         guard !isGenerated(file), !mayTargetOtherPlatforms(file), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
             let size = call.argument("size")?.expression.literalNumber,
-            let style = swiftUITextStyleSizes.first(where: { $0.size == size })?.style,
+            let style = textStyles.first(where: { $0.size == size })?.swiftUI,
             call.trailingClosure == nil,
             call.arguments.allSatisfy({ ["size", "weight"].contains($0.label?.text ?? "") })
         else { return nil }
@@ -221,7 +217,7 @@ public struct FixedFontSizeRule: Rule {
             font.calledExpression.lastNameComponent?.hasSuffix("SystemFont") == true || font.calledExpression.lastNameComponent == "systemFont",
             let size = font.argument("ofSize")?.expression.literalNumber,
             size <= largestScalableSize, !isGenerated(file),
-            let style = textStyleSizes.min(by: { abs($0.size - size) < abs($1.size - size) })?.style
+            let style = nearestTextStyle(to: size)?.uiKit
         else { return nil }
         // A badge's text sits in a circle of fixed size: scaling it clips the text.
         // (Named by the object, or by the property whose initializer builds it.)
