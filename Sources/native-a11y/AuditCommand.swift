@@ -37,6 +37,7 @@ struct AuditCommand: ParsableCommand {
               native-a11y audit --fail-on warning --only custom-modal-not-modal App
               native-a11y audit --write-baseline a11y-baseline.json     # adopt on existing code
               native-a11y audit --baseline a11y-baseline.json           # report only what is new
+              native-a11y audit --changed-since origin/main --changed-lines-only   # a pull request
             """
     )
 
@@ -69,9 +70,26 @@ struct AuditCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print findings only, without the summary line.")
     var quiet = false
 
+    @Option(
+        name: .customLong("changed-since"),
+        help: ArgumentHelp(
+            "Report only findings in files changed since this git ref (a branch, tag or commit), for pull requests.",
+            discussion: "Every file is still read, for the facts one file gives another; untracked files count as changed.",
+            valueName: "ref"))
+    var changedSince: String?
+
+    @Flag(name: .customLong("changed-lines-only"), help: "With --changed-since, report only findings on the lines that changed.")
+    var changedLinesOnly = false
+
     func validate() throws {
         if baseline != nil && baseline == writeBaseline {
             throw ValidationError("--baseline and --write-baseline name the same file")
+        }
+        if changedLinesOnly && changedSince == nil {
+            throw ValidationError("--changed-lines-only needs --changed-since REF")
+        }
+        if changedSince != nil && writeBaseline != nil {
+            throw ValidationError("--write-baseline records the whole project; run it without --changed-since")
         }
     }
 
@@ -80,6 +98,19 @@ struct AuditCommand: ParsableCommand {
         let targets = paths.isEmpty ? ["."] : paths
         var configuration = try selection.configuration(for: targets, workingDirectory: workingDirectory)
         if let failOn { configuration.failOn = failOn.severity }
+        // Read before the audit, so a missing ref fails at once rather than after the work.
+        let changes: GitChanges?
+        do {
+            // The repository is the one holding the first path audited.
+            let first = FilePaths.absolute(targets[0], workingDirectory: workingDirectory)
+            var isDirectory: ObjCBool = false
+            let directory = FileManager.default.fileExists(atPath: first, isDirectory: &isDirectory) && !isDirectory.boolValue
+                ? URL(fileURLWithPath: first).deletingLastPathComponent().path : first
+            changes = try changedSince.map { try GitChanges.since($0, in: directory) }
+        } catch let error as GitChangesError {
+            Terminal.writeError("\(error)\n")
+            throw ExitCode(AuditExitStatus.usage)
+        }
 
         let progress = ProgressIndicator(enabled: Terminal.stderrIsTerminal, write: Terminal.writeError)
         let auditor = Auditor(
@@ -88,6 +119,7 @@ struct AuditCommand: ParsableCommand {
             progress: { done, total in progress.update(done: done, total: total) })
         var report = auditor.audit(paths: targets, baseDirectory: workingDirectory)
         progress.finish()
+        if let changes { report.keep(changes, linesOnly: changedLinesOnly, workingDirectory: workingDirectory) }
 
         if let writeBaseline {
             try Baseline(findings: report.findings, baselinePath: writeBaseline, workingDirectory: workingDirectory).write(to: writeBaseline)

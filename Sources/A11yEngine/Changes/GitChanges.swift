@@ -1,0 +1,131 @@
+import Foundation
+
+/// What a git work tree changed since a ref: the files, and the lines of each file's current version that
+/// are new or edited. For pull-request runs, which report only what the change touched.
+///
+/// The audit still reads every file (facts from the whole project decide some findings); these changes only
+/// select which findings are reported.
+public struct GitChanges: Sendable, Equatable {
+    /// Absolute, standardized paths of changed files, each with the changed line ranges of its current
+    /// version; nil for a file that is new as a whole (added since the ref, or not yet tracked).
+    public var files: [String: [ClosedRange<Int>]?]
+
+    public init(files: [String: [ClosedRange<Int>]?]) {
+        self.files = files
+    }
+
+    /// True when the file changed (and, with `linesOnly`, when `line` is one of its changed lines).
+    public func contains(path: String, line: Int, linesOnly: Bool) -> Bool {
+        guard let ranges = files[path] else { return false }
+        guard linesOnly, let ranges else { return true }
+        return ranges.contains { $0.contains(line) }
+    }
+
+    /// Reads the changes of the work tree around `directory` since `ref`: committed, staged and unstaged
+    /// edits, and untracked files git does not ignore.
+    public static func since(_ ref: String, in directory: String) throws -> GitChanges {
+        let root = try git(["rev-parse", "--show-toplevel"], in: directory, failure: { _ in
+            "--changed-since needs a git work tree, and \(directory) is not inside one"
+        }).trimmingCharacters(in: .whitespacesAndNewlines)
+        _ = try git(["rev-parse", "--verify", "--quiet", ref + "^{commit}"], in: root, failure: { _ in
+            let shallow = (try? git(["rev-parse", "--is-shallow-repository"], in: root, failure: { _ in "" }))?
+                .trimmingCharacters(in: .whitespacesAndNewlines) == "true"
+            return shallow
+                ? "'\(ref)' is not in this shallow clone; fetch it first (git fetch --depth=100 origin \(ref), or check out with the full history)"
+                : "'\(ref)' names no commit in this repository"
+        })
+        // `-c core.quotePath=false` keeps non-ASCII paths as they are; `-U0` gives exact line ranges.
+        let diff = try git(
+            ["-c", "core.quotePath=false", "diff", "--no-ext-diff", "--no-color", "-U0", "-M", "--diff-filter=ACMR", ref, "--"],
+            in: root, failure: { "git diff against '\(ref)' failed: \($0)" })
+        var changes = parse(diff: diff, root: root)
+        let untracked = try git(["ls-files", "--others", "--exclude-standard", "-z"], in: root, failure: { "git ls-files failed: \($0)" })
+        for path in untracked.split(separator: "\0") where !path.isEmpty {
+            changes.files[absolute(String(path), root: root)] = .some(nil)
+        }
+        return changes
+    }
+
+    /// Reads `git diff -U0` output: each `+++ b/path` header, then its hunks' `+start,count` ranges. A file
+    /// whose diff starts from `/dev/null` is new as a whole.
+    static func parse(diff: String, root: String) -> GitChanges {
+        var files: [String: [ClosedRange<Int>]?] = [:]
+        var current: String?
+        var isNew = false
+        for line in diff.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("--- ") {
+                isNew = line == "--- /dev/null"
+            } else if line.hasPrefix("+++ ") {
+                let path = line.dropFirst(4)
+                guard path.hasPrefix("b/") else { current = nil; continue }
+                current = absolute(String(path.dropFirst(2)), root: root)
+                files[current!] = isNew ? .some(nil) : .some([])
+            } else if line.hasPrefix("@@ "), let current, case .some(.some(var ranges)) = files[current],
+                let range = newRange(ofHunkHeader: line)
+            {
+                ranges.append(range)
+                files[current] = .some(ranges)
+            }
+        }
+        return GitChanges(files: files)
+    }
+
+    /// `@@ -12,3 +14,5 @@` → 14...18; nil for a hunk that only removes lines (`+14,0`).
+    static func newRange(ofHunkHeader header: Substring) -> ClosedRange<Int>? {
+        guard let plus = header.split(separator: " ").first(where: { $0.hasPrefix("+") }) else { return nil }
+        let parts = plus.dropFirst().split(separator: ",")
+        guard let start = parts.first.flatMap({ Int($0) }) else { return nil }
+        let count = parts.count > 1 ? Int(parts[1]) ?? 1 : 1
+        return count > 0 ? start...(start + count - 1) : nil
+    }
+
+    private static func absolute(_ path: String, root: String) -> String {
+        URL(fileURLWithPath: root).appendingPathComponent(path).standardizedFileURL.path
+    }
+
+    /// Runs git and returns its standard output; a failure becomes an error with `failure`'s message (given
+    /// git's own message).
+    private static func git(_ arguments: [String], in directory: String, failure: (String) -> String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        do {
+            try process.run()
+        } catch {
+            throw GitChangesError(message: "--changed-since needs git, which could not be started: \(error.localizedDescription)")
+        }
+        // Read both pipes before waiting, so a large diff cannot fill a pipe and stall git.
+        let output = out.fileHandleForReading.readDataToEndOfFile()
+        let message = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw GitChangesError(message: failure(String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)))
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+}
+
+public struct GitChangesError: Error, CustomStringConvertible, Sendable {
+    public var message: String
+    public var description: String { "error: \(message)" }
+}
+
+extension AuditReport {
+    /// Keeps the findings in changed files (on changed lines with `linesOnly`), and the problems of changed
+    /// files or of inputs that are not files at all (a missing path).
+    public mutating func keep(_ changes: GitChanges, linesOnly: Bool, workingDirectory: String) {
+        findings.removeAll { finding in
+            !changes.contains(
+                path: FilePaths.absolute(finding.path, workingDirectory: workingDirectory), line: finding.span.start.line, linesOnly: linesOnly)
+        }
+        problems.removeAll { problem in
+            let path = FilePaths.absolute(problem.path, workingDirectory: workingDirectory)
+            return FileManager.default.fileExists(atPath: path) && changes.files[path] == nil
+        }
+    }
+}
