@@ -28,6 +28,10 @@ struct CriteriaCommand: ParsableCommand {
               native-a11y criteria alert --format gherkin
               native-a11y criteria modal datepicker --platform ios --format markdown
               native-a11y criteria --list
+
+            Sources: MagentaA11y's native acceptance criteria (magentaa11y.com), Apple's accessibility \
+            documentation and Human Interface Guidelines, Android's accessibility documentation, and WCAG 2.2 \
+            (contrast, target size). The wording is NativeA11y's own.
             """
     )
 

@@ -318,3 +318,24 @@ struct PlanCommandTests {
         #expect(result.stdout.contains("| Link | 1 | `Screens.swift:6` (`Link`) |"))
     }
 }
+
+@Suite("Shell completion and credits")
+struct CompletionAndCreditsTests {
+    @Test("Completion scripts for bash, zsh and fish offer the subcommands and audit's options", arguments: ["bash", "zsh", "fish"])
+    func completionScript(shell: String) throws {
+        let scratch = try Scratch()
+        let result = try CommandLine.run(["--generate-completion-script", shell], in: scratch.path)
+        #expect(result.status == 0)
+        for word in ["audit", "criteria", "explain", "changed-since", "fail-on"] {
+            #expect(result.stdout.contains(word), "the \(shell) script lacks \(word)")
+        }
+    }
+
+    @Test("criteria --help credits the catalog's sources")
+    func credits() throws {
+        let scratch = try Scratch()
+        let help = try CommandLine.run(["criteria", "--help"], in: scratch.path)
+        #expect(help.stdout.contains("MagentaA11y"))
+        #expect(help.stdout.contains("WCAG 2.2"))
+    }
+}
