@@ -14,6 +14,7 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
     ],
     targets: [
         // Acceptance criteria as data, and their renderings. No SwiftSyntax.
@@ -46,7 +47,7 @@ let package = Package(
             ]
         ),
         // One reporter per output format.
-        .target(name: "A11yReport", dependencies: ["A11yCore", "A11yRules", "A11yEngine"]),
+        .target(name: "A11yReport", dependencies: ["A11yCore", "A11yRules", "A11yEngine", .product(name: "Plot", package: "Plot")]),
         .executableTarget(
             name: "native-a11y",
             dependencies: [

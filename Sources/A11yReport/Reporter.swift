@@ -1,6 +1,7 @@
 import A11yCore
 import A11yEngine
 import A11yRules
+import Foundation
 
 /// The output formats of `native-a11y audit`.
 public enum ReportFormat: String, CaseIterable, Sendable {
@@ -9,6 +10,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case sarif
     case markdown
     case github
+    case html
 
     public var reporter: any Reporter {
         switch self {
@@ -17,6 +19,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .sarif: SARIFReporter()
         case .markdown: MarkdownReporter()
         case .github: GitHubActionsReporter()
+        case .html: HTMLReporter()
         }
     }
 }
@@ -31,16 +34,22 @@ public struct ReportContext: Sendable {
     public var useColor: Bool
     /// The directory relative paths are relative to (SARIF's %SRCROOT%).
     public var baseDirectory: String
+    /// The text of an audited file, for code excerpts (the HTML report); nil when it cannot be read.
+    public var sourceText: @Sendable (String) -> String?
 
     public init(
         rules: [RuleDescription] = RuleRegistry.descriptions,
         criterionTitle: @escaping @Sendable (CriterionReference) -> String? = { _ in nil },
-        useColor: Bool = false, baseDirectory: String = "."
+        useColor: Bool = false, baseDirectory: String = ".",
+        sourceText: (@Sendable (String) -> String?)? = nil
     ) {
         self.rules = rules
         self.criterionTitle = criterionTitle
         self.useColor = useColor
         self.baseDirectory = baseDirectory
+        self.sourceText = sourceText ?? { path in
+            try? String(contentsOfFile: FilePaths.absolute(path, workingDirectory: baseDirectory), encoding: .utf8)
+        }
     }
 
     func title(of criterion: CriterionReference?) -> String? {

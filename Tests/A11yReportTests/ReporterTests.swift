@@ -10,9 +10,22 @@ let sampleRules: [any Rule.Type] = [
     CustomModalNotModalRule.self, CustomModalBackgroundReachableRule.self, CustomModalFocusNotMovedRule.self,
 ]
 
+/// The sample's sources, by path, for code excerpts.
+let sampleSources: [String: String] = [
+    "App/Screen.swift": sampleScreen, "App/Host View.swift": sampleUIKit,
+]
+
 /// A fixed report: two files, findings with and without fixes, one problem, one suppression.
 let sampleReport: AuditReport = {
-    let screen = """
+    var report = Auditor(rules: sampleRules, jobs: 1).audit(sources: [
+        (path: "App/Screen.swift", text: sampleScreen), (path: "App/Host View.swift", text: sampleUIKit),
+        (path: "App/Broken.swift", text: "let é = \"\u{FFFD}\"\nlet x = (\n"),
+    ])
+    report.problems.append(FileProblem(path: "App/Image.swift", kind: .binary, message: "skipped: the file holds binary data"))
+    return report
+}()
+
+let sampleScreen = """
         struct Screen: View {
             @State private var show = false
             var body: some View {
@@ -26,7 +39,7 @@ let sampleReport: AuditReport = {
             }
         }
         """
-    let uikit = """
+let sampleUIKit = """
         final class Host: UIViewController {
             func showPopup() {
                 let popupView = PopupView()
@@ -35,17 +48,11 @@ let sampleReport: AuditReport = {
             }
         }
         """
-    var report = Auditor(rules: sampleRules, jobs: 1).audit(sources: [
-        (path: "App/Screen.swift", text: screen), (path: "App/Host View.swift", text: uikit),
-        (path: "App/Broken.swift", text: "let é = \"\u{FFFD}\"\nlet x = (\n"),
-    ])
-    report.problems.append(FileProblem(path: "App/Image.swift", kind: .binary, message: "skipped: the file holds binary data"))
-    return report
-}()
 
 let sampleContext = ReportContext(
     rules: sampleRules.map { $0.description },
-    criterionTitle: { "\($0.component.capitalized) › \($0.criterion)" }, useColor: false, baseDirectory: "/project")
+    criterionTitle: { "\($0.component.capitalized) › \($0.criterion)" }, useColor: false, baseDirectory: "/project",
+    sourceText: { sampleSources[$0] })
 
 struct ReporterTests {
     static let goldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")

@@ -1,0 +1,199 @@
+import A11yCore
+import A11yEngine
+import Foundation
+import Plot
+
+/// One self-contained HTML page to open in a browser or attach to a build: a summary by rule, criterion and
+/// file, then every finding with its code. No network (inline CSS, system fonts, no script); the severity
+/// filter is radio buttons and CSS, so it works with scripts off. Plot escapes every text node and
+/// attribute, so audited code cannot inject markup.
+public struct HTMLReporter: Reporter {
+    /// Lines shown around a finding's first line.
+    static let contextLines = 2
+
+    public init() {}
+
+    public func render(_ report: AuditReport, context: ReportContext) -> String {
+        let byPath = Dictionary(grouping: report.findings, by: \.path)
+        let paths = byPath.keys.sorted()
+        let anchors = Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($1, "file-\($0 + 1)") })
+        let page = HTML(
+            .lang(.english),
+            .head(
+                .meta(.charset(.utf8)),
+                .meta(.name("viewport"), .content("width=device-width, initial-scale=1")),
+                .element(named: "title", text: "Accessibility audit"),
+                .style(Self.css)
+            ),
+            .body(
+                .header(
+                    .h1("Accessibility audit"),
+                    .p(.class("totals"), .text(Self.totals(report)))
+                ),
+                // Before `main`, so that CSS can hide the findings the checked filter leaves out.
+                .input(.type(.radio), .name("severity"), .id("show-all"), .checked(true)),
+                .input(.type(.radio), .name("severity"), .id("show-error")),
+                .input(.type(.radio), .name("severity"), .id("show-warning")),
+                .input(.type(.radio), .name("severity"), .id("show-note")),
+                .nav(
+                    .attribute(named: "aria-label", value: "Filter by severity"),
+                    .span(.class("filter-title"), "Show: "),
+                    .label(.for("show-all"), .text("All (\(report.findings.count))")),
+                    .label(.for("show-error"), .text("Errors (\(report.count(.error)))")),
+                    .label(.for("show-warning"), .text("Warnings (\(report.count(.warning)))")),
+                    .label(.for("show-note"), .text("Notes (\(report.count(.note)))"))
+                ),
+                .main(
+                    .if(report.findings.isEmpty, .p(.class("clean"), "No findings.")),
+                    .unwrap(report.findings.isEmpty ? nil : report) { report in
+                        .group(
+                            Self.summaryByRule(report, context: context),
+                            Self.summaryByCriterion(report, context: context),
+                            Self.summaryByFile(byPath, paths: paths, anchors: anchors)
+                        )
+                    },
+                    .section(
+                        .forEach(paths) { path in
+                            .section(
+                                .class("file"),
+                                .id(anchors[path] ?? ""),
+                                .h2(.code(.text(path))),
+                                .forEach(byPath[path] ?? []) { finding in
+                                    Self.finding(finding, context: context)
+                                }
+                            )
+                        }
+                    ),
+                    .if(!report.problems.isEmpty, .section(
+                        .h2("Inputs not audited in full"),
+                        .ul(.forEach(report.problems) { problem in
+                            .li(.code(.text(problem.path)), .text(": " + problem.message))
+                        })
+                    ))
+                )
+            )
+        )
+        // Not indented: indentation would enter the code excerpts' `<pre>` blocks.
+        return page.render() + "\n"
+    }
+
+    static func totals(_ report: AuditReport) -> String {
+        var text = "\(report.filesAudited) files, \(report.linesAudited) lines: \(report.count(.error)) errors, "
+            + "\(report.count(.warning)) warnings, \(report.count(.note)) notes"
+        if report.suppressedCount > 0 { text += " (\(report.suppressedCount) suppressed)" }
+        return text + "."
+    }
+
+    private static func summaryByRule(_ report: AuditReport, context: ReportContext) -> Node<HTML.BodyContext> {
+        let counts = Dictionary(grouping: report.findings, by: \.ruleID)
+        let rules = counts.keys.sorted { (counts[$0]?.count ?? 0, $1.rawValue) > (counts[$1]?.count ?? 0, $0.rawValue) }
+        return .section(
+            .h2("By rule"),
+            .table(
+                .tr(.th("Rule"), .th("Finds"), .th("Findings")),
+                .forEach(rules) { rule in
+                    .tr(
+                        .td(.code(.text(rule.rawValue))),
+                        .td(.text(context.rule(rule)?.title ?? "")),
+                        .td(.class("count"), .text(String(counts[rule]?.count ?? 0)))
+                    )
+                }
+            )
+        )
+    }
+
+    private static func summaryByCriterion(_ report: AuditReport, context: ReportContext) -> Node<HTML.BodyContext> {
+        let titles = report.findings.map { context.title(of: $0.criterion) ?? "(none)" }
+        let counts = Dictionary(grouping: titles, by: { $0 }).mapValues(\.count)
+        let order = counts.keys.sorted { (counts[$0] ?? 0, $1) > (counts[$1] ?? 0, $0) }
+        return .section(
+            .h2("By acceptance criterion"),
+            .table(
+                .tr(.th("Criterion a tester would see fail"), .th("Findings")),
+                .forEach(order) { title in
+                    .tr(.td(.text(title)), .td(.class("count"), .text(String(counts[title] ?? 0))))
+                }
+            )
+        )
+    }
+
+    private static func summaryByFile(_ byPath: [String: [Finding]], paths: [String], anchors: [String: String]) -> Node<HTML.BodyContext> {
+        .section(
+            .h2("By file"),
+            .table(
+                .tr(.th("File"), .th("Errors"), .th("Warnings"), .th("Notes")),
+                .forEach(paths) { path in
+                    let findings = byPath[path] ?? []
+                    return .tr(
+                        .td(.a(.href("#" + (anchors[path] ?? "")), .code(.text(path)))),
+                        .forEach([Severity.error, .warning, .note]) { severity in
+                            .td(.class("count"), .text(String(findings.filter { $0.severity == severity }.count)))
+                        }
+                    )
+                }
+            )
+        )
+    }
+
+    private static func finding(_ finding: Finding, context: ReportContext) -> Node<HTML.BodyContext> {
+        let severity = finding.severity.rawValue
+        return .article(
+            .class("finding sev-\(severity)"),
+            .p(
+                .class("where"),
+                .span(.class("badge \(severity)"), .text(severity)),
+                .text(" line \(finding.span.start.line), column \(finding.span.start.column) · "),
+                .code(.text(finding.ruleID.rawValue))
+            ),
+            .p(.class("message"), .text(finding.message)),
+            .unwrap(context.title(of: finding.criterion)) { .p(.class("criterion"), .strong("Criterion: "), .text($0)) },
+            .unwrap(excerpt(of: finding, context: context)) { lines in
+                .pre(.forEach(lines) { line in
+                    .span(
+                        .class(line.number == finding.span.start.line ? "line hit" : "line"),
+                        .span(.class("number"), .text(String(line.number))),
+                        .text(line.text)
+                    )
+                })
+            },
+            .unwrap(finding.suggestion) { .p(.class("suggestion"), .strong("Suggestion: "), .text($0)) }
+        )
+    }
+
+    /// The finding's first line with a few lines around it, read from the file; nil when it cannot be read.
+    static func excerpt(of finding: Finding, context: ReportContext) -> [(number: Int, text: String)]? {
+        guard let text = context.sourceText(finding.path) else { return nil }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = finding.span.start.line
+        guard line >= 1, line <= lines.count else { return nil }
+        let range = max(1, line - contextLines)...min(lines.count, line + contextLines)
+        return range.map { (number: $0, text: String(lines[$0 - 1]).replacingOccurrences(of: "\r", with: "")) }
+    }
+
+    static let css = """
+        :root { color-scheme: light dark; --hit: #fff3bf; --muted: #555; --line: #ccc; }
+        @media (prefers-color-scheme: dark) { :root { --hit: #4a3f00; --muted: #aaa; --line: #444; } }
+        body { font: 16px/1.5 system-ui, -apple-system, "Segoe UI", sans-serif; max-width: 70rem; margin: 0 auto; padding: 1rem; }
+        h1 { margin-bottom: 0; }
+        .totals { color: var(--muted); margin-top: .25rem; }
+        table { border-collapse: collapse; margin-bottom: 1rem; }
+        th, td { border-bottom: 1px solid var(--line); padding: .25rem .75rem; text-align: left; }
+        td.count { text-align: right; font-variant-numeric: tabular-nums; }
+        .finding { border: 1px solid var(--line); border-radius: .5rem; padding: .5rem 1rem; margin: .75rem 0; }
+        .finding p { margin: .25rem 0; }
+        .badge { font-weight: 600; text-transform: uppercase; font-size: .8rem; padding: .1rem .4rem; border-radius: .25rem; color: #fff; }
+        .badge.error { background: #b00020; } .badge.warning { background: #8a5300; } .badge.note { background: #2f5f8a; }
+        pre { overflow-x: auto; padding: .5rem; border: 1px solid var(--line); border-radius: .25rem; }
+        .line { display: block; } .line.hit { background: var(--hit); }
+        .number { display: inline-block; width: 3.5em; color: var(--muted); user-select: none; }
+        nav { margin: 1rem 0; }
+        nav label { margin-right: 1rem; cursor: pointer; text-decoration: underline; }
+        input[name=severity] { position: absolute; opacity: 0; }
+        input[name=severity]:focus-visible + input, input[name=severity]:focus-visible ~ nav { outline: 2px solid; }
+        #show-all:checked ~ nav label[for=show-all], #show-error:checked ~ nav label[for=show-error],
+        #show-warning:checked ~ nav label[for=show-warning], #show-note:checked ~ nav label[for=show-note] { font-weight: 700; text-decoration: none; }
+        #show-error:checked ~ main .finding:not(.sev-error),
+        #show-warning:checked ~ main .finding:not(.sev-warning),
+        #show-note:checked ~ main .finding:not(.sev-note) { display: none; }
+        """
+}

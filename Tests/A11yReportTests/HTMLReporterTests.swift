@@ -1,0 +1,78 @@
+import A11yCore
+import A11yEngine
+import A11yReport
+import A11yRules
+import Foundation
+import Testing
+
+@Suite("HTML report")
+struct HTMLReporterTests {
+    /// A view whose code, path and texts hold markup: the report must show it as text.
+    static let hostile = """
+        struct Evil: View {
+            @State private var show = false
+            var body: some View {
+                ZStack {
+                    Text("</pre><script>alert('x')</script>")
+                    if show {
+                        Color.black.opacity(0.4)
+                        ConfirmDialog(isPresented: $show)
+                    }
+                }
+            }
+        }
+        """
+
+    static func render(_ sources: [String: String]) -> (AuditReport, String) {
+        let report = Auditor(rules: sampleRules, jobs: 1).audit(sources: sources.sorted { $0.key < $1.key }.map { ($0.key, $0.value) })
+        let context = ReportContext(rules: sampleRules.map { $0.description }, sourceText: { sources[$0] })
+        return (report, HTMLReporter().render(report, context: context))
+    }
+
+    @Test("Code, paths and messages from the audited files are escaped, never markup")
+    func escapes() throws {
+        let (report, html) = Self.render(["App/<b>Evil</b>.swift": Self.hostile])
+        try #require(!report.findings.isEmpty)
+        #expect(!html.contains("<script"))
+        #expect(!html.contains("<b>Evil"))
+        #expect(html.contains("&lt;/pre&gt;&lt;script&gt;"))
+        #expect(html.contains("App/&lt;b&gt;Evil&lt;/b&gt;.swift"))
+    }
+
+    @Test("One article per finding, marked with its severity; an excerpt marks the finding's line")
+    func findingsAndExcerpts() throws {
+        let (report, html) = Self.render(["App/Screen.swift": sampleScreen])
+        try #require(report.findings.count >= 2)
+        #expect(html.components(separatedBy: "<article class=\"finding sev-").count - 1 == report.findings.count)
+        for severity in Set(report.findings.map(\.severity)) {
+            #expect(html.contains("class=\"finding sev-\(severity.rawValue)\""))
+        }
+        #expect(html.components(separatedBy: "class=\"line hit\"").count - 1 == report.findings.count)
+        let first = try #require(report.findings.first)
+        #expect(html.contains("<span class=\"number\">\(first.span.start.line)</span>"))
+    }
+
+    @Test("Self-contained: no script, no external stylesheet, font or image; the filter is radio buttons and CSS")
+    func selfContained() {
+        let (_, html) = Self.render(["App/Screen.swift": sampleScreen])
+        #expect(!html.contains("<script"))
+        #expect(!html.contains("<link"))
+        #expect(!html.contains("http://") && !html.contains("https://"))
+        #expect(!html.contains("@import") && !html.contains("url("))
+        for severity in ["all", "error", "warning", "note"] {
+            #expect(html.contains("id=\"show-\(severity)\""))
+            #expect(html.contains("<label for=\"show-\(severity)\""))
+        }
+        #expect(html.contains("#show-error:checked ~ main .finding:not(.sev-error)"))
+    }
+
+    @Test("A clean report says so, and a file that cannot be read gets no excerpt rather than a wrong one")
+    func cleanAndUnreadable() throws {
+        let (_, clean) = Self.render(["App/Plain.swift": "struct Plain {}\n"])
+        #expect(clean.contains("No findings."))
+        let report = Auditor(rules: sampleRules, jobs: 1).audit(sources: [("App/Screen.swift", sampleScreen)])
+        let html = HTMLReporter().render(report, context: ReportContext(sourceText: { _ in nil }))
+        #expect(!html.contains("<pre>"))
+        #expect(html.contains("<article class=\"finding"))
+    }
+}
