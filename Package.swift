@@ -9,6 +9,9 @@ let package = Package(
         .executable(name: "native-a11y-bench", targets: ["native-a11y-bench"]),
         .library(name: "A11yEngine", targets: ["A11yEngine"]),
         .library(name: "A11yCatalog", targets: ["A11yCatalog"]),
+        .plugin(name: "NativeA11yCommand", targets: ["NativeA11yCommand"]),
+        .plugin(name: "NativeA11yFix", targets: ["NativeA11yFix"]),
+        .plugin(name: "NativeA11yBuild", targets: ["NativeA11yBuild"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -73,6 +76,20 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
+        // SwiftPM plugins: `swift package native-a11y …` (read-only), `swift package native-a11y-fix …` (asks to
+        // write), and a build-tool plugin that audits a target while it builds.
+        .plugin(
+            name: "NativeA11yCommand",
+            capability: .command(
+                intent: .custom(verb: "native-a11y", description: "Audit the package's Swift sources for accessibility defects (audit, plan, criteria, rules, explain)")),
+            dependencies: ["native-a11y"]),
+        .plugin(
+            name: "NativeA11yFix",
+            capability: .command(
+                intent: .custom(verb: "native-a11y-fix", description: "Apply the safe accessibility corrections the audit finds (--dry-run shows a diff)"),
+                permissions: [.writeToPackageDirectory(reason: "native-a11y-fix rewrites Swift sources to apply accessibility corrections")]),
+            dependencies: ["native-a11y"]),
+        .plugin(name: "NativeA11yBuild", capability: .buildTool(), dependencies: ["native-a11y"]),
         .testTarget(name: "A11yCatalogTests", dependencies: ["A11yCatalog"]),
         .testTarget(
             name: "A11yRulesTests",
