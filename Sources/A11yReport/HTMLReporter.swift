@@ -44,14 +44,13 @@ public struct HTMLReporter: Reporter {
                     .label(.for("show-note"), .text("Notes (\(report.count(.note)))"))
                 ),
                 .main(
-                    .if(report.findings.isEmpty, .p(.class("clean"), "No findings.")),
-                    .unwrap(report.findings.isEmpty ? nil : report) { report in
-                        .group(
+                    .if(
+                        report.findings.isEmpty, .p(.class("clean"), "No findings."),
+                        else: .group(
                             Self.summaryByRule(report, context: context),
                             Self.summaryByCriterion(report, context: context),
                             Self.summaryByFile(byPath, paths: paths, anchors: anchors)
-                        )
-                    },
+                        )),
                     .section(
                         .forEach(paths) { path in
                             .section(
@@ -189,7 +188,7 @@ public struct HTMLReporter: Reporter {
         nav { margin: 1rem 0; }
         nav label { margin-right: 1rem; cursor: pointer; text-decoration: underline; }
         input[name=severity] { position: absolute; opacity: 0; }
-        input[name=severity]:focus-visible + input, input[name=severity]:focus-visible ~ nav { outline: 2px solid; }
+        input[name=severity]:focus-visible ~ nav { outline: 2px solid; }
         #show-all:checked ~ nav label[for=show-all], #show-error:checked ~ nav label[for=show-error],
         #show-warning:checked ~ nav label[for=show-warning], #show-note:checked ~ nav label[for=show-note] { font-weight: 700; text-decoration: none; }
         #show-error:checked ~ main .finding:not(.sev-error),

@@ -102,11 +102,9 @@ struct AuditCommand: ParsableCommand {
         let changes: GitChanges?
         do {
             // The repository is the one holding the first path audited.
-            let first = FilePaths.absolute(targets[0], workingDirectory: workingDirectory)
-            var isDirectory: ObjCBool = false
-            let directory = FileManager.default.fileExists(atPath: first, isDirectory: &isDirectory) && !isDirectory.boolValue
-                ? URL(fileURLWithPath: first).deletingLastPathComponent().path : first
-            changes = try changedSince.map { try GitChanges.since($0, in: directory) }
+            changes = try changedSince.map {
+                try GitChanges.since($0, in: GitChanges.directory(holding: FilePaths.absolute(targets[0], workingDirectory: workingDirectory)))
+            }
         } catch let error as GitChangesError {
             Terminal.writeError("\(error)\n")
             throw ExitCode(AuditExitStatus.usage)

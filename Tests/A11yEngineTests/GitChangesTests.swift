@@ -1,4 +1,5 @@
 @testable import A11yEngine
+import Foundation
 import Testing
 
 @Suite("Changed files and lines from git diff")
@@ -51,5 +52,20 @@ struct GitChangesTests {
         #expect(changes.contains(path: "/repo/App/Settings.swift", line: 7, linesOnly: false))
         #expect(changes.contains(path: "/repo/App/Badge.swift", line: 300, linesOnly: true))
         #expect(!changes.contains(path: "/repo/App/Other.swift", line: 1, linesOnly: false))
+    }
+}
+
+@Suite("Where git is asked from")
+struct GitChangesDirectoryTests {
+    @Test("A directory itself, a file's folder, or the nearest existing folder above a missing path")
+    func directoryHolding() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("git-changes-\(UUID().uuidString)").standardizedFileURL
+        let folder = root.appendingPathComponent("App")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try Data("struct A {}\n".utf8).write(to: folder.appendingPathComponent("A.swift"))
+        #expect(GitChanges.directory(holding: folder.path) == folder.path)
+        #expect(GitChanges.directory(holding: folder.appendingPathComponent("A.swift").path) == folder.path)
+        #expect(GitChanges.directory(holding: folder.appendingPathComponent("Gone/B.swift").path) == folder.path)
     }
 }

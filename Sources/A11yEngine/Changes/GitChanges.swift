@@ -46,6 +46,17 @@ public struct GitChanges: Sendable, Equatable {
         return changes
     }
 
+    /// The directory to ask git from for a path: the path itself when it is a directory, else the nearest
+    /// existing directory above it (a file's folder, or the parent of a path that does not exist).
+    public static func directory(holding path: String) -> String {
+        var url = URL(fileURLWithPath: path)
+        var isDirectory: ObjCBool = false
+        while !(FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue), url.path != "/" {
+            url.deleteLastPathComponent()
+        }
+        return url.path
+    }
+
     /// Reads `git diff -U0` output: each `+++ b/path` header, then its hunks' `+start,count` ranges. A file
     /// whose diff starts from `/dev/null` is new as a whole.
     static func parse(diff: String, root: String) -> GitChanges {
@@ -58,8 +69,9 @@ public struct GitChanges: Sendable, Equatable {
             } else if line.hasPrefix("+++ ") {
                 let path = line.dropFirst(4)
                 guard path.hasPrefix("b/") else { current = nil; continue }
-                current = absolute(String(path.dropFirst(2)), root: root)
-                files[current!] = isNew ? .some(nil) : .some([])
+                let file = absolute(String(path.dropFirst(2)), root: root)
+                files[file] = isNew ? .some(nil) : .some([])
+                current = file
             } else if line.hasPrefix("@@ "), let current, case .some(.some(var ranges)) = files[current],
                 let range = newRange(ofHunkHeader: line)
             {
