@@ -50,7 +50,7 @@ let package = Package(
             ]
         ),
         // One reporter per output format.
-        .target(name: "A11yReport", dependencies: ["A11yCore", "A11yRules", "A11yEngine", .product(name: "Plot", package: "Plot")]),
+        .target(name: "A11yReport", dependencies: ["A11yCore", "A11yRules", "A11yEngine", "A11yCatalog", .product(name: "Plot", package: "Plot")]),
         .executableTarget(
             name: "native-a11y",
             dependencies: [

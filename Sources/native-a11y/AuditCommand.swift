@@ -170,16 +170,6 @@ enum AuditExitStatus {
     }
 }
 
-/// "did you mean" hints for rule ids.
-enum RuleSuggestions {
-    static func hint(for id: String) -> String {
-        let known = RuleRegistry.all.map { $0.description.id.rawValue }
-        let close = known.map { ($0, EditDistance.between($0, id)) }.filter { $0.1 <= max(3, id.count / 3) }
-            .sorted { $0.1 < $1.1 }.prefix(3).map(\.0)
-        return close.isEmpty ? "; run 'native-a11y rules' for the list" : "; did you mean: \(close.joined(separator: ", "))?"
-    }
-}
-
 /// The options `audit` and `fix` share: which settings file, which rules, test code, threads.
 struct RuleSelection: ParsableArguments {
     @Option(name: .customLong("only"), help: "Run only this rule (repeatable).")
@@ -222,17 +212,7 @@ struct RuleSelection: ParsableArguments {
 
     /// `--config FILE`, or the nearest `.native-a11y.yml` from the first audited directory upwards.
     private func loadConfiguration(for targets: [String], workingDirectory: String) throws -> Configuration {
-        let path: String?
-        if let config {
-            path = config
-        } else {
-            let first = targets[0].hasPrefix("/") ? targets[0] : workingDirectory + "/" + targets[0]
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: first, isDirectory: &isDirectory)
-            let start = exists && isDirectory.boolValue ? first : URL(fileURLWithPath: first).deletingLastPathComponent().path
-            path = ConfigurationLoader.find(from: start)
-        }
-        guard let path else { return Configuration() }
+        guard let path = config ?? ConfigurationLoader.nearest(to: targets[0], workingDirectory: workingDirectory) else { return Configuration() }
         let loaded = try ConfigurationLoader.load(path: path)
         for warning in loaded.warnings { Terminal.writeError(warning + "\n") }
         var configuration = loaded.configuration

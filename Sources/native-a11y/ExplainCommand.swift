@@ -1,5 +1,5 @@
-import A11yCatalog
 import A11yCore
+import A11yReport
 import A11yRules
 import ArgumentParser
 
@@ -17,36 +17,5 @@ struct ExplainCommand: ParsableCommand {
             throw ValidationError("unknown rule '\(rule)'\(RuleSuggestions.hint(for: rule))")
         }
         Terminal.write(RuleExplanation.text(type.description, options: type.options))
-    }
-}
-
-/// The text `explain` prints for a rule.
-enum RuleExplanation {
-    static func text(_ rule: RuleDescription, options: [RuleOptionDescription] = []) -> String {
-        var out = "\(rule.id): \(rule.title)\n"
-        out += "Severity: \(rule.severity)   Frameworks: \(rule.frameworks.map(\.rawValue).joined(separator: ", "))\n"
-        out += "Criterion: \(CatalogTitles.title(for: rule.criterion) ?? rule.criterion.description) (native-a11y criteria \(rule.criterion.component))\n\n"
-        out += rule.summary + "\n\n" + "Why it matters\n" + rule.rationale + "\n\n" + "How to fix\n" + rule.suggestion + "\n"
-        if let catalog = CatalogTitles.catalog, let scenario = CriteriaRenderer.gherkin(rule.criterion, in: catalog) {
-            out += "\nWhat a tester checks (iOS)\n" + indent(scenario) + "\n"
-        }
-        if !options.isEmpty {
-            out += "\nOptions (.native-a11y.yml, under rules: \(rule.id):)\n"
-            for option in options { out += "    \(option.key) (\(option.kind.rawValue), default \(option.defaultValue)): \(option.summary)\n" }
-        }
-        if let example = rule.triggeringExamples.first {
-            out += "\nFlagged (↓ marks where the finding lands)\n" + indent(example.code) + "\n"
-        }
-        if let example = rule.nonTriggeringExamples.first {
-            out += "\nNot flagged\n" + indent(example.code) + "\n"
-        }
-        if let correction = rule.corrections.first {
-            out += "\nCorrection (applied by `native-a11y fix`, and carried in JSON and SARIF reports)\nBefore:\n" + indent(correction.before) + "\nAfter:\n" + indent(correction.after) + "\n"
-        }
-        return out
-    }
-
-    private static func indent(_ code: String) -> String {
-        code.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
     }
 }

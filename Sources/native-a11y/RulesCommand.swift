@@ -1,4 +1,5 @@
 import A11yCore
+import A11yReport
 import A11yRules
 import ArgumentParser
 

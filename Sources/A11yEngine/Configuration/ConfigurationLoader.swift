@@ -56,6 +56,15 @@ public enum ConfigurationLoader {
         "non_modal_names", "include_tests",
     ]
 
+    /// The settings file an audit of `target` reads: the nearest `.native-a11y.yml` from the target's folder
+    /// (the target itself when it is a directory) upwards.
+    public static func nearest(to target: String, workingDirectory: String) -> String? {
+        let path = FilePaths.absolute(target, workingDirectory: workingDirectory)
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        return find(from: exists && isDirectory.boolValue ? path : URL(fileURLWithPath: path).deletingLastPathComponent().path)
+    }
+
     /// The nearest `.native-a11y.yml` in `directory` or its parents.
     public static func find(from directory: String) -> String? {
         var url = URL(fileURLWithPath: directory).standardizedFileURL

@@ -2,10 +2,10 @@ import A11yCatalog
 import A11yCore
 
 /// Criterion titles for reports, from the bundled catalog ("Modal › Focus confined").
-enum CatalogTitles {
-    static let catalog: Catalog? = try? Catalog.bundled()
+public enum CatalogTitles {
+    public static let catalog: Catalog? = try? Catalog.bundled()
 
-    @Sendable static func title(for reference: CriterionReference) -> String? {
+    @Sendable public static func title(for reference: CriterionReference) -> String? {
         guard let component = catalog?.component(id: reference.component),
             let criterion = component.criterion(id: reference.criterion)
         else { return nil }
