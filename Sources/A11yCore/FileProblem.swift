@@ -24,6 +24,8 @@ public struct FileProblem: Hashable, Codable, Sendable, CustomStringConvertible 
         case malformedDirective = "malformed-directive"
         /// A suppression comment names a rule by an id it had before; it still works.
         case renamedRule = "renamed-rule"
+        /// The path, once symbolic links are followed, lies outside the folder the audit is confined to.
+        case outsideRoot = "outside-root"
     }
 
     public var path: String

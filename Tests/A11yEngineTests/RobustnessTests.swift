@@ -101,6 +101,24 @@ struct RobustnessTests {
         #expect(report.unauditedInputs.isEmpty)
     }
 
+    @Test func confinedAuditReadsNothingALinkLeadsOutTo() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Served/App/Screen.swift", modalScreen)
+        try directory.write("Elsewhere/Other.swift", modalScreen)
+        try directory.symlink("Served/App/Other.swift", to: directory.path + "/Elsewhere/Other.swift")
+        try directory.symlink("Served/Vendor", to: directory.path + "/Elsewhere")
+        try directory.symlink("Served/Same", to: directory.path + "/Served/App")
+        var auditor = Auditor(jobs: 1)
+        auditor.confinement = SourceDiscovery.resolvingLinks(directory.path + "/Served")
+        let report = auditor.audit(paths: ["."], baseDirectory: directory.path + "/Served")
+        #expect(report.filesAudited == 1)
+        #expect(Set(report.findings.map(\.path)) == ["App/Screen.swift"])
+        #expect(report.problems.filter { $0.kind == .outsideRoot }.map(\.path) == ["App/Other.swift", "Vendor"])
+        // Without confinement, the same walk reads the file outside twice: through the file link and the folder link.
+        let open = Auditor(jobs: 1).audit(paths: ["."], baseDirectory: directory.path + "/Served")
+        #expect(open.filesAudited == 3)
+    }
+
     @Test func missingPathIsReportedAndOthersAudited() throws {
         let directory = try TemporaryDirectory()
         try directory.write("Good.swift", modalScreen)

@@ -25,6 +25,9 @@ public struct SourceDiscovery: Sendable {
     public var baseDirectory: String
     /// Patterns are relative to this directory (the configuration file's); defaults to `baseDirectory`.
     public var patternDirectory: String
+    /// When set (an absolute path with its symbolic links resolved), nothing that lies outside this folder once
+    /// links are followed is walked or read: the MCP server serves one folder and no more.
+    public var confinement: String?
 
     public init(
         included: [PathGlob] = [], excluded: [PathGlob] = [], baseDirectory: String = FileManager.default.currentDirectoryPath,
@@ -81,9 +84,11 @@ public struct SourceDiscovery: Sendable {
                 if (status.st_mode & S_IFMT) == S_IFDIR {
                     if Self.skipsDirectory(named: entry) || isExcluded(path, isDirectory: true) { continue }
                     if !includesTests && Self.isTestFolder(named: entry) { continue }
+                    if let problem = outsideConfinement(path) { problems.append(problem); continue }
                     visit(directory: path)
                 } else if entry.hasSuffix(".swift"), (status.st_mode & S_IFMT) == S_IFREG || (status.st_mode & S_IFMT) == S_IFLNK {
                     if isExcluded(path, isDirectory: false) || !isIncluded(path) { continue }
+                    if let problem = outsideConfinement(path) { problems.append(problem); continue }
                     if seenFiles.insert(path).inserted { files.append(path) }
                 }
             }
@@ -98,7 +103,9 @@ public struct SourceDiscovery: Sendable {
                     message: exists ? "cannot read the file: a symbolic link to nothing" : "no such file or directory"))
                 continue
             }
-            if (status.st_mode & S_IFMT) == S_IFDIR {
+            if let problem = outsideConfinement(path) {
+                problems.append(problem)
+            } else if (status.st_mode & S_IFMT) == S_IFDIR {
                 visit(directory: Self.trimmed(path))
             } else if seenFiles.insert(path).inserted {
                 // A file named explicitly is audited whatever its name, unless excluded.
@@ -106,6 +113,20 @@ public struct SourceDiscovery: Sendable {
             }
         }
         return Result(files: files, problems: problems)
+    }
+
+    /// A problem when `path`, its symbolic links followed, lies outside ``confinement``.
+    private func outsideConfinement(_ path: String) -> FileProblem? {
+        guard let confinement, let real = Self.resolvingLinks(location(of: path)) else { return nil }
+        if real == confinement || real.hasPrefix(confinement.hasSuffix("/") ? confinement : confinement + "/") { return nil }
+        return FileProblem(path: path, kind: .outsideRoot, message: "not read: a symbolic link leads outside \(confinement), to \(real)")
+    }
+
+    /// The absolute path with every symbolic link resolved, or nil when it does not exist.
+    public static func resolvingLinks(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// `Tests`, `UITests`, `Specs`, `WooCommerceTests`, `NetworkingSpecs`: where test targets live.

@@ -65,6 +65,9 @@ public struct Auditor: Sendable {
     /// Also collect each file's views and their components into the report (for `plan`); the cache is not
     /// used then, since it does not keep them.
     public var collectsViews = false
+    /// When set (absolute, links resolved), files that lie outside this folder once symbolic links are
+    /// followed are not read (see ``SourceDiscovery/confinement``).
+    public var confinement: String?
 
     public init(
         configuration: Configuration = Configuration(), rules: [any Rule.Type] = RuleRegistry.all,
@@ -90,6 +93,7 @@ public struct Auditor: Sendable {
                 included: configuration.included.map(PathGlob.init), excluded: configuration.excluded.map(PathGlob.init),
                 baseDirectory: baseDirectory, patternDirectory: configuration.rootDirectory)
             discoverer.includesTests = configuration.includeTests
+            discoverer.confinement = confinement
             return discoverer
         }()
         let discovery = discoverer.discover(paths)
