@@ -18,6 +18,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/JohnSundell/Plot", from: "0.14.0"),
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // Acceptance criteria as data, and their renderings. No SwiftSyntax.
@@ -51,10 +53,19 @@ let package = Package(
         ),
         // One reporter per output format.
         .target(name: "A11yReport", dependencies: ["A11yCore", "A11yRules", "A11yEngine", "A11yCatalog", .product(name: "Plot", package: "Plot")]),
+        // The MCP server's tools: audit, explain, criteria, plan and a fix preview, confined to one folder.
+        .target(
+            name: "A11yAssistant",
+            dependencies: [
+                "A11yCore", "A11yRules", "A11yEngine", "A11yReport", "A11yCatalog",
+                .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .executableTarget(
             name: "native-a11y",
             dependencies: [
-                "A11yCore", "A11yRules", "A11yEngine", "A11yReport", "A11yCatalog",
+                "A11yCore", "A11yRules", "A11yEngine", "A11yReport", "A11yCatalog", "A11yAssistant",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -100,6 +111,9 @@ let package = Package(
             ]),
         .testTarget(name: "A11yEngineTests", dependencies: ["A11yEngine", "A11yCatalog", "A11yRules", "_A11yTestSupport", "BenchmarkCorpus"]),
         .testTarget(name: "A11yReportTests", dependencies: ["A11yReport", "A11yEngine", "_A11yTestSupport"], exclude: ["Goldens"]),
+        .testTarget(
+            name: "A11yAssistantTests",
+            dependencies: ["A11yAssistant", "A11yEngine", .product(name: "MCP", package: "swift-sdk")]),
         .testTarget(name: "CLITests", dependencies: ["native-a11y", "A11yEngine"], exclude: ["FixFixtures"]),
     ],
     swiftLanguageModes: [.v6]

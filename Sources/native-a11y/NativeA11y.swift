@@ -3,7 +3,7 @@ import ArgumentParser
 import Foundation
 
 @main
-struct NativeA11y: ParsableCommand {
+struct NativeA11y: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "native-a11y",
         abstract: "Audit Swift code for accessibility defects in native iOS components, and print their acceptance criteria.",
@@ -12,15 +12,19 @@ struct NativeA11y: ParsableCommand {
             breaks an accessibility acceptance criterion, and prints those criteria for testers.
             """,
         version: ToolInfo.version,
-        subcommands: [AuditCommand.self, FixCommand.self, PlanCommand.self, CriteriaCommand.self, RulesCommand.self, ExplainCommand.self, InitCommand.self],
+        subcommands: [AuditCommand.self, FixCommand.self, PlanCommand.self, CriteriaCommand.self, RulesCommand.self, ExplainCommand.self, InitCommand.self, MCPCommand.self],
         defaultSubcommand: nil
     )
 
     /// Usage errors exit with 2 (swift-argument-parser's default is 64), as documented in the README.
-    static func main() {
+    static func main() async {
         do {
             var command = try parseAsRoot()
-            try command.run()
+            if var command = command as? AsyncParsableCommand {
+                try await command.run()
+            } else {
+                try command.run()
+            }
         } catch {
             if let error = error as? ConfigurationError {
                 Terminal.writeError("\(error)\n")

@@ -1,0 +1,41 @@
+import A11yEngine
+import Foundation
+import MCP
+
+/// The MCP server: the ``Toolbox``'s tools over a transport (standard input and output for `native-a11y mcp`).
+public enum AssistantServer {
+    /// A server with the tools registered, not yet started.
+    public static func make(toolbox: Toolbox) async -> Server {
+        let server = Server(
+            name: "native-a11y", version: ToolInfo.version, title: "NativeA11y",
+            instructions: """
+                NativeA11y audits SwiftUI and UIKit source for accessibility defects in native iOS components and \
+                gives the acceptance criteria a tester checks. It reads only under \(toolbox.root.path) and never \
+                writes: fix_preview returns a diff to apply.
+                """,
+            capabilities: .init(tools: .init(listChanged: false)))
+        await server.withMethodHandler(ListTools.self) { _ in
+            ListTools.Result(tools: Toolbox.tools)
+        }
+        await server.withMethodHandler(CallTool.self) { parameters in
+            guard ToolName(rawValue: parameters.name) != nil else {
+                throw MCPError.invalidParams("unknown tool '\(parameters.name)'; the tools are \(ToolName.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            do {
+                let output = try toolbox.call(parameters.name, arguments: parameters.arguments)
+                return CallTool.Result(content: ([output.text] + output.notes).map { .text(text: $0, annotations: nil, _meta: nil) }, isError: false)
+            } catch {
+                // A tool's own failure goes back as a result the model can read and act on, not as a protocol error.
+                return CallTool.Result(content: [.text(text: "error: \(error)", annotations: nil, _meta: nil)], isError: true)
+            }
+        }
+        return server
+    }
+
+    /// Serves until the client closes the connection and every request read has been answered.
+    public static func serve(toolbox: Toolbox, transport: any Transport) async throws {
+        let server = await make(toolbox: toolbox)
+        try await server.start(transport: AnsweringTransport(transport))
+        await server.waitUntilCompleted()
+    }
+}

@@ -1,0 +1,205 @@
+import A11yCatalog
+import A11yCore
+import A11yEngine
+import A11yReport
+import A11yRules
+import Foundation
+import MCP
+
+/// What the MCP server's tools do, apart from the protocol: each call takes the client's arguments and returns
+/// text, or a ``ToolError`` the client sees as a failed call. Nothing here writes a file or prints.
+public struct Toolbox: Sendable {
+    public let root: ServedRoot
+    /// Worker threads per audit.
+    public var jobs: Int
+
+    public init(root: ServedRoot, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.root = root
+        self.jobs = jobs
+    }
+
+    /// A call's outcome: the main text (a report, a diff, criteria), then any notes about the run.
+    public struct Output: Sendable, Equatable {
+        public var text: String
+        public var notes: [String] = []
+    }
+
+    public static var tools: [Tool] { ToolDefinitions.all }
+
+    /// Runs a tool. An unknown tool name is the caller's mistake in the protocol, and thrown as such.
+    public func call(_ name: String, arguments: [String: Value]?) throws -> Output {
+        guard let tool = ToolName(rawValue: name) else {
+            throw ToolError("unknown tool '\(name)'; the tools are \(ToolName.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        let arguments = ToolArguments(arguments)
+        try arguments.rejectUnknown(allowed: ToolDefinitions.argumentNames(tool))
+        switch tool {
+        case .auditSource: return try auditSource(arguments)
+        case .auditPath: return try auditPath(arguments)
+        case .explainRule: return try explainRule(arguments)
+        case .criteria: return try criteria(arguments)
+        case .plan: return try plan(arguments)
+        case .fixPreview: return try fixPreview(arguments)
+        }
+    }
+
+    // MARK: - Tools
+
+    func auditSource(_ arguments: ToolArguments) throws -> Output {
+        let source = try arguments.requiredString("source")
+        let fileName = try arguments.string("file_name") ?? "Snippet.swift"
+        let format = try arguments.choice("format", among: assistantReportFormats, default: ReportFormat.json)
+        let (configuration, settingsNotes) = try settings(for: ".", arguments: arguments)
+        var notes = settingsNotes
+        let report = auditor(configuration).audit(sources: [(fileName, source)])
+        notes += problemNotes(report)
+        let context = ReportContext(criterionTitle: CatalogTitles.title, baseDirectory: root.path, sourceText: { $0 == fileName ? source : nil })
+        return Output(text: format.reporter.render(report, context: context), notes: notes)
+    }
+
+    func auditPath(_ arguments: ToolArguments) throws -> Output {
+        let target = try root.resolve(try arguments.requiredString("path"))
+        let format = try arguments.choice("format", among: assistantReportFormats, default: ReportFormat.json)
+        var (configuration, notes) = try settings(for: target.relative, arguments: arguments)
+        if try arguments.bool("include_tests") == true { configuration.includeTests = true }
+        let report = auditor(configuration).audit(paths: [target.relative], baseDirectory: root.path)
+        notes += problemNotes(report)
+        let context = ReportContext(criterionTitle: CatalogTitles.title, baseDirectory: root.path)
+        return Output(text: format.reporter.render(report, context: context), notes: notes)
+    }
+
+    func explainRule(_ arguments: ToolArguments) throws -> Output {
+        let id = try arguments.requiredString("rule")
+        guard let rule = RuleRegistry.rule(RuleRegistry.canonical(RuleID(rawValue: id))) else {
+            throw ToolError("unknown rule '\(id)'\(RuleSuggestions.hint(for: id))")
+        }
+        return Output(text: RuleExplanation.text(rule.description, options: rule.options))
+    }
+
+    func criteria(_ arguments: ToolArguments) throws -> Output {
+        let names = try arguments.strings("components")
+        let format = try arguments.choice("format", default: CriteriaFormat.condensed)
+        let platform = try arguments.choice("platform", default: PlatformFilter.all)
+        let catalog = try Catalog.bundled()
+        if names.isEmpty {
+            return Output(text: CriteriaRenderer.list(catalog.components), notes: ["Name one or more of these components to get their criteria."])
+        }
+        do {
+            return Output(text: CriteriaRenderer.render(try catalog.resolve(names), format: format, platform: platform))
+        } catch let error as CatalogError {
+            throw ToolError("\(error)")
+        }
+    }
+
+    func plan(_ arguments: ToolArguments) throws -> Output {
+        let target = try root.resolve(try arguments.string("path") ?? ".")
+        let format = try arguments.choice("format", default: PlanRenderer.Format.markdown)
+        let platform = try arguments.choice("platform", default: PlatformFilter.ios)
+        let (configuration, settingsNotes) = try settings(for: target.relative, arguments: arguments)
+        var notes = settingsNotes
+        var auditor = auditor(configuration)
+        auditor.collectsViews = true
+        let report = auditor.audit(paths: [target.relative], baseDirectory: root.path)
+        notes += problemNotes(report)
+        let catalog = try Catalog.bundled()
+        let plan = TestPlan.build(from: report, catalog: catalog, platform: platform)
+        let text: String
+        switch format {
+        case .markdown: text = PlanRenderer.markdown(plan)
+        case .json: text = try PlanRenderer.json(plan)
+        case .gherkin: text = PlanRenderer.features(plan, catalog: catalog, platform: platform).map(\.text).joined(separator: "\n")
+        }
+        return Output(text: text, notes: notes)
+    }
+
+    func fixPreview(_ arguments: ToolArguments) throws -> Output {
+        let path = try arguments.string("path")
+        let source = try arguments.string("source")
+        guard (path == nil) != (source == nil) else {
+            throw ToolError(path == nil ? "give 'path' (a file or folder under \(root.path)) or 'source' (Swift text)" : "give 'path' or 'source', not both")
+        }
+        let report: AuditReport
+        var notes: [String]
+        let read: (String) -> [UInt8]?
+        if let source {
+            let fileName = try arguments.string("file_name") ?? "Snippet.swift"
+            let (configuration, settingsNotes) = try settings(for: ".", arguments: arguments)
+            notes = settingsNotes
+            report = auditor(configuration).audit(sources: [(fileName, source)])
+            read = { $0 == fileName ? Array(source.utf8) : nil }
+        } else {
+            if try arguments.string("file_name") != nil { throw ToolError("'file_name' goes with 'source'; with 'path' the diff names the files") }
+            let target = try root.resolve(path!)
+            let (configuration, settingsNotes) = try settings(for: target.relative, arguments: arguments)
+            notes = settingsNotes
+            report = auditor(configuration).audit(paths: [target.relative], baseDirectory: root.path)
+            let base = root.path
+            read = { FileManager.default.contents(atPath: FilePaths.absolute($0, workingDirectory: base)).map { [UInt8]($0) } }
+        }
+        notes += problemNotes(report)
+        let plans = FixPlanner.plan(report.findings, read: read)
+        var diff = ""
+        for plan in plans where plan.changes {
+            diff += UnifiedDiff.render(path: plan.path, old: plan.original, new: plan.fixed)
+        }
+        for plan in plans {
+            if let rejection = plan.rejection { notes.append("\(plan.path): left unchanged: \(rejection)") }
+            for (skipped, reason) in plan.skipped { notes.append("\(plan.path):\(skipped.line): \(skipped.rule.rawValue) not corrected: \(reason)") }
+        }
+        let changed = plans.filter(\.changes)
+        let corrections = changed.reduce(0) { $0 + $1.applied.count }
+        let unfixable = report.findings.count - plans.reduce(0) { $0 + $1.applied.count + $1.skipped.count }
+        var summary = corrections == 0
+            ? "No safe correction applies."
+            : "\(corrections) correction\(corrections == 1 ? "" : "s") in \(changed.count) file\(changed.count == 1 ? "" : "s"). Nothing was written."
+        if unfixable > 0 { summary += " \(unfixable) finding\(unfixable == 1 ? " has" : "s have") no automatic correction (see audit_path or audit_source)." }
+        return Output(text: diff.isEmpty ? summary : diff, notes: diff.isEmpty ? notes : [summary] + notes)
+    }
+
+    // MARK: - Shared
+
+    private func auditor(_ configuration: Configuration) -> Auditor {
+        var auditor = Auditor(configuration: configuration, jobs: jobs)
+        auditor.confinement = root.path
+        return auditor
+    }
+
+    /// The served folder's settings for `target`, with `only` and `disable` applied; notes for what was not
+    /// understood. A settings file outside the served folder is not read.
+    func settings(for target: String, arguments: ToolArguments) throws -> (Configuration, [String]) {
+        var configuration = Configuration()
+        var notes: [String] = []
+        if let path = ConfigurationLoader.nearest(to: target, workingDirectory: root.path),
+            let real = SourceDiscovery.resolvingLinks(path), root.contains(real)
+        {
+            do {
+                let loaded = try ConfigurationLoader.load(path: path)
+                configuration = loaded.configuration
+                configuration.rootDirectory = loaded.directory
+                notes += loaded.warnings
+            } catch let error as ConfigurationError {
+                throw ToolError("\(error)")
+            }
+        }
+        configuration.rootDirectory = configuration.rootDirectory ?? root.path
+        let only = try ruleIDs(arguments.strings("only"), argument: "only")
+        let disabled = try ruleIDs(arguments.strings("disable"), argument: "disable")
+        configuration.disabledRules.formUnion(disabled)
+        if !only.isEmpty { configuration.onlyRules = Set(only) }
+        return (configuration, notes)
+    }
+
+    private func ruleIDs(_ written: [String], argument: String) throws -> [RuleID] {
+        let known = Set(RuleRegistry.all.map { $0.description.id } + [UnusedSuppression.ruleID])
+        return try written.map { name in
+            let id = RuleRegistry.canonical(RuleID(rawValue: name))
+            guard known.contains(id) else { throw ToolError("'\(argument)': unknown rule '\(name)'\(RuleSuggestions.hint(for: name))") }
+            return id
+        }
+    }
+
+    /// The inputs an audit could not read, or read only in part, as notes.
+    private func problemNotes(_ report: AuditReport) -> [String] {
+        report.problems.map { "\($0): \($0.isFatal ? "not audited" : "warning") [\($0.kind.rawValue)]" }
+    }
+}
