@@ -71,7 +71,7 @@ public struct Toolbox: Sendable {
     func explainRule(_ arguments: ToolArguments) throws -> Output {
         let id = try arguments.requiredString("rule")
         guard let rule = RuleRegistry.rule(RuleRegistry.canonical(RuleID(rawValue: id))) else {
-            throw ToolError("unknown rule '\(id)'\(RuleSuggestions.hint(for: id))")
+            throw ToolError("unknown rule '\(id)'\(RuleSuggestions.hint(for: id, elsewhere: Self.ruleListHint))")
         }
         return Output(text: RuleExplanation.text(rule.description, options: rule.options))
     }
@@ -158,6 +158,8 @@ public struct Toolbox: Sendable {
 
     // MARK: - Shared
 
+    static let ruleListHint = "explain_rule's input schema lists every rule id"
+
     private func auditor(_ configuration: Configuration) -> Auditor {
         var auditor = Auditor(configuration: configuration, jobs: jobs)
         auditor.confinement = root.path
@@ -193,7 +195,7 @@ public struct Toolbox: Sendable {
         let known = Set(RuleRegistry.all.map { $0.description.id } + [UnusedSuppression.ruleID])
         return try written.map { name in
             let id = RuleRegistry.canonical(RuleID(rawValue: name))
-            guard known.contains(id) else { throw ToolError("'\(argument)': unknown rule '\(name)'\(RuleSuggestions.hint(for: name))") }
+            guard known.contains(id) else { throw ToolError("'\(argument)': unknown rule '\(name)'\(RuleSuggestions.hint(for: name, elsewhere: Self.ruleListHint))") }
             return id
         }
     }

@@ -35,10 +35,11 @@ public enum RuleExplanation {
 
 /// "did you mean" hints for rule ids.
 public enum RuleSuggestions {
-    public static func hint(for id: String) -> String {
+    /// `"; did you mean: …?"`, or where to find the list (`elsewhere`) when no id is close.
+    public static func hint(for id: String, elsewhere: String = "run 'native-a11y rules' for the list") -> String {
         let known = RuleRegistry.all.map { $0.description.id.rawValue }
         let close = known.map { ($0, EditDistance.between($0, id)) }.filter { $0.1 <= max(3, id.count / 3) }
             .sorted { $0.1 < $1.1 }.prefix(3).map(\.0)
-        return close.isEmpty ? "; run 'native-a11y rules' for the list" : "; did you mean: \(close.joined(separator: ", "))?"
+        return close.isEmpty ? "; \(elsewhere)" : "; did you mean: \(close.joined(separator: ", "))?"
     }
 }

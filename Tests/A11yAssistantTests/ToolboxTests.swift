@@ -168,6 +168,7 @@ struct ToolboxTests {
             ("audit_path", ["path": ".", "formatt": "json"], "unknown argument 'formatt'"),
             ("audit_path", ["path": ".", "format": "html"], "'format' must be one of json, text, markdown, sarif"),
             ("audit_path", ["path": ".", "only": ["no-such-rule"]], "'only': unknown rule 'no-such-rule'"),
+            ("explain_rule", ["rule": "zzzzzzzzzzzzzzzzzzzzzzzzzzzz"], "explain_rule's input schema lists every rule id"),
             ("fix_preview", ["path": ".", "source": "x"], "not both"),
             ("fix_preview", [:], "give 'path'"),
             ("no_such_tool", [:], "unknown tool 'no_such_tool'"),
