@@ -52,9 +52,6 @@ public enum TypeFactsCollector {
                 if let element, !element.isNilLiteral { add(.announces, for: call) }
             }
         }
-        for call in facts.calls("accessibilityFocused") where AccessibilityAPIs.bindsFocusThatIsSet(call, facts: facts) {
-            add(.announces, for: call)
-        }
         for call in facts.calls("accessibilityAddTraits") + facts.calls("accessibility")
         where SwiftUIViewContext.addsTrait(["updatesFrequently"], call: call) {
             add(.announces, for: call)
@@ -63,8 +60,10 @@ public enum TypeFactsCollector {
         where assignment.valueElements.contains(where: { $0.descendantsOrSelfMembers().contains("updatesFrequently") }) {
             add(.announces, for: assignment.sequence)
         }
+        // VoiceOver focus moved by the code tells VoiceOver of its element; keyboard focus (`focused`) does not.
         for call in facts.calls("accessibilityFocused") + facts.calls("focused") where AccessibilityAPIs.bindsFocusThatIsSet(call, facts: facts) {
             add(.movesFocus, for: call)
+            if call.calledExpression.lastNameComponent == "accessibilityFocused" { add(.announces, for: call) }
         }
         for button in facts.calls("Button") {
             if let action = DismissAnalysis.buttonAction(button), DismissAnalysis.dismisses(action, flags: [], facts: facts) {

@@ -246,7 +246,7 @@ public struct ScreenChange {
         var changes: [ScreenChange] = []
         for variable in file.facts.variablesByName["body"] ?? [] {
             // Most bodies are not one `switch` or `if`: that test is the cheapest, so it comes first.
-            guard let binding = variable.bindings.first, let statements = bodyStatements(binding),
+            guard let binding = variable.bindings.first, let statements = binding.getterStatements,
                 let choice = rootChoice(statements, depth: 0),
                 binding.typeAnnotation?.type.trimmedDescription.contains("View") == true,
                 let type = variable.enclosingTypeDeclaration, !file.facts.isInPreview(variable)
@@ -284,14 +284,6 @@ public struct ScreenChange {
                 node: Syntax(choice), framework: .swiftUI, kind: .switchedBody, subject: subject, typeName: type.name))
         }
         return changes
-    }
-
-    private static func bodyStatements(_ binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
-        guard let accessors = binding.accessorBlock?.accessors else { return nil }
-        switch accessors {
-        case .getter(let statements): return statements
-        case .accessors(let list): return list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) })?.body?.statements
-        }
     }
 
     /// The `switch` or `if` that is the whole body, perhaps inside a `Group`, `ZStack` or navigation container.

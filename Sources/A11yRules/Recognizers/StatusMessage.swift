@@ -193,10 +193,7 @@ public struct StatusMessage {
         var current = ifExpr.parent
         while let node = current {
             if let closure = node.as(ClosureExprSyntax.self) {
-                var parent = closure.parent
-                if parent?.is(LabeledExprSyntax.self) == true { parent = parent?.parent?.parent }
-                if parent?.is(MultipleTrailingClosureElementSyntax.self) == true { parent = parent?.parent?.parent }
-                guard let call = parent?.as(FunctionCallExprSyntax.self), let name = call.calledExpression.lastNameComponent
+                guard let call = SwiftUIViewContext.callTaking(closure), let name = call.calledExpression.lastNameComponent
                 else { return false }
                 if name.first?.isUppercase == true { return name != "Task" && name != "Button" }
                 return viewContentModifiers.contains(name)

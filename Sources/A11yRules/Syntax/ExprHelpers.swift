@@ -122,6 +122,17 @@ extension TypeSyntax {
     }
 }
 
+extension PatternBindingSyntax {
+    /// The statements of a computed property's getter (`var x: T { … }` or `get { … }`); nil for a stored one.
+    public var getterStatements: CodeBlockItemListSyntax? {
+        switch accessorBlock?.accessors {
+        case .getter(let statements): statements
+        case .accessors(let accessors): accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+        case nil: nil
+        }
+    }
+}
+
 extension FunctionCallExprSyntax {
     /// The argument with this label, if any.
     public func argument(_ label: String) -> LabeledExprSyntax? {

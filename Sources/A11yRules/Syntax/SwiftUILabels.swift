@@ -139,13 +139,7 @@ public enum SwiftUILabels {
                 let binding = declaration.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })
             else { continue }
             if let value = binding.initializer?.value { return value }
-            let body: CodeBlockItemListSyntax?
-            switch binding.accessorBlock?.accessors {
-            case .getter(let statements): body = statements
-            case .accessors(let accessors): body = accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
-            case nil: body = nil
-            }
-            guard let body, body.count == 1, let only = body.first else { continue }
+            guard let body = binding.getterStatements, body.count == 1, let only = body.first else { continue }
             if let returned = only.item.as(ReturnStmtSyntax.self)?.expression { return returned }
             return body.expressions.first
         }

@@ -26,38 +26,28 @@ public enum AccessibilityAPIs {
     /// `UIAccessibilityPostNotification(UIAccessibilityScreenChangedNotification, …)`,
     /// `AccessibilityNotification.ScreenChanged(…).post()` and the layout-changed forms.
     public static func postsFocusNotification(_ call: FunctionCallExprSyntax) -> Bool {
-        guard let name = call.calledExpression.lastNameComponent else { return false }
-        switch name {
-        case "post":
-            if let notification = call.argument("notification")?.expression {
-                return notification.isMember(named: ["screenChanged", "layoutChanged"])
-            }
-            if let receiver = call.receiver?.unwrapped.as(FunctionCallExprSyntax.self),
-                let kind = receiver.calledExpression.lastNameComponent
-            {
-                return kind == "ScreenChanged" || kind == "LayoutChanged"
-            }
-            return false
-        case "UIAccessibilityPostNotification":
-            guard let first = call.arguments.first?.expression.lastNameComponent else { return false }
-            return first.contains("ScreenChanged") || first.contains("LayoutChanged")
-        default:
-            return false
-        }
+        posts(call, members: ["screenChanged", "layoutChanged"], types: ["ScreenChanged", "LayoutChanged"])
     }
 
     /// `UIAccessibility.post(notification: .announcement, argument: …)`, `AccessibilityNotification.Announcement(…).post()`,
     /// `UIAccessibilityPostNotification(UIAccessibilityAnnouncementNotification, …)`.
     public static func postsAnnouncement(_ call: FunctionCallExprSyntax) -> Bool {
-        guard let name = call.calledExpression.lastNameComponent else { return false }
-        switch name {
+        posts(call, members: ["announcement"], types: ["Announcement"])
+    }
+
+    /// A post of one of these notifications, in its three spellings: `post(notification: .member, …)`,
+    /// `AccessibilityNotification.Type(…).post()`, and the C function whose constant names the type.
+    private static func posts(_ call: FunctionCallExprSyntax, members: Set<String>, types: [String]) -> Bool {
+        switch call.calledExpression.lastNameComponent {
         case "post":
             if let notification = call.argument("notification")?.expression {
-                return notification.isMember(named: ["announcement"])
+                return notification.isMember(named: members)
             }
-            return call.receiver?.unwrapped.as(FunctionCallExprSyntax.self)?.calledExpression.lastNameComponent == "Announcement"
+            guard let kind = call.receiver?.unwrapped.as(FunctionCallExprSyntax.self)?.calledExpression.lastNameComponent else { return false }
+            return types.contains(kind)
         case "UIAccessibilityPostNotification":
-            return call.arguments.first?.expression.lastNameComponent?.contains("Announcement") ?? false
+            guard let constant = call.arguments.first?.expression.lastNameComponent else { return false }
+            return types.contains { constant.contains($0) }
         default:
             return false
         }
