@@ -19,7 +19,7 @@ public enum AssistantServer {
         }
         await server.withMethodHandler(CallTool.self) { parameters in
             guard ToolName(rawValue: parameters.name) != nil else {
-                throw MCPError.invalidParams("unknown tool '\(parameters.name)'; the tools are \(ToolName.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw MCPError.invalidParams(ToolName.unknown(parameters.name))
             }
             do {
                 let output = try toolbox.call(parameters.name, arguments: parameters.arguments)

@@ -7,10 +7,9 @@ public struct ServedRoot: Sendable {
     /// Absolute, with its symbolic links resolved.
     public let path: String
 
-    /// A path the server may read: as the client wrote it relative to the root (for reports), and on disk.
+    /// A path the server may read, as the client wrote it but relative to the root (reports name files so).
     public struct Resolved: Sendable, Equatable {
         public let relative: String
-        public let absolute: String
     }
 
     public init(_ directory: String, workingDirectory: String = FileManager.default.currentDirectoryPath) throws {
@@ -26,7 +25,7 @@ public struct ServedRoot: Sendable {
 
     /// True when `real` (links resolved) is the root or lies below it.
     func contains(_ real: String) -> Bool {
-        real == path || real.hasPrefix(path == "/" ? "/" : path + "/")
+        FilePaths.isInside(real, folder: path)
     }
 
     /// Resolves a path a client gave, relative to the root or absolute.
@@ -46,7 +45,7 @@ public struct ServedRoot: Sendable {
             throw outside(requested)
         }
         let relative = absolute == path ? "." : FilePaths.relative(absolute, to: path, workingDirectory: path)
-        return Resolved(relative: relative, absolute: absolute)
+        return Resolved(relative: relative)
     }
 
     private func outside(_ requested: String) -> ToolError {

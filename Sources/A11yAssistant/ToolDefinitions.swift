@@ -12,6 +12,10 @@ enum ToolName: String, CaseIterable {
     case criteria
     case plan
     case fixPreview = "fix_preview"
+
+    static func unknown(_ name: String) -> String {
+        "unknown tool '\(name)'; the tools are \(allCases.map(\.rawValue).joined(separator: ", "))"
+    }
 }
 
 /// Report formats a tool returns; `html` and `github` are for files and CI logs, not for a conversation.
@@ -144,9 +148,10 @@ enum ToolDefinitions {
         }
     }
 
-    static func argumentNames(_ name: ToolName) -> [String] {
-        definition(name).inputSchema.objectValue?["properties"]?.objectValue?.keys.sorted() ?? []
-    }
+    /// The arguments a tool takes, as its schema names them.
+    static let argumentNames: [String: [String]] = Dictionary(uniqueKeysWithValues: all.map {
+        ($0.name, $0.inputSchema.objectValue?["properties"]?.objectValue?.keys.sorted() ?? [])
+    })
 
     private static func tool(_ name: ToolName, title: String, description: String, properties: [String: Property], required: [String]) -> Tool {
         let schema: Value = [

@@ -29,10 +29,10 @@ public struct Toolbox: Sendable {
     /// Runs a tool. An unknown tool name is the caller's mistake in the protocol, and thrown as such.
     public func call(_ name: String, arguments: [String: Value]?) throws -> Output {
         guard let tool = ToolName(rawValue: name) else {
-            throw ToolError("unknown tool '\(name)'; the tools are \(ToolName.allCases.map(\.rawValue).joined(separator: ", "))")
+            throw ToolError(ToolName.unknown(name))
         }
         let arguments = ToolArguments(arguments)
-        try arguments.rejectUnknown(allowed: ToolDefinitions.argumentNames(tool))
+        try arguments.rejectUnknown(allowed: ToolDefinitions.argumentNames[name] ?? [])
         switch tool {
         case .auditSource: return try auditSource(arguments)
         case .auditPath: return try auditPath(arguments)
@@ -103,13 +103,7 @@ public struct Toolbox: Sendable {
         notes += problemNotes(report)
         let catalog = try Catalog.bundled()
         let plan = TestPlan.build(from: report, catalog: catalog, platform: platform)
-        let text: String
-        switch format {
-        case .markdown: text = PlanRenderer.markdown(plan)
-        case .json: text = try PlanRenderer.json(plan)
-        case .gherkin: text = PlanRenderer.features(plan, catalog: catalog, platform: platform).map(\.text).joined(separator: "\n")
-        }
-        return Output(text: text, notes: notes)
+        return Output(text: try PlanRenderer.render(plan, format: format, catalog: catalog, platform: platform), notes: notes)
     }
 
     func fixPreview(_ arguments: ToolArguments) throws -> Output {
@@ -119,33 +113,25 @@ public struct Toolbox: Sendable {
             throw ToolError(path == nil ? "give 'path' (a file or folder under \(root.path)) or 'source' (Swift text)" : "give 'path' or 'source', not both")
         }
         let report: AuditReport
+        let plans: [FixPlanner.FileFix]
         var notes: [String]
-        let read: (String) -> [UInt8]?
         if let source {
             let fileName = try arguments.string("file_name") ?? "Snippet.swift"
             let (configuration, settingsNotes) = try settings(for: ".", arguments: arguments)
             notes = settingsNotes
             report = auditor(configuration).audit(sources: [(fileName, source)])
-            read = { $0 == fileName ? Array(source.utf8) : nil }
+            plans = FixPlanner.plan(report.findings) { $0 == fileName ? Array(source.utf8) : nil }
         } else {
             if try arguments.string("file_name") != nil { throw ToolError("'file_name' goes with 'source'; with 'path' the diff names the files") }
             let target = try root.resolve(path!)
             let (configuration, settingsNotes) = try settings(for: target.relative, arguments: arguments)
             notes = settingsNotes
             report = auditor(configuration).audit(paths: [target.relative], baseDirectory: root.path)
-            let base = root.path
-            read = { FileManager.default.contents(atPath: FilePaths.absolute($0, workingDirectory: base)).map { [UInt8]($0) } }
+            plans = FixPlanner.plan(report.findings, workingDirectory: root.path)
         }
         notes += problemNotes(report)
-        let plans = FixPlanner.plan(report.findings, read: read)
-        var diff = ""
-        for plan in plans where plan.changes {
-            diff += UnifiedDiff.render(path: plan.path, old: plan.original, new: plan.fixed)
-        }
-        for plan in plans {
-            if let rejection = plan.rejection { notes.append("\(plan.path): left unchanged: \(rejection)") }
-            for (skipped, reason) in plan.skipped { notes.append("\(plan.path):\(skipped.line): \(skipped.rule.rawValue) not corrected: \(reason)") }
-        }
+        let diff = FixPlanner.diff(plans)
+        notes += plans.flatMap(\.skipNotes)
         let changed = plans.filter(\.changes)
         let corrections = changed.reduce(0) { $0 + $1.applied.count }
         let unfixable = report.findings.count - plans.reduce(0) { $0 + $1.applied.count + $1.skipped.count }
@@ -176,28 +162,21 @@ public struct Toolbox: Sendable {
         {
             do {
                 let loaded = try ConfigurationLoader.load(path: path)
-                configuration = loaded.configuration
-                configuration.rootDirectory = loaded.directory
+                configuration = loaded.resolved
                 notes += loaded.warnings
             } catch let error as ConfigurationError {
                 throw ToolError("\(error)")
             }
         }
         configuration.rootDirectory = configuration.rootDirectory ?? root.path
-        let only = try ruleIDs(arguments.strings("only"), argument: "only")
-        let disabled = try ruleIDs(arguments.strings("disable"), argument: "disable")
-        configuration.disabledRules.formUnion(disabled)
-        if !only.isEmpty { configuration.onlyRules = Set(only) }
-        return (configuration, notes)
-    }
-
-    private func ruleIDs(_ written: [String], argument: String) throws -> [RuleID] {
-        let known = Set(RuleRegistry.all.map { $0.description.id } + [UnusedSuppression.ruleID])
-        return try written.map { name in
-            let id = RuleRegistry.canonical(RuleID(rawValue: name))
-            guard known.contains(id) else { throw ToolError("'\(argument)': unknown rule '\(name)'\(RuleSuggestions.hint(for: name, elsewhere: Self.ruleListHint))") }
-            return id
+        do {
+            let renamed = try configuration.select(only: try arguments.strings("only"), disable: try arguments.strings("disable"))
+            notes += renamed.map { "note: '\($0.written)' is now '\($0.current.rawValue)'; the old id still works" }
+        } catch let error as UnknownRuleError {
+            let argument = try arguments.strings("only").contains(error.written) ? "only" : "disable"
+            throw ToolError("'\(argument)': unknown rule '\(error.written)'\(RuleSuggestions.hint(for: error.written, elsewhere: Self.ruleListHint))")
         }
+        return (configuration, notes)
     }
 
     /// The inputs an audit could not read, or read only in part, as notes.

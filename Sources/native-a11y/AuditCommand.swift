@@ -189,9 +189,11 @@ struct RuleSelection: ParsableArguments {
 
     func validate() throws {
         if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
-        let known = Set(RuleRegistry.all.map { $0.description.id.rawValue } + [UnusedSuppression.ruleID.rawValue])
-        for rule in onlyRules + disabledRules where !known.contains(RuleRegistry.canonical(RuleID(rawValue: rule)).rawValue) {
-            throw ValidationError("unknown rule '\(rule)'\(RuleSuggestions.hint(for: rule))")
+        do {
+            var probe = Configuration()
+            try probe.select(only: onlyRules, disable: disabledRules)
+        } catch let error as UnknownRuleError {
+            throw ValidationError("unknown rule '\(error.written)'\(RuleSuggestions.hint(for: error.written))")
         }
     }
 
@@ -200,13 +202,9 @@ struct RuleSelection: ParsableArguments {
         var configuration = try loadConfiguration(for: targets, workingDirectory: workingDirectory)
         if includeTests { configuration.includeTests = true }
         // Old ids still work, with a note naming the rule that now covers the defect.
-        let current: (String) -> RuleID = { written in
-            let id = RuleRegistry.canonical(RuleID(rawValue: written))
-            if id.rawValue != written { Terminal.writeError("note: '\(written)' is now '\(id.rawValue)'; the old id still works\n") }
-            return id
+        for (written, current) in try configuration.select(only: onlyRules, disable: disabledRules) {
+            Terminal.writeError("note: '\(written)' is now '\(current.rawValue)'; the old id still works\n")
         }
-        configuration.disabledRules.formUnion(disabledRules.map(current))
-        if !onlyRules.isEmpty { configuration.onlyRules = Set(onlyRules.map(current)) }
         return configuration
     }
 
@@ -215,8 +213,6 @@ struct RuleSelection: ParsableArguments {
         guard let path = config ?? ConfigurationLoader.nearest(to: targets[0], workingDirectory: workingDirectory) else { return Configuration() }
         let loaded = try ConfigurationLoader.load(path: path)
         for warning in loaded.warnings { Terminal.writeError(warning + "\n") }
-        var configuration = loaded.configuration
-        configuration.rootDirectory = loaded.directory
-        return configuration
+        return loaded.resolved
     }
 }

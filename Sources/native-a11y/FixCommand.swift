@@ -54,19 +54,15 @@ struct FixCommand: ParsableCommand {
             Terminal.writeError("\(problem): not corrected [\(problem.kind.rawValue)]\n")
         }
 
-        let plans = FixPlanner.plan(report.findings) { path in
-            FileManager.default.contents(atPath: FilePaths.absolute(path, workingDirectory: workingDirectory)).map { [UInt8]($0) }
-        }
+        let plans = FixPlanner.plan(report.findings, workingDirectory: workingDirectory)
         var failed = false
         if dryRun {
-            var diff = ""
-            for plan in plans where plan.changes {
-                diff += UnifiedDiff.render(path: FilePaths.relative(plan.path, to: workingDirectory, workingDirectory: workingDirectory), old: plan.original, new: plan.fixed)
-            }
+            let diff = FixPlanner.diff(plans) { FilePaths.relative($0, to: workingDirectory, workingDirectory: workingDirectory) }
             Terminal.write(diff)
             failed = reportSkips(plans)
-            let fixable = plans.reduce(0) { $0 + ($1.changes ? $1.applied.count : 0) }
-            Terminal.writeError("\(fixable) correction\(fixable == 1 ? "" : "s") in \(plans.filter(\.changes).count) file\(plans.filter(\.changes).count == 1 ? "" : "s") (dry run: nothing written)\n")
+            let changed = plans.filter(\.changes)
+            let fixable = changed.reduce(0) { $0 + $1.applied.count }
+            Terminal.writeError("\(fixable) correction\(fixable == 1 ? "" : "s") in \(changed.count) file\(changed.count == 1 ? "" : "s") (dry run: nothing written)\n")
             throw ExitCode(diff.isEmpty ? (failed ? AuditExitStatus.unauditedInputs : 0) : 1)
         }
         var byRule: [RuleID: Int] = [:]
@@ -90,18 +86,8 @@ struct FixCommand: ParsableCommand {
 
     /// Prints what was left alone and why; true when a whole file was.
     private func reportSkips(_ plans: [FixPlanner.FileFix]) -> Bool {
-        var rejected = false
-        for plan in plans {
-            if let rejection = plan.rejection {
-                Terminal.writeError("\(plan.path): left unchanged: \(rejection)\n")
-                rejected = true
-                continue
-            }
-            for (skipped, reason) in plan.skipped {
-                Terminal.writeError("\(plan.path):\(skipped.line): \(skipped.rule.rawValue) not corrected: \(reason)\n")
-            }
-        }
-        return rejected
+        for note in plans.flatMap(\.skipNotes) { Terminal.writeError(note + "\n") }
+        return plans.contains { $0.rejection != nil }
     }
 
     /// Writes through a temporary file in the same folder, then renames it over the original, keeping its

@@ -68,16 +68,10 @@ struct PlanCommand: ParsableCommand {
             Terminal.writeError("Wrote \(plan.screens.count) screens to \(output)\n")
             return
         }
-        let text: String
-        switch format {
-        case .markdown: text = PlanRenderer.markdown(plan)
-        case .json: text = try PlanRenderer.json(plan)
-        case .gherkin:
-            guard plan.screens.count <= 1 || output == nil else {
-                throw ValidationError("a .feature file holds one feature: give --output a folder (ending in /) to get one file per screen")
-            }
-            text = PlanRenderer.features(plan, catalog: catalog, platform: platform).map(\.text).joined(separator: "\n")
+        if format == .gherkin && plan.screens.count > 1 && output != nil {
+            throw ValidationError("a .feature file holds one feature: give --output a folder (ending in /) to get one file per screen")
         }
+        let text = try PlanRenderer.render(plan, format: format, catalog: catalog, platform: platform)
         if let output {
             try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
         } else {

@@ -43,7 +43,7 @@ public struct Baseline: Codable, Sendable {
         let base = Self.directory(of: baselinePath, workingDirectory: workingDirectory)
         entries = findings.filter { $0.ruleID != UnusedSuppression.ruleID }.map { finding in
             Entry(
-                rule: finding.ruleID.rawValue, path: Self.relative(finding.path, to: base, workingDirectory: workingDirectory),
+                rule: finding.ruleID.rawValue, path: FilePaths.relative(finding.path, to: base.path, workingDirectory: workingDirectory),
                 fingerprint: finding.fingerprint, line: finding.span.start.line, message: finding.message)
         }
         .sorted { ($0.path, $0.line, $0.rule) < ($1.path, $1.line, $1.rule) }
@@ -88,7 +88,7 @@ public struct Baseline: Codable, Sendable {
         var kept: [Finding] = []
         var matched = 0
         for finding in findings {
-            let path = Self.relative(finding.path, to: base, workingDirectory: workingDirectory)
+            let path = FilePaths.relative(finding.path, to: base.path, workingDirectory: workingDirectory)
             let key = key(finding.ruleID.rawValue, path, finding.fingerprint)
             if let count = remaining[key], count > 0 {
                 remaining[key] = count - 1
@@ -106,9 +106,5 @@ public struct Baseline: Codable, Sendable {
 
     private static func directory(of path: String, workingDirectory: String) -> URL {
         URL(fileURLWithPath: FilePaths.absolute(path, workingDirectory: workingDirectory)).deletingLastPathComponent()
-    }
-
-    static func relative(_ path: String, to base: URL, workingDirectory: String) -> String {
-        FilePaths.relative(path, to: base.path, workingDirectory: workingDirectory)
     }
 }

@@ -11,8 +11,17 @@ public enum FilePaths {
     /// `path` relative to `base` when it lies below it, absolute otherwise.
     public static func relative(_ path: String, to base: String, workingDirectory: String) -> String {
         let file = absolute(path, workingDirectory: workingDirectory)
-        let standardBase = URL(fileURLWithPath: base).standardizedFileURL.path
-        let prefix = standardBase.hasSuffix("/") ? standardBase : standardBase + "/"
+        let prefix = folderPrefix(URL(fileURLWithPath: base).standardizedFileURL.path)
         return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
+    }
+
+    /// True when the absolute `path` is `folder` or lies below it (by name: resolve links first where they count).
+    public static func isInside(_ path: String, folder: String) -> Bool {
+        path == folder || path.hasPrefix(folderPrefix(folder))
+    }
+
+    /// `folder` with one trailing slash, so that `/a/bc` does not count as inside `/a/b`.
+    private static func folderPrefix(_ folder: String) -> String {
+        folder.hasSuffix("/") ? folder : folder + "/"
     }
 }

@@ -118,7 +118,7 @@ public struct SourceDiscovery: Sendable {
     /// A problem when `path`, its symbolic links followed, lies outside ``confinement``.
     private func outsideConfinement(_ path: String) -> FileProblem? {
         guard let confinement, let real = Self.resolvingLinks(location(of: path)) else { return nil }
-        if real == confinement || real.hasPrefix(confinement.hasSuffix("/") ? confinement : confinement + "/") { return nil }
+        if FilePaths.isInside(real, folder: confinement) { return nil }
         return FileProblem(path: path, kind: .outsideRoot, message: "not read: a symbolic link leads outside \(confinement), to \(real)")
     }
 

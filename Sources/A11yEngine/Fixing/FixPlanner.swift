@@ -1,4 +1,5 @@
 import A11yCore
+import Foundation
 import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
@@ -27,6 +28,25 @@ public enum FixPlanner {
         public let rejection: String?
 
         public var changes: Bool { rejection == nil && fixed != original }
+
+        /// What was left alone and why, a line each: the whole file, or each correction skipped.
+        public var skipNotes: [String] {
+            if let rejection { return ["\(path): left unchanged: \(rejection)"] }
+            return skipped.map { "\(path):\($0.0.line): \($0.0.rule.rawValue) not corrected: \($0.1)" }
+        }
+    }
+
+    /// Plans the corrections of `findings` from the files as they are on disk now (relative paths are read
+    /// from `workingDirectory`).
+    public static func plan(_ findings: [Finding], workingDirectory: String) -> [FileFix] {
+        plan(findings) { path in
+            FileManager.default.contents(atPath: FilePaths.absolute(path, workingDirectory: workingDirectory)).map { [UInt8]($0) }
+        }
+    }
+
+    /// The unified diff of every file that changes, each named by `displayPath`.
+    public static func diff(_ plans: [FileFix], displayPath: (String) -> String = { $0 }) -> String {
+        plans.filter(\.changes).map { UnifiedDiff.render(path: displayPath($0.path), old: $0.original, new: $0.fixed) }.joined()
     }
 
     /// Plans the corrections of `findings`, reading each file's current bytes with `read` (nil: unreadable).

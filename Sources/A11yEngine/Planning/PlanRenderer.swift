@@ -109,6 +109,15 @@ public enum PlanRenderer {
 
     // MARK: JSON
 
+    /// The whole plan as one text in `format` (Gherkin: one feature per screen, one after another).
+    public static func render(_ plan: TestPlan, format: Format, catalog: Catalog, platform: PlatformFilter) throws -> String {
+        switch format {
+        case .markdown: markdown(plan)
+        case .json: try json(plan)
+        case .gherkin: features(plan, catalog: catalog, platform: platform).map(\.text).joined(separator: "\n")
+        }
+    }
+
     public static func json(_ plan: TestPlan) throws -> String {
         try PrettyJSON.encode(plan)
     }
