@@ -55,11 +55,12 @@ struct FixCommand: ParsableCommand {
         }
 
         let plans = FixPlanner.plan(report.findings, workingDirectory: workingDirectory)
-        var failed = false
+        // An input that could not be read is a file that was not corrected.
+        var failed = !report.unauditedInputs.isEmpty
         if dryRun {
             let diff = FixPlanner.diff(plans) { FilePaths.relative($0, to: workingDirectory, workingDirectory: workingDirectory) }
             Terminal.write(diff)
-            failed = reportSkips(plans)
+            failed = reportSkips(plans) || failed
             let changed = plans.filter(\.changes)
             let fixable = changed.reduce(0) { $0 + $1.applied.count }
             Terminal.writeError("\(fixable) correction\(fixable == 1 ? "" : "s") in \(changed.count) file\(changed.count == 1 ? "" : "s") (dry run: nothing written)\n")
@@ -91,16 +92,17 @@ struct FixCommand: ParsableCommand {
     }
 
     /// Writes through a temporary file in the same folder, then renames it over the original, keeping its
-    /// permissions: a crash leaves either the old file or the new one, never half of it.
+    /// permissions: a crash leaves either the old file or the new one, never half of it. A symbolic link is
+    /// followed: the file it names is rewritten, and the link stays a link.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
-        let url = URL(fileURLWithPath: path)
+        let url = URL(fileURLWithPath: SourceDiscovery.resolvingLinks(path) ?? path)
         let attributes = try FileManager.default.attributesOfItem(atPath: path)
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).native-a11y-\(getpid())")
         try Data(bytes).write(to: temporary)
         if let permissions = attributes[.posixPermissions] {
             try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
         }
-        if rename(temporary.path, path) != 0 {
+        if rename(temporary.path, url.path) != 0 {
             try? FileManager.default.removeItem(at: temporary)
             throw CocoaError(.fileWriteUnknown)
         }

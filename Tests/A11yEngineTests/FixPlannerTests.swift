@@ -23,6 +23,18 @@ struct FixPlannerTests {
         #expect(plan.fixed == bytes(original))
     }
 
+    @Test("A correction whose own edits overlap is not applied in part: the file is left as it is")
+    func refusesOverlappingEditsOfOneCorrection() throws {
+        let original = "let a = 1\n"
+        let plans = FixPlanner.plan([
+            finding("r", at: 0, edits: [TextEdit(start: 4, end: 5, replacement: "b"), TextEdit(start: 4, end: 9, replacement: "c = 2")])
+        ]) { _ in self.bytes(original) }
+        let plan = try #require(plans.first)
+        #expect(!plan.changes)
+        #expect(plan.rejection == "a correction's edits overlap one another")
+        #expect(plan.skipNotes == ["A.swift: left unchanged: a correction's edits overlap one another"])
+    }
+
     @Test("Two insertions at one point are both kept, in finding order; a replacement over them is skipped")
     func insertionsAtOnePoint() throws {
         let original = "let a = f()\n"

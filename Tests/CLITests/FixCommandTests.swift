@@ -54,6 +54,30 @@ struct FixCommandTests {
         #expect(second.stdout.isEmpty)
     }
 
+    @Test("A Swift file that is a symbolic link: the file it names is corrected, and the link stays a link")
+    func followsALink() throws {
+        let scratch = try Scratch()
+        try scratch.write("Shared/Card.swift", tappable)
+        try FileManager.default.createDirectory(atPath: scratch.path + "/App", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: scratch.path + "/App/Card.swift", withDestinationPath: scratch.path + "/Shared/Card.swift")
+        let result = try CommandLine.run(["fix", "--only", "tap-gesture-not-button", "App"], in: scratch.path)
+        #expect(result.status == 0)
+        #expect(try read(scratch, "Shared/Card.swift").contains(".accessibilityAddTraits(.isButton)"))
+        let kind = try FileManager.default.attributesOfItem(atPath: scratch.path + "/App/Card.swift")[.type] as? FileAttributeType
+        #expect(kind == .typeSymbolicLink)
+    }
+
+    @Test("An input that cannot be read is reported and exits 3, with or without --dry-run")
+    func unreadableInputExitsThree() throws {
+        let scratch = try Scratch()
+        try scratch.write("Card.swift", tappable)
+        for arguments in [["fix", "Missing"], ["fix", "--dry-run", "Missing"]] {
+            let result = try CommandLine.run(arguments, in: scratch.path)
+            #expect(result.status == 3, "\(arguments)")
+            #expect(result.stderr.contains("Missing"))
+        }
+    }
+
     @Test("A file with Windows line endings keeps them, and one without a final newline stays so")
     func keepsLineEndings() throws {
         let scratch = try Scratch()

@@ -88,7 +88,13 @@ public enum FixPlanner {
                 applied.append(entry)
             }
         }
-        let fixed = FixApplier.apply(accepted, to: original).bytes
+        let result = FixApplier.apply(accepted, to: original)
+        let fixed = result.bytes
+        if !result.skipped.isEmpty {
+            // Two edits of one correction overlap: applying part of it is not applying it.
+            return FileFix(path: path, original: original, fixed: original, applied: [], skipped: applied.map { ($0, "its edits overlap") } + skipped,
+                           rejection: "a correction's edits overlap one another")
+        }
         if fixed != original && syntaxErrorCount(fixed) > syntaxErrorCount(original) {
             return FileFix(path: path, original: original, fixed: original, applied: [], skipped: applied.map { ($0, "the corrected file would not parse") } + skipped,
                            rejection: "the corrected text has syntax errors the original does not have")
