@@ -12,6 +12,17 @@ struct GitChangesTests {
         #expect(GitChanges.newRange(ofHunkHeader: "@@ -7,2 +6,0 @@") == nil)
     }
 
+    @Test("Header paths as git writes them: a tab after a name with a space, C-style quotes around unusual names")
+    func headerPaths() {
+        #expect(GitChanges.headerPath("b/App/My Screen.swift\t") == "b/App/My Screen.swift")
+        #expect(GitChanges.headerPath(#""b/App/Say \"Hi\".swift""#) == #"b/App/Say "Hi".swift"#)
+        #expect(GitChanges.headerPath(#""b/App/Back\\slash\tTab.swift""#) == "b/App/Back\\slash\tTab.swift")
+        #expect(GitChanges.headerPath(#""b/Caf\303\251.swift""#) == "b/Café.swift")
+        #expect(GitChanges.headerPath("/dev/null") == nil)
+        let changes = GitChanges.parse(diff: "--- a/App/My Screen.swift\t\n+++ b/App/My Screen.swift\t\n@@ -3 +3,2 @@\n", root: "/repo")
+        #expect(changes.files["/repo/App/My Screen.swift"] == .some([3...4]))
+    }
+
     @Test("A diff gives each file's ranges; a new file counts as a whole; a rename keeps its new path")
     func parsesDiff() {
         let diff = """

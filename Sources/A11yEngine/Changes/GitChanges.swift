@@ -41,7 +41,7 @@ public struct GitChanges: Sendable, Equatable {
         var changes = parse(diff: diff, root: root)
         let untracked = try git(["ls-files", "--others", "--exclude-standard", "-z"], in: root, failure: { "git ls-files failed: \($0)" })
         for path in untracked.split(separator: "\0") where !path.isEmpty {
-            changes.files[absolute(String(path), root: root)] = .some(nil)
+            changes.files[FilePaths.absolute(String(path), workingDirectory: root)] = .some(nil)
         }
         return changes
     }
@@ -67,9 +67,8 @@ public struct GitChanges: Sendable, Equatable {
             if line.hasPrefix("--- ") {
                 isNew = line == "--- /dev/null"
             } else if line.hasPrefix("+++ ") {
-                let path = line.dropFirst(4)
-                guard path.hasPrefix("b/") else { current = nil; continue }
-                let file = absolute(String(path.dropFirst(2)), root: root)
+                guard let path = headerPath(line.dropFirst(4)), path.hasPrefix("b/") else { current = nil; continue }
+                let file = FilePaths.absolute(String(path.dropFirst(2)), workingDirectory: root)
                 files[file] = isNew ? .some(nil) : .some([])
                 current = file
             } else if line.hasPrefix("@@ "), let current, case .some(.some(var ranges)) = files[current],
@@ -91,8 +90,33 @@ public struct GitChanges: Sendable, Equatable {
         return count > 0 ? start...(start + count - 1) : nil
     }
 
-    private static func absolute(_ path: String, root: String) -> String {
-        URL(fileURLWithPath: root).appendingPathComponent(path).standardizedFileURL.path
+    /// The path of a `+++` header as git writes it: followed by a tab when it holds a space, and in C-style
+    /// quotes when it holds a quote, a backslash or a control character (`"b/a\"b.swift"`); nil for
+    /// `/dev/null`.
+    static func headerPath(_ text: Substring) -> String? {
+        var text = text
+        if text.hasSuffix("\t") { text = text.dropLast() }
+        guard text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2 else { return text == "/dev/null" ? nil : String(text) }
+        var bytes: [UInt8] = []
+        var scalars = Array(text.dropFirst().dropLast().utf8)[...]
+        while let byte = scalars.popFirst() {
+            guard byte == UInt8(ascii: "\\"), let escaped = scalars.popFirst() else { bytes.append(byte); continue }
+            switch escaped {
+            case UInt8(ascii: "n"): bytes.append(0x0A)
+            case UInt8(ascii: "t"): bytes.append(0x09)
+            case UInt8(ascii: "0")...UInt8(ascii: "7"):
+                // Three octal digits: one byte of a UTF-8 sequence.
+                var value = Int(escaped - UInt8(ascii: "0"))
+                for _ in 0..<2 {
+                    guard let digit = scalars.first, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(digit) else { break }
+                    value = value * 8 + Int(digit - UInt8(ascii: "0"))
+                    scalars.removeFirst()
+                }
+                bytes.append(UInt8(truncatingIfNeeded: value))
+            default: bytes.append(escaped)  // \" and \\ stand for themselves
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Runs git and returns its standard output; a failure becomes an error with `failure`'s message (given
