@@ -339,3 +339,34 @@ struct CompletionAndCreditsTests {
         #expect(help.stdout.contains("WCAG 2.2"))
     }
 }
+
+@Suite("plan is reproducible")
+struct PlanReproducibilityTests {
+    /// Each run of the binary hashes its dictionaries with a new seed, so an order taken from a dictionary
+    /// would differ between runs. A screen built of parts that each hold a different component shows it.
+    @Test("three runs over the same code give the same plan, byte for byte")
+    func sameOnEveryRun() throws {
+        let scratch = try Scratch()
+        let parts = [
+            ("Header", #"Toggle("Alerts", isOn: .constant(true))"#), ("Filters", "Slider(value: .constant(0.5))"),
+            ("Results", #"TextField("Query", text: .constant(""))"#), ("Footer", #"Stepper("Count", value: .constant(1))"#),
+            ("Banner", "ProgressView()"), ("Summary", #"Link("Help", destination: URL(string: "https://example.com")!)"#),
+            ("Actions", #"Button("Go") {}"#), ("Legend", #"DatePicker("Day", selection: .constant(Date()))"#),
+        ]
+        try scratch.write("SearchScreen.swift", """
+            import SwiftUI
+            struct SearchScreen: View {
+                var body: some View {
+                    VStack {
+            \(parts.map { "            \($0.0)()" }.joined(separator: "\n"))
+                    }
+                }
+            }
+            \(parts.map { "struct \($0.0): View { var body: some View { \($0.1) } }" }.joined(separator: "\n"))
+
+            """)
+        let runs = try (0..<3).map { _ in try CommandLine.run(["plan", "--format", "json", "."], in: scratch.path).stdout }
+        #expect(runs[0].contains("SearchScreen"))
+        #expect(Set(runs).count == 1)
+    }
+}

@@ -124,7 +124,7 @@ public enum ViewInventory {
             let kind: ViewDeclaration.Kind
             if type.isSwiftUIView || type.inheritedTypes.contains("App") {
                 kind = .swiftUIView
-            } else if type.inheritedTypes.first.map({ $0.hasSuffix("ViewController") || $0.hasSuffix("TableViewController") }) == true {
+            } else if type.inheritedTypes.first.map({ $0.hasSuffix("ViewController") }) == true {
                 kind = .viewController
             } else if type.inheritedTypes.first.map({ $0.hasPrefix("UI") && $0.hasSuffix("View") || $0.hasSuffix("Cell") }) == true {
                 kind = .other
@@ -169,7 +169,8 @@ public enum ViewInventory {
         }
 
         // Types are matched against the project's declarations later: a screen uses views from other files.
-        for (name, calls) in facts.callsByName {
+        // Names in sorted order, so that a plan comes out the same on every run.
+        for (name, calls) in facts.callsByName.sorted(by: { $0.key < $1.key }) {
             if let component = components[name] {
                 for call in calls where !facts.isInPreview(call) {
                     // A modifier counts with a receiver (`.sheet`), a view or class without one (`Toggle(…)`).
