@@ -5,8 +5,8 @@ import Plot
 
 /// One self-contained HTML page to open in a browser or attach to a build: a summary by rule, criterion and
 /// file, then every finding with its code. No network (inline CSS, system fonts, no script); the severity
-/// filter is radio buttons and CSS, so it works with scripts off. Plot escapes every text node and
-/// attribute, so audited code cannot inject markup.
+/// filter is radio buttons and CSS, so it works with scripts off. Plot escapes text nodes, so audited code
+/// cannot inject markup; attribute values are not escaped, so none comes from the audited code.
 public struct HTMLReporter: Reporter {
     /// Lines shown around a finding's first line.
     static let contextLines = 2
@@ -53,12 +53,14 @@ public struct HTMLReporter: Reporter {
                         )),
                     .section(
                         .forEach(paths) { path in
-                            .section(
+                            // The file is read once for the excerpts of all its findings.
+                            let lines = context.sourceText(path).map { $0.split(separator: "\n", omittingEmptySubsequences: false) }
+                            return .section(
                                 .class("file"),
                                 .id(anchors[path] ?? ""),
-                                .h2(.code(.text(path))),
+                                .h2(.code(.verbatim(path))),
                                 .forEach(byPath[path] ?? []) { finding in
-                                    Self.finding(finding, context: context)
+                                    Self.finding(finding, lines: lines, context: context)
                                 }
                             )
                         }
@@ -66,7 +68,7 @@ public struct HTMLReporter: Reporter {
                     .if(!report.problems.isEmpty, .section(
                         .h2("Inputs not audited in full"),
                         .ul(.forEach(report.problems) { problem in
-                            .li(.code(.text(problem.path)), .text(": " + problem.message))
+                            .li(.code(.verbatim(problem.path)), .verbatim(": " + problem.message))
                         })
                     ))
                 )
@@ -93,7 +95,7 @@ public struct HTMLReporter: Reporter {
                 .forEach(rules) { rule in
                     .tr(
                         .td(.code(.text(rule.rawValue))),
-                        .td(.text(context.rule(rule)?.title ?? "")),
+                        .td(.verbatim(context.rule(rule)?.title ?? "")),
                         .td(.class("count"), .text(String(counts[rule]?.count ?? 0)))
                     )
                 }
@@ -110,7 +112,7 @@ public struct HTMLReporter: Reporter {
             .table(
                 .tr(.th("Criterion a tester would see fail"), .th("Findings")),
                 .forEach(order) { title in
-                    .tr(.td(.text(title)), .td(.class("count"), .text(String(counts[title] ?? 0))))
+                    .tr(.td(.verbatim(title)), .td(.class("count"), .text(String(counts[title] ?? 0))))
                 }
             )
         )
@@ -124,7 +126,7 @@ public struct HTMLReporter: Reporter {
                 .forEach(paths) { path in
                     let findings = byPath[path] ?? []
                     return .tr(
-                        .td(.a(.href("#" + (anchors[path] ?? "")), .code(.text(path)))),
+                        .td(.a(.href("#" + (anchors[path] ?? "")), .code(.verbatim(path)))),
                         .forEach([Severity.error, .warning, .note]) { severity in
                             .td(.class("count"), .text(String(findings.filter { $0.severity == severity }.count)))
                         }
@@ -134,7 +136,7 @@ public struct HTMLReporter: Reporter {
         )
     }
 
-    private static func finding(_ finding: Finding, context: ReportContext) -> Node<HTML.BodyContext> {
+    private static func finding(_ finding: Finding, lines: [Substring]?, context: ReportContext) -> Node<HTML.BodyContext> {
         let severity = finding.severity.rawValue
         return .article(
             .class("finding sev-\(severity)"),
@@ -144,25 +146,23 @@ public struct HTMLReporter: Reporter {
                 .text(" line \(finding.span.start.line), column \(finding.span.start.column) · "),
                 .code(.text(finding.ruleID.rawValue))
             ),
-            .p(.class("message"), .text(finding.message)),
-            .unwrap(context.title(of: finding.criterion)) { .p(.class("criterion"), .strong("Criterion: "), .text($0)) },
-            .unwrap(excerpt(of: finding, context: context)) { lines in
+            .p(.class("message"), .verbatim(finding.message)),
+            .unwrap(context.title(of: finding.criterion)) { .p(.class("criterion"), .strong("Criterion: "), .verbatim($0)) },
+            .unwrap(lines.flatMap { excerpt(of: finding, lines: $0) }) { lines in
                 .pre(.forEach(lines) { line in
                     .span(
                         .class(line.number == finding.span.start.line ? "line hit" : "line"),
                         .span(.class("number"), .text(String(line.number))),
-                        .text(line.text)
+                        .verbatim(line.text)
                     )
                 })
             },
-            .unwrap(finding.suggestion) { .p(.class("suggestion"), .strong("Suggestion: "), .text($0)) }
+            .unwrap(finding.suggestion) { .p(.class("suggestion"), .strong("Suggestion: "), .verbatim($0)) }
         )
     }
 
-    /// The finding's first line with a few lines around it, read from the file; nil when it cannot be read.
-    static func excerpt(of finding: Finding, context: ReportContext) -> [(number: Int, text: String)]? {
-        guard let text = context.sourceText(finding.path) else { return nil }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    /// The finding's first line with a few lines around it, from its file's lines; nil when the line is not there.
+    static func excerpt(of finding: Finding, lines: [Substring]) -> [(number: Int, text: String)]? {
         let line = finding.span.start.line
         guard line >= 1, line <= lines.count else { return nil }
         let range = max(1, line - contextLines)...min(lines.count, line + contextLines)
@@ -195,4 +195,10 @@ public struct HTMLReporter: Reporter {
         #show-warning:checked ~ main .finding:not(.sev-warning),
         #show-note:checked ~ main .finding:not(.sev-note) { display: none; }
         """
+}
+
+private extension Node {
+    /// Text from the audited code or about it, shown as written. Plot leaves alone what already looks like an
+    /// entity (code holding `&lt;` would show as `<`), so every `&` is escaped first.
+    static func verbatim(_ text: String) -> Node { .text(text.replacingOccurrences(of: "&", with: "&amp;")) }
 }

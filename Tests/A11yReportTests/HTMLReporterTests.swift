@@ -39,6 +39,14 @@ struct HTMLReporterTests {
         #expect(html.contains("App/&lt;b&gt;Evil&lt;/b&gt;.swift"))
     }
 
+    @Test("Code that already holds an entity is shown as written, not decoded")
+    func entitiesInCode() throws {
+        let source = Self.hostile.replacingOccurrences(of: "</pre><script>alert('x')</script>", with: "&lt;b&gt; &amp; &#60;")
+        let (_, html) = Self.render(["App/Tag.swift": source])
+        #expect(html.contains("&amp;lt;b&amp;gt; &amp;amp; &amp;#60;"))
+        #expect(!html.contains("Text(\"&lt;b&gt;"))
+    }
+
     @Test("One article per finding, marked with its severity; an excerpt marks the finding's line")
     func findingsAndExcerpts() throws {
         let (report, html) = Self.render(["App/Screen.swift": sampleScreen])
