@@ -25,11 +25,14 @@ actor AnsweringTransport: Transport {
     func disconnect() async { await inner.disconnect() }
 
     func send(_ data: Data) async throws {
-        try await inner.send(data)
-        for message in Self.messages(in: data) where message["method"] == nil {
-            if let id = Self.key(message["id"]) { unanswered.remove(id) }
+        // An answer that cannot be delivered (the client is gone) is not waited for either.
+        defer {
+            for message in Self.messages(in: data) where message["method"] == nil {
+                if let id = Self.key(message["id"]) { unanswered.remove(id) }
+            }
+            wakeIfDrained()
         }
-        wakeIfDrained()
+        try await inner.send(data)
     }
 
     func receive() -> AsyncThrowingStream<Data, Swift.Error> {
@@ -67,10 +70,19 @@ actor AnsweringTransport: Transport {
         guard !unanswered.isEmpty else { return }
         let patience = self.patience
         let timeout = Task { [weak self] in
-            try? await Task.sleep(for: patience)
-            await self?.giveUp()
+            do {
+                try await Task.sleep(for: patience)
+                await self?.giveUp()
+            } catch {}  // cancelled: the answers came
         }
-        await withCheckedContinuation { drained.append($0) }
+        // Stopping the server cancels this wait at once rather than after `patience`.
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                if unanswered.isEmpty { continuation.resume() } else { drained.append(continuation) }
+            }
+        } onCancel: {
+            Task { await self.giveUp() }
+        }
         timeout.cancel()
     }
 
