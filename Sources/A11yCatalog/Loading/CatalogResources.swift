@@ -3,11 +3,15 @@ import Foundation
 /// Finds the folder of component data files.
 ///
 /// SwiftPM copies `Resources/components` into the bundle `NativeA11y_A11yCatalog.resources` (`.bundle` on
-/// macOS) beside the built products. `Bundle.module` stops the process when that bundle is missing, so the
+/// macOS, `-tool` in the name when built for a plugin) beside the built products. `Bundle.module` stops the process when that bundle is missing, so the
 /// bundle is looked for first, and a missing bundle becomes a `CatalogError` that says where it was looked for.
 enum CatalogResources {
     static let environmentOverride = "NATIVE_A11Y_CATALOG_DIR"
-    static let bundleNames = ["NativeA11y_A11yCatalog.resources", "NativeA11y_A11yCatalog.bundle"]
+    /// The `-tool` names are the bundle's when SwiftPM builds the executable for a plugin to run.
+    static let bundleNames = [
+        "NativeA11y_A11yCatalog.resources", "NativeA11y_A11yCatalog.bundle",
+        "NativeA11y_A11yCatalog-tool.resources", "NativeA11y_A11yCatalog-tool.bundle",
+    ]
 
     static func componentsDirectory() throws -> URL {
         let fileManager = FileManager.default
