@@ -20,8 +20,8 @@ struct AuditCommand: ParsableCommand {
         commandName: "audit",
         abstract: "Audit Swift sources (SwiftUI and UIKit) for accessibility defects.",
         discussion: """
-            Finds .swift files under each PATH (default: the current directory), skipping .build*, .git, \
-            Pods, Carthage and DerivedData, and test code (Tests/UITests/Specs folders, files importing \
+            Finds .swift files under each PATH (default: the current directory), skipping .build*, .git, .swiftpm, \
+            Pods, Carthage, DerivedData and node_modules, and test code (Tests/UITests/Specs folders, files importing \
             XCTest, Testing or Quick, SwiftUI previews) unless --include-tests; parses each once, and runs \
             every rule. Settings come from the \
             nearest .native-a11y.yml in the audited directory or its parents ('native-a11y init' writes one); \
