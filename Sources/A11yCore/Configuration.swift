@@ -21,6 +21,11 @@ public struct Configuration: Hashable, Sendable {
     public var maximumFileSize: Int
     /// Audit test code too: test-target folders, files that import a test framework, and SwiftUI previews.
     public var includeTests = false
+    /// What the settings say files are built for (`platforms:`), replacing the guess from folders, imports and
+    /// manifests: entries in order, the last whose pattern matches a file wins; a nil pattern matches every file.
+    public var platforms: [PlatformSetting] = []
+    /// What to do with findings in code built only into debug or internal builds (`debug_code:`).
+    public var debugCode: DebugCodePolicy = .apart
     /// The directory `included` and `excluded` are relative to (the configuration file's); nil: the
     /// directory the audit runs in.
     public var rootDirectory: String?
@@ -56,6 +61,7 @@ public struct Configuration: Hashable, Sendable {
     public var analysisDigest: String {
         var hash = StableHash()
         if includeTests { hash.combine("tests") }
+        for setting in platforms { hash.combine("p:\(setting.pattern ?? "*")=\(setting.platforms.map(\.rawValue).joined(separator: ","))") }
         for word in modalNames.sorted() { hash.combine("m:" + word) }
         for word in nonModalNames.sorted() { hash.combine("n:" + word) }
         for (rule, options) in ruleOptions.sorted(by: { $0.key < $1.key }) {
@@ -63,6 +69,28 @@ public struct Configuration: Hashable, Sendable {
         }
         return hash.hex
     }
+}
+
+/// One entry of `platforms:` in the settings: the files a path pattern matches (all when nil) are built for these
+/// platforms.
+public struct PlatformSetting: Hashable, Sendable {
+    public var pattern: String?
+    public var platforms: [Platform]
+
+    public init(pattern: String?, platforms: [Platform]) {
+        self.pattern = pattern
+        self.platforms = platforms
+    }
+}
+
+/// How findings in debug-only code (`#if DEBUG`) are treated.
+public enum DebugCodePolicy: String, Hashable, Sendable, CaseIterable {
+    /// Reported under their own heading, counted apart, never failing a run (the default).
+    case apart
+    /// Reported and counted like any other finding.
+    case audit
+    /// Not reported.
+    case skip
 }
 
 /// A rule option's value as written in the configuration file.

@@ -20,6 +20,9 @@ public struct Finding: Hashable, Codable, Sendable {
     public var fingerprint: String
     /// The framework of the code it was found in ("SwiftUI", "UIKit"): one rule id covers both.
     public var framework: String?
+    /// True when the code is compiled into iOS debug or internal builds only (`#if DEBUG`): reported apart, since
+    /// no user of the shipped app meets it, and never failing a run unless settings ask.
+    public var debugOnly = false
 
     public init(
         ruleID: RuleID, severity: Severity, path: String, span: SourceSpan, message: String,

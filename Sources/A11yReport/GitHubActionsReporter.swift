@@ -10,7 +10,8 @@ public struct GitHubActionsReporter: Reporter {
         var out = ""
         for finding in report.findings {
             let command: String
-            switch finding.severity {
+            // Debug-only code is not what users meet: a notice, whatever the severity.
+            switch finding.debugOnly ? .note : finding.severity {
             case .error: command = "error"
             case .warning: command = "warning"
             case .note: command = "notice"
@@ -19,7 +20,8 @@ public struct GitHubActionsReporter: Reporter {
                 "file=\(property(finding.path))", "line=\(finding.span.start.line)", "col=\(finding.span.start.column)",
                 "endLine=\(finding.span.end.line)", "title=\(property(finding.ruleID.rawValue))",
             ]
-            out += "::\(command) \(properties.joined(separator: ","))::\(data("\(finding.message). \(finding.suggestion)"))\n"
+            let prefix = finding.debugOnly ? "In debug-only code: " : ""
+            out += "::\(command) \(properties.joined(separator: ","))::\(data("\(prefix)\(finding.message). \(finding.suggestion)"))\n"
         }
         for problem in report.problems {
             var properties = ["file=\(property(problem.path))"]

@@ -81,6 +81,7 @@ public struct HTMLReporter: Reporter {
     static func totals(_ report: AuditReport) -> String {
         var text = "\(report.filesAudited) files, \(report.linesAudited) lines: \(report.count(.error)) errors, "
             + "\(report.count(.warning)) warnings, \(report.count(.note)) notes"
+            + (report.debugOnlyCount > 0 ? ", \(report.debugOnlyCount) in debug-only code" : "")
         if report.suppressedCount > 0 { text += " (\(report.suppressedCount) suppressed)" }
         return text + "."
     }
@@ -144,7 +145,8 @@ public struct HTMLReporter: Reporter {
                 .class("where"),
                 .span(.class("badge \(severity)"), .text(severity)),
                 .text(" line \(finding.span.start.line), column \(finding.span.start.column) · "),
-                .code(.text(finding.ruleID.rawValue))
+                .code(.text(finding.ruleID.rawValue)),
+                .if(finding.debugOnly, .text(" · in debug-only code, not in the shipped app"))
             ),
             .p(.class("message"), .verbatim(finding.message)),
             .unwrap(context.title(of: finding.criterion)) { .p(.class("criterion"), .strong("Criterion: "), .verbatim($0)) },

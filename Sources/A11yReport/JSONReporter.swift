@@ -45,6 +45,8 @@ public struct JSONReport: Codable, Sendable {
         /// Present when a baseline was applied: findings it hid, and its entries no finding matched.
         public var baselineMatched: Int?
         public var baselineGone: Int?
+        /// Findings in code built only into debug or internal builds (not counted in errors, warnings, notes).
+        public var debugOnly: Int? = nil
     }
 
     public struct Item: Codable, Sendable {
@@ -64,6 +66,8 @@ public struct JSONReport: Codable, Sendable {
         public var fingerprint: String
         /// "SwiftUI" or "UIKit": the framework of the code the finding is in (absent for the tool's own notes).
         public var framework: String?
+        /// Present (true) only for a finding in code built only into debug or internal builds (`#if DEBUG`).
+        public var debugOnly: Bool?
         public var fix: FixItem?
     }
 
@@ -99,7 +103,8 @@ public struct JSONReport: Codable, Sendable {
             filesAudited: report.filesAudited, linesAudited: report.linesAudited, findings: report.findings.count,
             errors: report.count(.error), warnings: report.count(.warning), notes: report.count(.note),
             suppressed: report.suppressedCount, problems: report.problems.count, rules: report.rules.map(\.rawValue),
-            baselineMatched: report.baseline?.matched, baselineGone: report.baseline?.gone)
+            baselineMatched: report.baseline?.matched, baselineGone: report.baseline?.gone,
+            debugOnly: report.debugOnlyCount > 0 ? report.debugOnlyCount : nil)
         findings = report.findings.map { finding in
             Item(
                 ruleId: finding.ruleID.rawValue, severity: finding.severity.rawValue, path: finding.path,
@@ -112,6 +117,7 @@ public struct JSONReport: Codable, Sendable {
                 },
                 suggestion: finding.suggestion, notes: finding.notes, fingerprint: finding.fingerprint,
                 framework: finding.framework,
+                debugOnly: finding.debugOnly ? true : nil,
                 fix: finding.fix.map { fix in
                     FixItem(title: fix.title, edits: fix.edits.map { Edit(utf8Start: $0.start, utf8End: $0.end, replacement: $0.replacement) })
                 })

@@ -9,19 +9,32 @@ public struct MarkdownReporter: Reporter {
         var out = "## Accessibility audit\n\n"
         out += "\(report.filesAudited) files, \(report.linesAudited) lines: **\(report.count(.error)) errors**, "
         out += "\(report.count(.warning)) warnings, \(report.count(.note)) notes"
+        if report.debugOnlyCount > 0 { out += "; \(report.debugOnlyCount) in debug-only code" }
         if report.suppressedCount > 0 { out += " (\(report.suppressedCount) suppressed)" }
         out += ".\n"
-        let byPath = Dictionary(grouping: report.findings, by: \.path)
-        for path in byPath.keys.sorted() {
-            out += "\n### `\(path)`\n\n| Line | Severity | Finding | Rule | Criterion |\n|---:|---|---|---|---|\n"
-            for finding in byPath[path] ?? [] {
-                let criterion = context.title(of: finding.criterion) ?? ""
-                out += "| \(finding.span.start.line) | \(finding.severity) | \(escape(finding.message)) | `\(finding.ruleID)` | \(escape(criterion)) |\n"
-            }
+        out += tables(report.findings.filter { !$0.debugOnly }, heading: "###", context: context)
+        let debugOnly = report.findings.filter(\.debugOnly)
+        if !debugOnly.isEmpty {
+            out += "\n### In debug-only code (not in the shipped app)\n"
+            out += tables(debugOnly, heading: "####", context: context)
         }
         if !report.problems.isEmpty {
             out += "\n### Inputs with problems\n\n"
             for problem in report.problems { out += "- `\(problem.path)`: \(escape(problem.message))\n" }
+        }
+        return out
+    }
+
+    /// A table per file.
+    private func tables(_ findings: [Finding], heading: String, context: ReportContext) -> String {
+        var out = ""
+        let byPath = Dictionary(grouping: findings, by: \.path)
+        for path in byPath.keys.sorted() {
+            out += "\n\(heading) `\(path)`\n\n| Line | Severity | Finding | Rule | Criterion |\n|---:|---|---|---|---|\n"
+            for finding in byPath[path] ?? [] {
+                let criterion = context.title(of: finding.criterion) ?? ""
+                out += "| \(finding.span.start.line) | \(finding.severity) | \(escape(finding.message)) | `\(finding.ruleID)` | \(escape(criterion)) |\n"
+            }
         }
         return out
     }

@@ -98,7 +98,11 @@ struct SARIFLog: Encodable {
         var properties: ResultProperties?
     }
 
-    struct ResultProperties: Encodable { var framework: String }
+    struct ResultProperties: Encodable {
+        var framework: String?
+        /// True for a finding in code built only into debug or internal builds (reported at note level).
+        var debugOnly: Bool?
+    }
 
     struct Location: Encodable { var physicalLocation: PhysicalLocation }
 
@@ -193,10 +197,11 @@ struct SARIFLog: Encodable {
             if !finding.suggestion.isEmpty { message += ". " + finding.suggestion }
             return Result(
                 ruleId: finding.ruleID.rawValue, ruleIndex: indices[finding.ruleID.rawValue],
-                level: SARIFReporter.level(finding.severity), message: Message(text: message),
+                level: SARIFReporter.level(finding.debugOnly ? .note : finding.severity), message: Message(text: message),
                 locations: [Location(physicalLocation: PhysicalLocation(artifactLocation: location, region: region))],
                 partialFingerprints: ["nativeA11y/v1": finding.fingerprint], fixes: fixes,
-                properties: finding.framework.map { ResultProperties(framework: $0) })
+                properties: finding.framework == nil && !finding.debugOnly
+                    ? nil : ResultProperties(framework: finding.framework, debugOnly: finding.debugOnly ? true : nil))
         }
         let notifications = report.problems.map { problem in
             Notification(

@@ -17,11 +17,22 @@ public struct TextReporter: Reporter {
     public func renderFindings(_ report: AuditReport, context: ReportContext) -> String {
         let paint = Paint(enabled: context.useColor)
         var out = ""
-        for finding in report.findings {
-            let location = "\(finding.path):\(finding.span.start.line):\(finding.span.start.column)"
-            out += "\(paint.bold(location)): \(paint.severity(finding.severity)): \(finding.message) [\(finding.ruleID)]\n"
+        for finding in report.findings where !finding.debugOnly {
+            out += line(finding, paint: paint)
+        }
+        // Code built only into debug or internal builds: after the rest, under its own heading.
+        let debugOnly = report.findings.filter(\.debugOnly)
+        if !debugOnly.isEmpty {
+            if !out.isEmpty { out += "\n" }
+            out += "In debug-only code (#if DEBUG; not in the shipped app):\n"
+            for finding in debugOnly { out += line(finding, paint: paint) }
         }
         return out
+    }
+
+    private func line(_ finding: Finding, paint: Paint) -> String {
+        let location = "\(finding.path):\(finding.span.start.line):\(finding.span.start.column)"
+        return "\(paint.bold(location)): \(paint.severity(finding.severity)): \(finding.message) [\(finding.ruleID)]\n"
     }
 
     func summary(_ report: AuditReport, paint: Paint) -> String {
@@ -29,6 +40,7 @@ public struct TextReporter: Reporter {
         var parts = [
             plural(report.count(.error), "error"), plural(report.count(.warning), "warning"), plural(report.count(.note), "note"),
         ]
+        if report.debugOnlyCount > 0 { parts.append("\(report.debugOnlyCount) in debug-only code") }
         if report.suppressedCount > 0 { parts.append("\(report.suppressedCount) suppressed") }
         var line = "Audited \(files) (\(report.linesAudited) lines) with \(report.rules.count) rules: " + parts.joined(separator: ", ") + "."
         let unaudited = report.unauditedInputs.count

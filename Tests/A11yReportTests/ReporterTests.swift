@@ -97,3 +97,42 @@ struct ReporterTests {
         #expect(text.split(separator: "\n").allSatisfy { $0.hasPrefix("::") })
     }
 }
+
+/// Findings in code built only into debug builds (`#if DEBUG`): every format shows them apart.
+struct DebugOnlyReportTests {
+    static let report = Auditor(rules: sampleRules, jobs: 1).audit(sources: [
+        (path: "App/Screen.swift", text: sampleScreen),
+        (path: "App/DebugMenu.swift", text: "#if DEBUG\n" + sampleScreen.replacingOccurrences(of: "Screen", with: "DebugMenu") + "\n#endif\n"),
+    ])
+
+    @Test("Text: under their own heading after the rest, and counted apart in the summary")
+    func text() throws {
+        let text = TextReporter().render(Self.report, context: sampleContext)
+        let heading = try #require(text.range(of: "In debug-only code (#if DEBUG; not in the shipped app):\n"))
+        #expect(!text[..<heading.lowerBound].contains("DebugMenu.swift"))
+        #expect(text[heading.upperBound...].contains("App/DebugMenu.swift:"))
+        let shipped = Self.report.findings.filter { !$0.debugOnly }.count
+        #expect(Self.report.debugOnlyCount > 0 && shipped > 0)
+        #expect(text.contains("\(Self.report.debugOnlyCount) in debug-only code"))
+    }
+
+    @Test("JSON marks them and counts them apart; SARIF lowers them to notes; GitHub makes them notices")
+    func machineFormats() throws {
+        let json = try JSONDecoder().decode(JSONReport.self, from: Data(JSONReporter().render(Self.report, context: sampleContext).utf8))
+        #expect(json.findings.filter { $0.debugOnly == true }.allSatisfy { $0.path == "App/DebugMenu.swift" })
+        #expect(json.findings.filter { $0.path == "App/Screen.swift" }.allSatisfy { $0.debugOnly == nil })
+        #expect(json.summary.debugOnly == Self.report.debugOnlyCount)
+        #expect(json.summary.errors == Self.report.findings.filter { $0.severity == .error && !$0.debugOnly }.count)
+
+        let sarif = SARIFReporter().render(Self.report, context: sampleContext)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+        let results = ((document["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
+        let debugResults = results.filter { (($0["properties"] as? [String: Any])?["debugOnly"] as? Bool) == true }
+        #expect(debugResults.count == Self.report.debugOnlyCount)
+        #expect(debugResults.allSatisfy { $0["level"] as? String == "note" })
+
+        let github = GitHubActionsReporter().render(Self.report, context: sampleContext)
+        let debugLines = github.split(separator: "\n").filter { $0.contains("DebugMenu.swift") }
+        #expect(!debugLines.isEmpty && debugLines.allSatisfy { $0.hasPrefix("::notice ") && $0.contains("In debug-only code") })
+    }
+}

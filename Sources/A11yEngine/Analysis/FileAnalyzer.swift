@@ -12,6 +12,9 @@ public struct FileAnalyzer: Sendable {
     public var maximumBracketRun = 16
     /// Also read the file's views and their components (for `plan`).
     public var collectsViews = false
+    /// Which platforms a file is built for, when settings or the package manifest say more than its path and
+    /// imports: (the settings' word, which replaces every guess; the manifest's guess).
+    public var platforms: @Sendable (String) -> (override: BuildTargets?, guess: BuildTargets?) = { _ in (nil, nil) }
 
     /// What a finding takes from its rule when the diagnosis does not say: built once, small to copy.
     private struct RuleDefaults: Sendable {
@@ -53,6 +56,7 @@ public struct FileAnalyzer: Sendable {
         // Test code is not what users meet; its doubles would also mislead the project index.
         if !settings.includeTests && Self.importsTestFramework(tree, bytes: bytes) { return analysis }
         let file = SourceFileContext(path: path, tree: tree, settings: settings, source: bytes)
+        (file.platformOverride, file.platformGuess) = platforms(path)
 
         var diagnoses: [Diagnosis] = []
         for rule in rules {
@@ -61,7 +65,12 @@ public struct FileAnalyzer: Sendable {
         analysis.candidates = diagnoses.compactMap { diagnosis in
             guard let ruleDefaults = defaults[diagnosis.ruleID] else { return nil }
             if !settings.includeTests && file.facts.isInPreview(diagnosis.node) { return nil }
-            return candidate(from: diagnosis, defaults: ruleDefaults, path: path, lines: lines)
+            // iOS criteria judge only code built for iOS; code built only into debug builds is reported apart.
+            let targets = file.targets(at: diagnosis.node)
+            guard targets.runsOnIOS else { return nil }
+            var candidate = candidate(from: diagnosis, defaults: ruleDefaults, path: path, lines: lines)
+            candidate.finding.debugOnly = targets.isDebugOnlyOnIOS
+            return candidate
         }
         .sorted { $0.finding.span.start.offset < $1.finding.span.start.offset }
         disambiguateFingerprints(&analysis.candidates)

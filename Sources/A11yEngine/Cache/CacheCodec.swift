@@ -7,7 +7,7 @@ import A11yCore
 /// Any inconsistency makes decoding throw, and the cache starts empty.
 enum CacheCodec {
     static let magic = Array("NA11YCACHE".utf8)
-    static let version = 3
+    static let version = 4
 
     struct Corrupt: Error {}
 
@@ -177,6 +177,7 @@ enum CacheCodec {
             }
             string(finding.fingerprint)
             optionalString(finding.framework)
+            bytes.append(finding.debugOnly ? 1 : 0)
         }
     }
 
@@ -301,9 +302,11 @@ enum CacheCodec {
                 }
                 fix = Fix(title: title, edits: edits)
             }
-            return Finding(
+            var finding = Finding(
                 ruleID: rule, severity: severity, path: path, span: span, message: message, criterion: criterion,
                 suggestion: suggestion, notes: notes, fix: fix, fingerprint: try string(), framework: try optionalString())
+            finding.debugOnly = try byte() != 0
+            return finding
         }
     }
 }

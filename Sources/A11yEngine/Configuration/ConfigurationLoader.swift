@@ -53,7 +53,7 @@ public enum ConfigurationLoader {
 
     static let topLevelKeys = [
         "included", "excluded", "disabled_rules", "only_rules", "rules", "fail_on", "max_file_size", "modal_names",
-        "non_modal_names", "include_tests",
+        "non_modal_names", "include_tests", "platforms", "debug_code",
     ]
 
     /// The settings file an audit of `target` reads: the nearest `.native-a11y.yml` from the target's folder
@@ -172,6 +172,13 @@ public enum ConfigurationLoader {
                     case let other: throw error(value, "include_tests must be true or false, not '\(other)'")
                     }
                 case "rules": try readRules(value, into: &configuration)
+                case "platforms": configuration.platforms = try platforms(value)
+                case "debug_code":
+                    let text = try scalar(value, key)
+                    guard let policy = DebugCodePolicy(rawValue: text) else {
+                        throw error(value, "debug_code must be apart, audit or skip, not '\(text)'")
+                    }
+                    configuration.debugCode = policy
                 default:
                     warn(keyNode, "unknown key '\(key)' was ignored\(hint(key, among: ConfigurationLoader.topLevelKeys))")
                 }
@@ -209,6 +216,28 @@ public enum ConfigurationLoader {
                     }
                     configuration.ruleOptions[ruleID, default: [:]][key] = try optionValue(value, option, rule: id)
                 }
+            }
+        }
+
+        /// `platforms: ios`, `platforms: [ios, macos]` (every file), or a mapping from path patterns to platforms.
+        func platforms(_ node: Node) throws -> [PlatformSetting] {
+            if let mapping = node.mapping {
+                return try mapping.map { keyNode, value in
+                    guard let pattern = keyNode.string else { throw error(keyNode, "platforms maps path patterns to platforms, e.g. \"Mac/\": macos") }
+                    return PlatformSetting(pattern: pattern, platforms: try platformList(value))
+                }
+            }
+            return [PlatformSetting(pattern: nil, platforms: try platformList(node))]
+        }
+
+        func platformList(_ node: Node) throws -> [Platform] {
+            let names = try strings(node, "platforms")
+            guard !names.isEmpty else { throw error(node, "platforms needs at least one platform: ios, macos, watchos, tvos or visionos") }
+            return try names.map { name in
+                guard let platform = Platform(named: name) else {
+                    throw error(node, "'\(name)' is not a platform; use ios (iPadOS and Mac Catalyst too), macos, watchos, tvos or visionos")
+                }
+                return platform
             }
         }
 

@@ -138,7 +138,8 @@ public struct SourceDiscovery: Sendable {
         skippedDirectoryNames.contains(name) || name.hasPrefix(".build")
     }
 
-    private func relative(_ path: String) -> String {
+    /// The path relative to the folder patterns are written against (absolute when outside it).
+    public func relative(_ path: String) -> String {
         let absolute = location(of: path)
         let standardized = URL(fileURLWithPath: absolute).standardizedFileURL.path
         let base = URL(fileURLWithPath: patternDirectory).standardizedFileURL.path

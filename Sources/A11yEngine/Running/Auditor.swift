@@ -29,11 +29,15 @@ public struct AuditReport: Sendable {
         self.rules = rules
     }
 
-    /// True when some finding is at or above the threshold (nil: never).
+    /// True when some finding is at or above the threshold (nil: never). Findings in debug-only code never
+    /// count: no user of the shipped app meets them (settings can audit that code like any other).
     public func hasFindings(atOrAbove threshold: Severity?) -> Bool {
         guard let threshold else { return false }
-        return findings.contains { $0.severity >= threshold }
+        return findings.contains { $0.severity >= threshold && !$0.debugOnly }
     }
+
+    /// Findings in code built only into debug or internal builds, reported apart.
+    public var debugOnlyCount: Int { findings.filter(\.debugOnly).count }
 
     /// Hides the findings a baseline knows and records how many matched and how many are gone.
     public mutating func apply(_ baseline: Baseline, baselinePath: String, workingDirectory: String) {
@@ -45,7 +49,8 @@ public struct AuditReport: Sendable {
     /// Problems that kept a file (or a path) from being audited at all.
     public var unauditedInputs: [FileProblem] { problems.filter(\.isFatal) }
 
-    public func count(_ severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }
+    /// Findings of a severity in shipped code (debug-only findings are counted apart).
+    public func count(_ severity: Severity) -> Int { findings.filter { $0.severity == severity && !$0.debugOnly }.count }
 }
 
 /// Runs an audit: files → parse → facts → rules → candidate findings → project index → findings.
@@ -97,7 +102,12 @@ public struct Auditor: Sendable {
             return discoverer
         }()
         let discovery = discoverer.discover(paths)
-        let analyzer = makeAnalyzer()
+        let resolver = PlatformResolver(configuration: configuration, discovery: discoverer, roots: paths, files: discovery.files)
+        let analyzer = {
+            var analyzer = makeAnalyzer()
+            analyzer.platforms = { resolver.platforms(for: $0) }
+            return analyzer
+        }()
         let maximumSize = configuration.maximumFileSize
         let cache = self.cache
         let ruleDigest = analysisDigest

@@ -21,6 +21,10 @@ enum Settlement {
             var used = Array(repeating: false, count: analysis.suppressions.count)
             for candidate in analysis.candidates where index.holds(all: candidate.conditions) {
                 var finding = candidate.finding
+                if finding.debugOnly {
+                    if configuration.debugCode == .skip { continue }
+                    if configuration.debugCode == .audit { finding.debugOnly = false }
+                }
                 if let override = configuration.severityOverrides[finding.ruleID] { finding.severity = override }
                 if let silencer = analysis.suppressions.firstIndex(where: { $0.silences(finding) }) {
                     used[silencer] = true

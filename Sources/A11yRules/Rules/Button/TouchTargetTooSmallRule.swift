@@ -40,36 +40,10 @@ public struct TouchTargetTooSmallRule: Rule {
     ]
 
     public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
-        var found: [Diagnosis] = []
-        check(.swiftUI, into: &found) { checkSwiftUI(file, into: &$0) }
-        check(.uiKit, into: &found) { checkUIKit(file, into: &$0) }
-        // The platform is asked only of files with a finding: most have none.
-        guard !found.isEmpty, !Self.isForPlatformWithoutTouch(file.path) else { return }
-        diagnoses += found.filter { !Self.isInPlatformBlockWithoutTouch($0.node) }
-    }
-
-    /// Code for tvOS, macOS or watchOS, where nothing is tapped with a finger: a folder named for the
-    /// platform (`App tvOS/`, `Mac/`).
-    static func isForPlatformWithoutTouch(_ path: String) -> Bool {
-        path.split(separator: "/").dropLast().contains { component in
-            let lowered = component.lowercased()
-            return lowered == "mac" || ["tvos", "macos", "watchos", "visionos", "appkit"].contains { lowered.contains($0) }
-        }
-    }
-
-    /// Inside `#if os(tvOS)`, `#if os(macOS)`, `#if os(watchOS)` or `#if os(visionOS)` (looked at and pinched,
-    /// with targets of its own size).
-    static func isInPlatformBlockWithoutTouch(_ node: Syntax) -> Bool {
-        var current = node.parent
-        while let ancestor = current {
-            if let clause = ancestor.as(IfConfigClauseSyntax.self), let condition = clause.condition?.compactText,
-                ["os(tvOS)", "os(macOS)", "os(watchOS)", "os(visionOS)"].contains(where: condition.contains), !condition.contains("os(iOS)")
-            {
-                return true
-            }
-            current = ancestor.parent
-        }
-        return false
+        // Code for tvOS, macOS, watchOS or visionOS (nothing tapped with a finger) never reaches a rule's report:
+        // the analyzer keeps only findings in code built for iOS.
+        check(.swiftUI, into: &diagnoses) { checkSwiftUI(file, into: &$0) }
+        check(.uiKit, into: &diagnoses) { checkUIKit(file, into: &$0) }
     }
 
     // MARK: SwiftUI

@@ -180,7 +180,7 @@ public struct FixedFontSizeRule: Rule {
     /// `.system(size: 17)` → `.body`, `.system(size: 13, weight: .medium)` → `.footnote.weight(.medium)`: only
     /// when a text style has exactly that size, so the text looks the same at the default text size.
     static func textStyleCorrection(_ call: FunctionCallExprSyntax, file: SourceFileContext) -> Fix? {
-        guard !isGenerated(file), !mayTargetOtherPlatforms(file), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        guard !isGenerated(file), !file.mayRunOffIOS(call), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
             let size = call.argument("size")?.expression.literalNumber,
             let style = textStyles.first(where: { $0.size == size })?.swiftUI,
             call.trailingClosure == nil,
@@ -194,18 +194,6 @@ public struct FixedFontSizeRule: Rule {
             start: call.positionAfterSkippingLeadingTrivia.utf8Offset, end: call.endPositionBeforeTrailingTrivia.utf8Offset,
             replacement: replacement)
         return Fix(title: "Use the .\(style) text style, which is \(Int(size)) points at the default text size and scales", edits: [edit])
-    }
-
-    /// The text style sizes above are iOS's: on watchOS, tvOS and macOS the same style has another size, so
-    /// there the swap would change how the text looks. Code that may run there (its path names the platform, it
-    /// imports a framework of its own, or it asks `#if os(…)`) keeps its finding without a correction.
-    static func mayTargetOtherPlatforms(_ file: SourceFileContext) -> Bool {
-        file.memoized(MemoKey("may-target-other-platforms")) { file in
-            let path = file.path.lowercased()
-            if ["watch", "tvos", "macos", "/mac/", "appletv"].contains(where: { path.contains($0) }) { return true }
-            if ["WatchKit", "ClockKit", "AppKit", "Cocoa", "TVUIKit", "TVServices"].contains(where: file.facts.importedModules.contains) { return true }
-            return file.sourceMentions("os(") && ["os(watchOS)", "os(tvOS)", "os(macOS)", "os(visionOS)"].contains(where: file.sourceMentions)
-        }
     }
 
     /// `label.font = UIFont.systemFont(ofSize: 15)` → the same font scaled with the text style nearest in size

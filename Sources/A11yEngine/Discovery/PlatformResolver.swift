@@ -1,0 +1,86 @@
+import A11yCore
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// Says what settings and package manifests tell about the platforms a file is built for, for the analyzer
+/// (which adds the file's folders, imports and `#if` regions).
+///
+/// - Settings (`platforms:`) replace every guess for the files their patterns match.
+/// - A `Package.swift` inside the audited folders whose `platforms:` list names no iOS (a macOS tool's
+///   manifest) makes its package's files a guess for the platforms it lists. Manifests above the audited folders
+///   are not read: auditing a folder inside another project says nothing about that project.
+public struct PlatformResolver: Sendable {
+    private let settings: [(glob: PathGlob?, targets: BuildTargets)]
+    private let discovery: SourceDiscovery
+    /// Folder (as discovery reports paths) → the platforms its package's manifest lists.
+    private let manifests: [String: BuildTargets]
+
+    public init(configuration: Configuration, discovery: SourceDiscovery, roots: [String], files: [String]) {
+        settings = configuration.platforms.map { setting in
+            (setting.pattern.map(PathGlob.init), BuildTargets(platforms: setting.platforms))
+        }
+        self.discovery = discovery
+        var manifests: [String: BuildTargets] = [:]
+        let folders = Set(files.map { Self.folder(of: $0) })
+        for folder in folders {
+            guard let manifest = Self.nearestManifest(from: folder, within: roots, discovery: discovery) else { continue }
+            if let targets = Self.manifestTargets(at: discovery.location(of: manifest)) { manifests[folder] = targets }
+        }
+        self.manifests = manifests
+    }
+
+    /// (the settings' platforms, which replace any guess; the manifest's guess, which the file's folders refine).
+    public func platforms(for path: String) -> (override: BuildTargets?, guess: BuildTargets?) {
+        var override: BuildTargets?
+        if !settings.isEmpty {
+            let relative = discovery.relative(path)
+            for setting in settings where setting.glob?.matches(relative) ?? true { override = setting.targets }
+        }
+        let manifest = manifests[Self.folder(of: path)]
+        let guess = manifest.map { PlatformGuess.combine($0, imports: PlatformGuess.targets(ofPath: path)) }
+        return (override, guess)
+    }
+
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return String(path[..<slash])
+    }
+
+    /// The nearest `Package.swift` from a file's folder upwards, not leaving the audited roots.
+    static func nearestManifest(from folder: String, within roots: [String], discovery: SourceDiscovery) -> String? {
+        let rootLocations = roots.map { URL(fileURLWithPath: discovery.location(of: $0)).standardizedFileURL.path }
+        var current = URL(fileURLWithPath: discovery.location(of: folder)).standardizedFileURL
+        while true {
+            let path = current.path
+            guard rootLocations.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) else { return nil }
+            let candidate = current.appendingPathComponent("Package.swift").path
+            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            let parent = current.deletingLastPathComponent()
+            if parent.path == path { return nil }
+            current = parent
+        }
+    }
+
+    /// The platforms a manifest's `platforms: [.macOS(.v13)]` names, when it names no iOS (nor Mac Catalyst):
+    /// then the package is built for those. Nil when it names iOS, or names none.
+    static func manifestTargets(at path: String) -> BuildTargets? {
+        guard let data = FileManager.default.contents(atPath: path), data.count < 1 << 20, let text = String(data: data, encoding: .utf8) else { return nil }
+        let tree = Parser.parse(source: text)
+        var platforms: Set<Platform> = []
+        for call in tree.descendants(FunctionCallExprSyntax.self) {
+            guard call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Package",
+                let list = call.arguments.first(where: { $0.label?.text == "platforms" })?.expression.as(ArrayExprSyntax.self)
+            else { continue }
+            for element in list.elements {
+                let callee = element.expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? element.expression
+                guard let name = callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+                    let platform = Platform(named: name)
+                else { continue }
+                platforms.insert(platform)
+            }
+        }
+        guard !platforms.isEmpty, !platforms.contains(.ios) else { return nil }
+        return BuildTargets(platforms: platforms)
+    }
+}
