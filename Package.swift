@@ -32,11 +32,13 @@ let package = Package(
         .target(name: "A11yCore", dependencies: ["CByteSearch"]),
         // The C library's substring search, for the byte gates rules run before reading a tree.
         .target(name: "CByteSearch"),
-        // Rules: one file per rule, on a SwiftSyntax tree.
+        // Storyboards and xibs, read with Foundation's XML parser into objects, outlets and segues. No SwiftSyntax.
+        .target(name: "A11yInterfaceBuilder"),
+        // Rules: one file per rule, on a SwiftSyntax tree (and on IB documents, for the rules that read them).
         .target(
             name: "A11yRules",
             dependencies: [
-                "A11yCore",
+                "A11yCore", "A11yInterfaceBuilder",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
@@ -44,7 +46,7 @@ let package = Package(
         .target(
             name: "A11yEngine",
             dependencies: [
-                "A11yCore", "A11yRules", "A11yCatalog",
+                "A11yCore", "A11yRules", "A11yCatalog", "A11yInterfaceBuilder",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
@@ -102,6 +104,7 @@ let package = Package(
             dependencies: ["native-a11y"]),
         .plugin(name: "NativeA11yBuild", capability: .buildTool(), dependencies: ["native-a11y"]),
         .testTarget(name: "A11yCatalogTests", dependencies: ["A11yCatalog"]),
+        .testTarget(name: "A11yInterfaceBuilderTests", dependencies: ["A11yInterfaceBuilder"]),
         .testTarget(
             name: "A11yRulesTests",
             dependencies: [

@@ -26,6 +26,8 @@ public struct FileProblem: Hashable, Codable, Sendable, CustomStringConvertible 
         case renamedRule = "renamed-rule"
         /// The path, once symbolic links are followed, lies outside the folder the audit is confined to.
         case outsideRoot = "outside-root"
+        /// A storyboard or xib that is not well-formed XML, or not an Interface Builder document.
+        case invalidInterfaceBuilder = "invalid-interface-builder"
     }
 
     public var path: String

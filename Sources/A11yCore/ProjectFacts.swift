@@ -53,6 +53,17 @@ public enum TypeFact: String, Hashable, Codable, Sendable, CaseIterable, Compara
     /// layout-changed post with an argument) or sets an `.accessibilityFocused` state. Keyboard focus
     /// (`.focused`) does not count: moving the cursor to a field does not read an error shown beside it.
     case announces
+    /// Recorded under a member key (see ``TypeSummary/memberKey(_:_:)``): a storyboard or xib connects the
+    /// property to an object as an outlet, so what the file sets on that object is known.
+    case connectedInInterfaceBuilder = "connected-in-interface-builder"
+    /// It sets its own font (a label subclass that picks its font in `awakeFromNib`), or, under a member key,
+    /// code sets the font of that property: what Interface Builder says about the font no longer counts.
+    case setsFont = "sets-font"
+    /// It adds the header trait to itself, or, under a member key, to that property (in code or in IB).
+    case marksHeader = "marks-header"
+    /// Under a member key: the property's object is hidden from VoiceOver (`isAccessibilityElement = false`,
+    /// `accessibilityElementsHidden = true`), so nothing about its name matters.
+    case hiddenFromAccessibility = "hidden-from-accessibility"
 
     public static func < (lhs: TypeFact, rhs: TypeFact) -> Bool { lhs.rawValue < rhs.rawValue }
 }
@@ -75,6 +86,11 @@ public struct TypeSummary: Hashable, Codable, Sendable {
     /// (``TypeFact/usedInControlLabel``) reaches the views inside it, and stays apart from the type's own facts.
     public static func placementKey(_ view: String) -> String { "placed:" + view }
 
+    /// The key facts about a property of a type are recorded under: `member:ProfileViewController.titleLabel`.
+    /// Code that configures the property and an IB outlet connected to it both record there, and the index
+    /// follows the type's supertypes (an outlet declared in a base class).
+    public static func memberKey(_ type: String, _ member: String) -> String { "member:\(type).\(member)" }
+
     /// The key facts about a function named `name` are recorded under (`applyBodyStyle` → `func:applyBodyStyle`).
     public static func functionKey(_ name: String) -> String { "func:" + name }
 }
@@ -85,6 +101,10 @@ public enum ProjectCondition: Hashable, Codable, Sendable {
     case typeHas(String, TypeFact)
     /// Holds when neither the type nor any supertype declared in the project has the fact.
     case typeLacks(String, TypeFact)
+    /// Holds when a property of the type (looked up on the type and its supertypes) has the fact, in code or in
+    /// Interface Builder: `memberHas("ProfileViewController", "titleLabel", .adjustsFontSize)`.
+    case memberHas(String, String, TypeFact)
+    case memberLacks(String, String, TypeFact)
 }
 
 /// A finding whose report depends on facts from the whole project.

@@ -1,4 +1,5 @@
 import A11yCore
+import A11yInterfaceBuilder
 import A11yRules
 import SwiftParser
 import SwiftParserDiagnostics
@@ -41,6 +42,10 @@ public struct FileAnalyzer: Sendable {
     public func analyze(path: String, bytes: [UInt8], contentHash: String? = nil) -> FileAnalysis {
         let lines = LineTable(bytes)
         var analysis = FileAnalysis(path: path, contentHash: contentHash ?? StableHash.hex(of: bytes), lineCount: lines.lineCount)
+        if SourceDiscovery.isInterfaceBuilderFile(path) {
+            analyzeInterfaceBuilder(path: path, bytes: bytes, lines: lines, into: &analysis)
+            return analysis
+        }
         let bracketRun = NestingScan.mayHaveLongBracketRun(bytes, longerThan: maximumBracketRun)
             ? NestingScan.longestBracketRun(bytes) : 0
         if bracketRun > maximumBracketRun {
@@ -98,6 +103,52 @@ public struct FileAnalyzer: Sendable {
             }
         }
         return analysis
+    }
+
+    // MARK: - Interface Builder
+
+    /// Reads a storyboard or xib and runs the rules that read Interface Builder on it. Its outlets' settings
+    /// become project facts the Swift rules read; a file that is not well-formed XML or not an IB document is
+    /// reported and nothing of it is audited. Files for macOS, watchOS or tvOS are read for nothing.
+    private func analyzeInterfaceBuilder(path: String, bytes: [UInt8], lines: LineTable, into analysis: inout FileAnalysis) {
+        let document: IBDocument
+        do {
+            document = try IBParser.parse(bytes, kind: path.hasSuffix(".xib") ? .xib : .storyboard)
+        } catch let error as IBReadError {
+            analysis.problems.append(FileProblem(
+                path: path, kind: .invalidInterfaceBuilder, message: "skipped: \(error.message)", line: error.line, column: error.column))
+            return
+        } catch {
+            analysis.problems.append(FileProblem(path: path, kind: .invalidInterfaceBuilder, message: "skipped: \(error)"))
+            return
+        }
+        guard document.runtime == .iOS || document.runtime == .unknown else { return }
+        let file = IBFileContext(path: path, document: document, settings: settings)
+        var diagnoses: [IBDiagnosis] = []
+        for rule in rules {
+            guard let reader = rule.init() as? any InterfaceBuilderRule else { continue }
+            reader.check(file, into: &diagnoses)
+        }
+        analysis.candidates = diagnoses.compactMap { diagnosis in
+            guard let ruleDefaults = defaults[diagnosis.ruleID] else { return nil }
+            let start = lines.position(at: diagnosis.start)
+            let end = lines.position(at: diagnosis.end)
+            var hash = StableHash()
+            hash.combine(diagnosis.ruleID.rawValue)
+            for part in diagnosis.identity { hash.combine(part) }
+            let finding = Finding(
+                ruleID: diagnosis.ruleID, severity: diagnosis.severity ?? ruleDefaults.severity, path: path,
+                span: SourceSpan(start: start, end: end), message: diagnosis.message,
+                criterion: diagnosis.criterion ?? ruleDefaults.criterion, suggestion: diagnosis.suggestion ?? ruleDefaults.suggestion,
+                notes: diagnosis.notes, fix: diagnosis.fix, fingerprint: hash.hex, framework: Framework.uiKit.rawValue)
+            return CandidateFinding(finding: finding, conditions: diagnosis.conditions)
+        }
+        .sorted { Finding.reportOrder($0.finding, $1.finding) }
+        disambiguateFingerprints(&analysis.candidates)
+        analysis.types = InterfaceBuilderFacts.summaries(for: file)
+        if collectsViews {
+            analysis.views = InterfaceBuilderScreens.declarations(in: file)
+        }
     }
 
     /// Modules only test targets import.

@@ -127,6 +127,14 @@ enum CacheCodec {
                         bytes.append(1)
                         string(type)
                         string(fact.rawValue)
+                    case .memberHas(let type, let member, let fact):
+                        bytes.append(2)
+                        string(type + "\u{0}" + member)
+                        string(fact.rawValue)
+                    case .memberLacks(let type, let member, let fact):
+                        bytes.append(3)
+                        string(type + "\u{0}" + member)
+                        string(fact.rawValue)
                     }
                 }
             }
@@ -249,7 +257,15 @@ enum CacheCodec {
                     let kind = try byte()
                     let type = try string()
                     let fact = try enumValue(TypeFact.self)
-                    conditions.append(kind == 0 ? .typeHas(type, fact) : .typeLacks(type, fact))
+                    switch kind {
+                    case 0: conditions.append(.typeHas(type, fact))
+                    case 1: conditions.append(.typeLacks(type, fact))
+                    case 2, 3:
+                        let parts = type.split(separator: "\u{0}", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+                        guard parts.count == 2 else { throw Corrupt() }
+                        conditions.append(kind == 2 ? .memberHas(parts[0], parts[1], fact) : .memberLacks(parts[0], parts[1], fact))
+                    default: throw Corrupt()
+                    }
                 }
                 analysis.candidates.append(CandidateFinding(finding: finding, conditions: conditions))
             }

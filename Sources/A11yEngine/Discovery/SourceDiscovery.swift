@@ -75,8 +75,8 @@ public struct SourceDiscovery: Sendable {
                 let path = directory == "." ? entry : (directory.hasSuffix("/") ? directory + entry : directory + "/" + entry)
                 var status = stat()
                 guard stat(location(of: path), &status) == 0 else {
-                    // A dangling link: worth a word only when it claims to be a Swift file.
-                    if entry.hasSuffix(".swift"), !isExcluded(path, isDirectory: false) {
+                    // A dangling link: worth a word only when it claims to be a source file.
+                    if Self.isSourceFile(entry), !isExcluded(path, isDirectory: false) {
                         problems.append(FileProblem(path: path, kind: .unreadable, message: "cannot read the file: a symbolic link to nothing"))
                     }
                     continue
@@ -86,7 +86,7 @@ public struct SourceDiscovery: Sendable {
                     if !includesTests && Self.isTestFolder(named: entry) { continue }
                     if let problem = outsideConfinement(path) { problems.append(problem); continue }
                     visit(directory: path)
-                } else if entry.hasSuffix(".swift"), (status.st_mode & S_IFMT) == S_IFREG || (status.st_mode & S_IFMT) == S_IFLNK {
+                } else if Self.isSourceFile(entry), (status.st_mode & S_IFMT) == S_IFREG || (status.st_mode & S_IFMT) == S_IFLNK {
                     if isExcluded(path, isDirectory: false) || !isIncluded(path) { continue }
                     if let problem = outsideConfinement(path) { problems.append(problem); continue }
                     if seenFiles.insert(path).inserted { files.append(path) }
@@ -127,6 +127,15 @@ public struct SourceDiscovery: Sendable {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
+    }
+
+    /// Swift files, and the Interface Builder files (storyboards and xibs) that declare much of a UIKit app's UI.
+    public static func isSourceFile(_ name: String) -> Bool {
+        name.hasSuffix(".swift") || isInterfaceBuilderFile(name)
+    }
+
+    public static func isInterfaceBuilderFile(_ name: String) -> Bool {
+        name.hasSuffix(".storyboard") || name.hasSuffix(".xib")
     }
 
     /// `Tests`, `UITests`, `Specs`, `WooCommerceTests`, `NetworkingSpecs`: where test targets live.

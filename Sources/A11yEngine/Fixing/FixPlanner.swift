@@ -1,4 +1,5 @@
 import A11yCore
+import A11yInterfaceBuilder
 import Foundation
 import SwiftParser
 import SwiftParserDiagnostics
@@ -95,7 +96,13 @@ public enum FixPlanner {
             return FileFix(path: path, original: original, fixed: original, applied: [], skipped: applied.map { ($0, "its edits overlap") } + skipped,
                            rejection: "a correction's edits overlap one another")
         }
-        if fixed != original && syntaxErrorCount(fixed) > syntaxErrorCount(original) {
+        if SourceDiscovery.isInterfaceBuilderFile(path) {
+            // A storyboard or xib must still be a well-formed IB document after the edit.
+            if fixed != original && (try? IBParser.parse(fixed, kind: path.hasSuffix(".xib") ? .xib : .storyboard)) == nil {
+                return FileFix(path: path, original: original, fixed: original, applied: [], skipped: applied.map { ($0, "the corrected file would not be a valid Interface Builder document") } + skipped,
+                               rejection: "the corrected file is not well-formed XML")
+            }
+        } else if fixed != original && syntaxErrorCount(fixed) > syntaxErrorCount(original) {
             return FileFix(path: path, original: original, fixed: original, applied: [], skipped: applied.map { ($0, "the corrected file would not parse") } + skipped,
                            rejection: "the corrected text has syntax errors the original does not have")
         }

@@ -117,13 +117,29 @@ public struct TestPlan: Codable, Sendable, Equatable {
         var merged: [String: ViewDeclaration] = [:]
         for view in views {
             if var existing = merged[view.name] {
-                if existing.kind == .other && view.kind != .other {
+                // The screen is where its class is written: a storyboard scene gives way to the Swift declaration.
+                let takesOver = existing.kind == .other && view.kind != .other
+                    || isInterfaceBuilder(existing.path) && !isInterfaceBuilder(view.path) && view.kind != .other
+                if takesOver {
+                    existing.components = existing.components.map { use in
+                        var use = use
+                        if use.path == nil { use.path = existing.path }
+                        return use
+                    }
+                    existing.alsoDeclaredAt.append(DeclarationSpan(path: existing.path, line: existing.line, endLine: existing.endLine))
                     existing.kind = view.kind
                     (existing.path, existing.line, existing.endLine) = (view.path, view.line, view.endLine)
+                } else {
+                    existing.alsoDeclaredAt.append(DeclarationSpan(path: view.path, line: view.line, endLine: view.endLine))
                 }
-                existing.components += view.components
+                existing.components += view.components.map { use in
+                    var use = use
+                    if use.path == nil && view.path != existing.path { use.path = view.path }
+                    return use
+                }
                 existing.uses += view.uses
                 existing.presents += view.presents
+                existing.alsoDeclaredAt += view.alsoDeclaredAt
                 merged[view.name] = existing
             } else {
                 merged[view.name] = view
@@ -132,6 +148,8 @@ public struct TestPlan: Codable, Sendable, Equatable {
         }
         return order.compactMap { merged[$0] }
     }
+
+    static func isInterfaceBuilder(_ path: String) -> Bool { SourceDiscovery.isInterfaceBuilderFile(path) }
 
     static func screenReason(
         _ declaration: ViewDeclaration, presentedBy: [String: String], usedByOthers: Set<String>, embedded: Set<String>
@@ -162,11 +180,15 @@ public struct TestPlan: Codable, Sendable, Equatable {
         for part in parts {
             for use in part.components {
                 if uses[use.component] == nil { order.append(use.component) }
-                uses[use.component, default: []].append((use, part.path))
+                uses[use.component, default: []].append((use, use.path ?? part.path))
             }
         }
         let screenFindings = findings.filter { finding in
-            parts.contains { $0.path == finding.path && (($0.line)...($0.endLine)).contains(finding.span.start.line) }
+            parts.contains { part in
+                ([DeclarationSpan(path: part.path, line: part.line, endLine: part.endLine)] + part.alsoDeclaredAt).contains { span in
+                    span.path == finding.path && (span.line...span.endLine).contains(finding.span.start.line)
+                }
+            }
         }
         var placed: Set<Int> = []
         var components: [PlannedComponent] = []

@@ -28,10 +28,24 @@ public struct ProjectIndex: Sendable {
         return false
     }
 
+    /// True when a property of the type, or of one of its supertypes declared in the project, has the fact.
+    public func member(_ name: String, of type: String, has fact: TypeFact) -> Bool {
+        var visited: Set<String> = []
+        var pending = [type]
+        while let current = pending.popLast() {
+            guard visited.insert(current).inserted else { continue }
+            if facts[TypeSummary.memberKey(current, name)]?.contains(fact) == true { return true }
+            pending += (supertypes[current] ?? []).filter { !FrameworkTypes.contains($0) }
+        }
+        return false
+    }
+
     public func holds(_ condition: ProjectCondition) -> Bool {
         switch condition {
         case .typeHas(let type, let fact): self.type(type, has: fact)
         case .typeLacks(let type, let fact): !self.type(type, has: fact)
+        case .memberHas(let type, let member, let fact): self.member(member, of: type, has: fact)
+        case .memberLacks(let type, let member, let fact): !self.member(member, of: type, has: fact)
         }
     }
 

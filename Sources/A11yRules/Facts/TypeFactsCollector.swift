@@ -10,7 +10,7 @@ public enum TypeFactsCollector {
         let facts = file.facts
         // Presentation wrappers are recorded under their signature key, for their calls in other files.
         let wrappers = UIKitCustomPresentation.wrappers(in: file) + placements(in: file) + FontNotAdjustingRule.fontHelpers(in: file)
-            + ReduceMotionChecks.helpers(in: file)
+            + ReduceMotionChecks.helpers(in: file) + memberSummaries(in: file)
         var summaries: [Int: TypeSummary] = [:]
         var order: [Int] = []
         for declaration in facts.typeDeclarations {
@@ -116,6 +116,14 @@ public enum TypeFactsCollector {
         for variable in facts.variablesByName["adjustsFontForContentSizeCategory"] ?? [] where variable.modifiers.contains(where: { $0.name.text == "override" }) {
             add(.adjustsFontSize, for: variable)
         }
+        // A text class that picks its own font (`font = …` on itself, or its title label's), and one that marks
+        // itself a heading: what a storyboard says of an object of that class no longer decides.
+        for assignment in facts.assignments("font") where assignment.isOnSelf || assignment.owner.map(\.unwrapped).map(Self.isOwnTitleLabel) == true {
+            add(.setsFont, for: assignment.sequence)
+        }
+        for assignment in facts.assignments("accessibilityTraits") where assignment.isOnSelf && Self.mentionsHeader(assignment.valueElements) {
+            add(.marksHeader, for: assignment.sequence)
+        }
         for function in facts.functions("point") + facts.functions("hitTest") where function.modifiers.contains(where: { $0.name.text == "override" }) {
             add(.widensTapArea, for: function)
         }
@@ -140,6 +148,75 @@ public enum TypeFactsCollector {
             add(.actsAsButton, for: variable)
         }
         return order.compactMap { summaries[$0] } + wrappers
+    }
+
+    // MARK: - Properties configured by the type's code
+
+    /// Facts about the type's own properties, from code that configures them (`titleLabel.font = …`,
+    /// `closeButton.accessibilityLabel = "Close"`), recorded under member keys where an Interface Builder outlet
+    /// connected to the same property records what the storyboard sets: the two meet in the project index.
+    static func memberSummaries(in file: SourceFileContext) -> [TypeSummary] {
+        var facts: [String: Set<TypeFact>] = [:]
+        func record(_ fact: TypeFact, owner: ExprSyntax?, at node: some SyntaxProtocol) {
+            guard let owner, let member = memberName(owner), let type = node.enclosingTypeDeclaration else { return }
+            facts[TypeSummary.memberKey(type.name, member), default: []].insert(fact)
+        }
+        let syntax = file.facts
+        for assignment in syntax.assignments("accessibilityLabel") + syntax.assignments("title")
+        where assignment.valueElements.count != 1 || assignment.value.isMeaningfulText {
+            record(.setsAccessibilityLabel, owner: assignment.owner, at: assignment.sequence)
+        }
+        for name in ["setTitle", "setAttributedTitle"] {
+            for call in syntax.calls(name) where call.arguments.first?.expression.isNilLiteral == false {
+                record(.setsAccessibilityLabel, owner: call.receiver, at: call)
+            }
+        }
+        for assignment in syntax.assignments("font") {
+            record(.setsFont, owner: assignment.owner, at: assignment.sequence)
+        }
+        for assignment in syntax.assignments("adjustsFontForContentSizeCategory") where assignment.value.isTrueLiteral {
+            record(.adjustsFontSize, owner: assignment.owner, at: assignment.sequence)
+        }
+        for assignment in syntax.assignments("accessibilityTraits") where mentionsHeader(assignment.valueElements) {
+            record(.marksHeader, owner: assignment.owner, at: assignment.sequence)
+        }
+        for call in syntax.calls("insert") + syntax.calls("formUnion") {
+            guard let receiver = call.receiver?.unwrapped.as(MemberAccessExprSyntax.self), receiver.declName.baseName.text == "accessibilityTraits",
+                mentionsHeader(call.arguments.map(\.expression))
+            else { continue }
+            record(.marksHeader, owner: receiver.base, at: call)
+        }
+        for assignment in syntax.assignments("isAccessibilityElement") where assignment.value.isFalseLiteral {
+            record(.hiddenFromAccessibility, owner: assignment.owner, at: assignment.sequence)
+        }
+        for assignment in syntax.assignments("accessibilityElementsHidden") where assignment.value.isTrueLiteral {
+            record(.hiddenFromAccessibility, owner: assignment.owner, at: assignment.sequence)
+        }
+        return facts.keys.sorted().map { TypeSummary(name: $0, facts: facts[$0] ?? []) }
+    }
+
+    /// The property an expression configures: `titleLabel` for `titleLabel`, `self.titleLabel`, and for a
+    /// button's title label (`closeButton.titleLabel?`, whose font and scaling belong to the button), `closeButton`.
+    static func memberName(_ owner: ExprSyntax) -> String? {
+        let owner = owner.unwrapped
+        if let reference = owner.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.tokenKind == .keyword(.self) ? nil : reference.baseName.text
+        }
+        guard let member = owner.as(MemberAccessExprSyntax.self), let base = member.base?.unwrapped else { return nil }
+        if base.isSelfReference { return member.declName.baseName.text }
+        if member.declName.baseName.text == "titleLabel" { return memberName(base) }
+        return nil
+    }
+
+    /// `titleLabel` or `self.titleLabel`: a button subclass's own title.
+    static func isOwnTitleLabel(_ owner: ExprSyntax) -> Bool {
+        guard owner.lastNameComponent == "titleLabel" else { return false }
+        if owner.is(DeclReferenceExprSyntax.self) { return true }
+        return owner.as(MemberAccessExprSyntax.self)?.base?.isSelfReference ?? false
+    }
+
+    static func mentionsHeader(_ expressions: [ExprSyntax]) -> Bool {
+        expressions.contains { $0.descendantsOrSelfMembers().contains("header") }
     }
 
     /// The custom views placed as statements of a view builder, and of the layout containers inside it, a

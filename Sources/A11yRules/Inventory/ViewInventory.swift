@@ -26,6 +26,9 @@ public struct ViewDeclaration: Codable, Sendable, Hashable {
     /// Custom types it shows as a screen of their own: pushed, presented, a sheet's or a tab's content,
     /// a navigation destination, a window's root.
     public var presents: [String]
+    /// Other places the same type is declared and contributes to (a storyboard scene of the controller, an
+    /// extension in another file), added when declarations of one name are merged.
+    public var alsoDeclaredAt: [DeclarationSpan] = []
 
     public init(
         name: String, kind: Kind, path: String, line: Int, endLine: Int, components: [ComponentUse] = [], uses: [String] = [],
@@ -42,6 +45,19 @@ public struct ViewDeclaration: Codable, Sendable, Hashable {
     }
 }
 
+/// Where a declaration is: its file and lines.
+public struct DeclarationSpan: Codable, Sendable, Hashable {
+    public var path: String
+    public var line: Int
+    public var endLine: Int
+
+    public init(path: String, line: Int, endLine: Int) {
+        self.path = path
+        self.line = line
+        self.endLine = endLine
+    }
+}
+
 /// A native component built in code: the catalog component it is, where, and the API that made it.
 public struct ComponentUse: Codable, Sendable, Hashable {
     /// The catalog component id (`toggle-switch`).
@@ -49,11 +65,14 @@ public struct ComponentUse: Codable, Sendable, Hashable {
     public var line: Int
     /// `Toggle`, `UISwitch`, `.sheet`.
     public var symbol: String
+    /// The file it is in, when not its declaration's (a control of a storyboard scene merged with its controller).
+    public var path: String?
 
-    public init(component: String, line: Int, symbol: String) {
+    public init(component: String, line: Int, symbol: String, path: String? = nil) {
         self.component = component
         self.line = line
         self.symbol = symbol
+        self.path = path
     }
 }
 

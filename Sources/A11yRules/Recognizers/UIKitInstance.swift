@@ -49,6 +49,28 @@ public struct UIKitInstance {
         }
     }
 
+    /// For an `@IBOutlet` property: the class that declares it and its name, the member key under which the
+    /// storyboard connected to it records what it sets (see ``TypeSummary/memberKey(_:_:)``). Nil for a loop
+    /// over outlets, and for anything else.
+    public var outletMember: (owner: String, property: String)? {
+        guard !elementOfOutlets, isOutlet, let declaration = variable?.declaration.as(VariableDeclSyntax.self),
+            let name = declaration.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let owner = declaration.enclosingTypeDeclaration?.name
+        else { return nil }
+        return (owner, name)
+    }
+
+    /// For an outlet: conditions under which the storyboard connected to it does not already give it `fact`.
+    /// With `requiringConnection` (for a point a storyboard usually settles), the outlet must also be connected
+    /// in an audited IB file: one whose storyboard is out of reach stays unjudged. Nil for a loop over outlets
+    /// then. Empty for an object that is no outlet.
+    public func outletConditions(lacking fact: TypeFact, requiringConnection: Bool = true) -> [ProjectCondition]? {
+        guard isOutlet else { return [] }
+        guard let member = outletMember else { return requiringConnection ? nil : [] }
+        let lacks = ProjectCondition.memberLacks(member.owner, member.property, fact)
+        return requiringConnection ? [.memberHas(member.owner, member.property, .connectedInInterfaceBuilder), lacks] : [lacks]
+    }
+
     // MARK: - Finding the instance
 
     /// The object a construction such as `UIDatePicker()` builds, when it is stored under a name.

@@ -84,7 +84,7 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
 
     private func checkUIKit(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
         var reported: Set<String> = []
-        func report(_ node: some SyntaxProtocol, _ subject: String, image: ExprSyntax?, instance: UIKitInstance?) {
+        func report(_ node: some SyntaxProtocol, _ subject: String, image: ExprSyntax?, instance: UIKitInstance?, conditions: [ProjectCondition] = []) {
             if let instance {
                 let key = instance.aliases.map { "\($0.name)@\($0.scope.position.utf8Offset)" }.joined(separator: ",")
                 guard !reported.contains(key) else { return }
@@ -97,16 +97,19 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
             let symbol = kind == .symbol ? image.flatMap { SymbolNames.firstSymbol(in: $0) } : nil
             diagnoses.append(diagnosis(
                 at: node, message, severity: kind == .symbol ? .warning : nil,
-                suggestion: SymbolNames.labelSuggestion(for: symbol, swiftUI: false)))
+                suggestion: SymbolNames.labelSuggestion(for: symbol, swiftUI: false), conditions: conditions))
         }
 
         // `button.setImage(image, for: .normal)` on a button with no title and no label.
         for call in file.facts.calls("setImage") {
             guard let receiver = call.receiver, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                 let button = UIKitInstance.named(receiver, at: call, in: file), Self.isButton(button, in: file),
-                !button.isOutlet, !Self.isNamed(button, in: file)
+                !Self.isNamed(button, in: file),
+                // An outlet's storyboard may give it a title or a label; one no audited IB file connects is left alone.
+                let outlet = button.outletConditions(lacking: .setsAccessibilityLabel)
             else { continue }
-            report(member.declName, "'\(button.displayName)'", image: call.arguments.first?.expression, instance: button)
+            report(member.declName, "'\(button.displayName)'", image: call.arguments.first?.expression, instance: button,
+                   conditions: outlet + (button.outletMember.map { [.memberLacks($0.owner, $0.property, .hiddenFromAccessibility)] } ?? []))
         }
         // `UIButton.systemButton(with: image, target:, action:)`: an image-only button by construction.
         for call in file.facts.calls("systemButton") where call.argument("with") != nil {

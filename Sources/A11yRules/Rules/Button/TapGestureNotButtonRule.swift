@@ -235,7 +235,9 @@ public struct TapGestureNotButtonRule: Rule {
             if kinds.contains(where: Self.tapExcluded.contains) { continue }
             if view.mentionsTraits(["button", "link"], in: file) { continue }
             // A class of the project may add the trait itself, in this file or another (or a superclass may).
-            let conditions = view.typeName.flatMap { $0.hasPrefix("UI") ? nil : [ProjectCondition.typeLacks($0, .actsAsButton)] } ?? []
+            var conditions = view.typeName.flatMap { $0.hasPrefix("UI") ? nil : [ProjectCondition.typeLacks($0, .actsAsButton)] } ?? []
+            // An outlet's storyboard may give it the button trait.
+            conditions += view.outletConditions(lacking: .actsAsButton, requiringConnection: false) ?? []
 
             let subject = receiver == nil ? "this view" : "'\(view.displayName)'"
             if view.isAccessibilityElement(in: file) {

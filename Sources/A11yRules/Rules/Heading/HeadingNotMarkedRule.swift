@@ -99,9 +99,12 @@ public struct HeadingNotMarkedRule: Rule {
             {
                 continue
             }
+            // An outlet's storyboard may give it the Header trait.
+            let outlet = instance.outletConditions(lacking: .marksHeader, requiringConnection: false) ?? []
             diagnoses.append(diagnosis(
                 at: assignment.sequence,
-                "'\(instance.displayName)' is given the .\(style) text style but not the .header trait; the headings rotor skips it"))
+                "'\(instance.displayName)' is given the .\(style) text style but not the .header trait; the headings rotor skips it",
+                conditions: outlet))
         }
     }
 

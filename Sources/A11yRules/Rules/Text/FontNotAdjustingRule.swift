@@ -12,8 +12,9 @@ import SwiftSyntax
 /// or a superclass anywhere in the project, or by a project function it is handed to or called on (a shared
 /// style such as `label.applyBodyStyle()`). Fonts set again when the size changes (in
 /// `traitCollectionDidChange`, a `registerForTraitChanges` handler, or an observer of the content size
-/// notification, directly or through the function that sets them) are left alone, and so are outlets: the
-/// storyboard's "Automatically Adjusts Font" box cannot be seen from Swift.
+/// notification, directly or through the function that sets them) are left alone. An outlet is judged with its
+/// storyboard: reported only when an audited storyboard or xib connects it and does not tick "Automatically
+/// Adjusts Font" (left alone when no audited IB file connects it).
 public struct FontNotAdjustingRule: Rule {
     public init() {}
 
@@ -43,12 +44,14 @@ public struct FontNotAdjustingRule: Rule {
     private func checkUIKit(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
         for assignment in file.facts.assignments("font") {
             guard let font = Self.dynamicTypeFont(in: assignment),
-                let target = UIKitTextTarget(assignment, in: file), !target.adjusts, !target.element.isOutlet,
+                let target = UIKitTextTarget(assignment, in: file), !target.adjusts,
+                // An outlet: the storyboard connected to it may tick "Automatically Adjusts Font".
+                let outlet = target.element.outletConditions(lacking: .adjustsFontSize),
                 !Self.isSetAgainOnChange(assignment, element: target.element, in: file),
                 !(target.isButtonTitle && Self.isConfigured(target.element, in: file))
             else { continue }
             // The object's own class, or a function it meets, may turn the flag on in another file.
-            var conditions = target.kinds.filter { !$0.hasPrefix("UI") }.map { ProjectCondition.typeLacks($0, .adjustsFontSize) }
+            var conditions = outlet + target.kinds.filter { !$0.hasPrefix("UI") }.map { ProjectCondition.typeLacks($0, .adjustsFontSize) }
             conditions += Self.helperNames(meeting: target.element, in: file).map {
                 ProjectCondition.typeLacks(TypeSummary.functionKey($0), .adjustsFontSize)
             }

@@ -41,15 +41,17 @@ public struct PlaceholderAsNameRule: Rule {
                 guard let owner = assignment.owner, assignment.value.isMeaningfulText,
                     let member = assignment.target.as(MemberAccessExprSyntax.self),
                     let field = UIKitInstance.named(owner, at: assignment.sequence, in: file),
-                    let typeName = field.typeName, !field.isOutlet
+                    let typeName = field.typeName,
+                    // An outlet's storyboard may name it; one no audited IB file connects is left alone.
+                    let outlet = field.outletConditions(lacking: .setsAccessibilityLabel)
                 else { continue }
                 // A SwiftUI view (or any struct) with its own `placeholder` property is not a UIKit text field.
                 if let declaration = field.classDeclaration(in: file), declaration.kind == .struct || declaration.isSwiftUIView { continue }
-                var conditions: [ProjectCondition] = []
+                var conditions: [ProjectCondition] = outlet
                 if typeName != "UITextField" {
                     // A project's own text field class may name itself (a floating label, for instance).
                     guard typeName.hasSuffix("TextField"), !FrameworkTypes.contains(typeName) else { continue }
-                    conditions = [.typeHas(typeName, .declared), .typeLacks(typeName, .setsAccessibilityLabel)]
+                    conditions += [.typeHas(typeName, .declared), .typeLacks(typeName, .setsAccessibilityLabel)]
                 }
                 let key = field.aliases.map { "\($0.name)@\($0.scope.position.utf8Offset)" }.joined(separator: ",")
                 guard !reported.contains(key), !field.receivesAccessibilityLabel(in: file) else { continue }

@@ -1,0 +1,30 @@
+import A11yCore
+import A11yInterfaceBuilder
+
+/// What a storyboard or xib tells Swift code elsewhere: for each outlet, what the file sets on the connected
+/// object (its name, header trait, font scaling), recorded under the property's member key, where the Swift
+/// rules that judge code on that outlet look.
+public enum InterfaceBuilderFacts {
+    public static func summaries(for file: IBFileContext) -> [TypeSummary] {
+        var facts: [String: Set<TypeFact>] = [:]
+        let document = file.document
+        for object in document.objects {
+            let outlets = document.outlets(to: object)
+            guard !outlets.isEmpty else { continue }
+            var known: Set<TypeFact> = [.connectedInInterfaceBuilder]
+            if object.accessibilityLabel != nil || object.hasRuntimeNaming || object.titles.contains(where: { !$0.isEmpty }) && object.tag != "label" {
+                known.insert(.setsAccessibilityLabel)
+            }
+            if object.adjustsFontSize { known.insert(.adjustsFontSize) }
+            if object.accessibility?.traits.contains("header") == true { known.insert(.marksHeader) }
+            if object.accessibility?.traits.contains("button") == true || object.accessibility?.traits.contains("link") == true {
+                known.insert(.actsAsButton)
+            }
+            if file.isHiddenFromAccessibility(object) { known.insert(.hiddenFromAccessibility) }
+            for outlet in outlets {
+                facts[TypeSummary.memberKey(outlet.owner, outlet.property), default: []].formUnion(known)
+            }
+        }
+        return facts.keys.sorted().map { TypeSummary(name: $0, facts: facts[$0] ?? []) }
+    }
+}

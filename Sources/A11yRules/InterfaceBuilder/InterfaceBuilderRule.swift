@@ -1,0 +1,58 @@
+import A11yCore
+import A11yInterfaceBuilder
+
+/// A rule that also reads storyboards and xibs: it reports the same defect, under the same id, on the
+/// objects an IB file declares.
+public protocol InterfaceBuilderRule: Rule {
+    func check(_ file: IBFileContext, into diagnoses: inout [IBDiagnosis])
+}
+
+/// A rule's report on an IB object (or a segue), before the engine turns it into a ``Finding``.
+public struct IBDiagnosis: Sendable {
+    public var ruleID: RuleID
+    /// Byte offsets of the opening tag the finding points at.
+    public var start: Int
+    public var end: Int
+    /// The IB ids that identify the finding across edits (the object's, its scene's), for its fingerprint.
+    public var identity: [String]
+    public var message: String
+    public var severity: Severity?
+    public var criterion: CriterionReference?
+    public var suggestion: String?
+    public var notes: [String]
+    public var fix: Fix?
+    public var conditions: [ProjectCondition]
+
+    public init(
+        ruleID: RuleID, start: Int, end: Int, identity: [String], message: String, severity: Severity? = nil,
+        criterion: CriterionReference? = nil, suggestion: String? = nil, notes: [String] = [], fix: Fix? = nil,
+        conditions: [ProjectCondition] = []
+    ) {
+        self.ruleID = ruleID
+        self.start = start
+        self.end = end
+        self.identity = identity
+        self.message = message
+        self.severity = severity
+        self.criterion = criterion
+        self.suggestion = suggestion
+        self.notes = notes
+        self.fix = fix
+        self.conditions = conditions
+    }
+}
+
+extension InterfaceBuilderRule {
+    /// A diagnosis on an object of the file, with the conditions under which code elsewhere has not already
+    /// settled the point (see ``IBFileContext/conditions(for:lacking:)``).
+    public func diagnosis(
+        at object: IBObject, in file: IBFileContext, _ message: String, severity: Severity? = nil,
+        criterion: CriterionReference? = nil, suggestion: String? = nil, notes: [String] = [], fix: Fix? = nil,
+        lacking facts: [TypeFact] = []
+    ) -> IBDiagnosis {
+        IBDiagnosis(
+            ruleID: Self.description.id, start: object.tagStart, end: object.tagEnd, identity: file.identity(of: object),
+            message: message, severity: severity, criterion: criterion, suggestion: suggestion, notes: notes + file.notes(for: object),
+            fix: fix, conditions: facts.flatMap { file.conditions(for: object, lacking: $0) })
+    }
+}

@@ -1,0 +1,58 @@
+import A11yCore
+import A11yInterfaceBuilder
+
+/// Storyboard scenes and xib owners as screens for the plan: each controller with the controls its scene
+/// places, and the scenes its segues present. A scene's controller class merges with the class's Swift
+/// declaration, so a screen built half in IB and half in code is one screen.
+public enum InterfaceBuilderScreens {
+    /// IB elements and the UIKit class each one is, for the component map.
+    static let classes: [String: String] = [
+        "button": "UIButton", "switch": "UISwitch", "slider": "UISlider", "stepper": "UIStepper",
+        "segmentedControl": "UISegmentedControl", "textField": "UITextField", "textView": "UITextView",
+        "searchBar": "UISearchBar", "datePicker": "UIDatePicker", "pickerView": "UIPickerView", "tableView": "UITableView",
+        "collectionView": "UICollectionView", "imageView": "UIImageView", "activityIndicatorView": "UIActivityIndicatorView",
+        "progressView": "UIProgressView", "pageControl": "UIPageControl", "tabBar": "UITabBar", "wkWebView": "WKWebView",
+        "mapView": "MKMapView", "barButtonItem": "UIButton",
+    ]
+
+    public static func declarations(in file: IBFileContext) -> [ViewDeclaration] {
+        let document = file.document
+        // Each object's owner: the nearest controller above it, or (in a xib) the file's owner.
+        var owner: [Int: Int] = [:]
+        for object in document.objects {
+            if object.isController { owner[object.index] = object.index } else if let parent = object.parent, let controller = owner[parent] {
+                owner[object.index] = controller
+            }
+        }
+        var declarations: [ViewDeclaration] = []
+        let controllers = document.objects.filter(\.isController)
+        let filesOwner = document.kind == .xib ? document.objects.first { $0.attributes["placeholderIdentifier"] == "IBFilesOwner" } : nil
+        for controller in controllers {
+            let members = document.objects.filter { owner[$0.index] == controller.index }
+            declarations.append(declaration(named: IBPresentation.name(of: controller, in: document), at: controller, members: members, file: file))
+        }
+        if let filesOwner, let name = filesOwner.customClass, controllers.isEmpty {
+            let members = document.objects.filter { $0.index != filesOwner.index }
+            declarations.append(declaration(named: name, at: filesOwner, members: members, file: file))
+        }
+        return declarations
+    }
+
+    private static func declaration(named name: String, at anchor: IBObject, members: [IBObject], file: IBFileContext) -> ViewDeclaration {
+        var components: [ComponentUse] = []
+        for member in members {
+            if let uiKit = classes[member.tag], let component = ViewInventory.components[uiKit] {
+                components.append(ComponentUse(component: component, line: member.line, symbol: uiKit))
+            } else if member.tag == "label", let style = member.font?.textStyleName, HeadingNotMarkedRule.uiKitTitleStyles.contains(style) {
+                components.append(ComponentUse(component: "headings", line: member.line, symbol: "UILabel"))
+            }
+        }
+        let memberIndices = Set(members.map(\.index) + [anchor.index])
+        let presents = file.document.segues.filter { memberIndices.contains($0.source) && $0.kind != "relationship" && $0.kind != "embed" && $0.kind != "unwind" }
+            .compactMap { segue in file.document.object(id: segue.destination).map { IBPresentation.name(of: IBPresentation.contentController(of: $0, in: file.document), in: file.document) } }
+        let endLine = members.map(\.line).max() ?? anchor.line
+        return ViewDeclaration(
+            name: name, kind: .viewController, path: file.path, line: anchor.line, endLine: max(endLine, anchor.line),
+            components: components, presents: presents)
+    }
+}

@@ -1,0 +1,18 @@
+import A11yCore
+import A11yInterfaceBuilder
+
+/// The Interface Builder half of `ImageMissingLabelRule`: an image view the file makes an accessibility
+/// element (the Accessibility inspector's "Enabled") with no label. Image views are not elements by default,
+/// as in code; the outlet's code may still label it or hide it.
+extension ImageMissingLabelRule: InterfaceBuilderRule {
+    public func check(_ file: IBFileContext, into diagnoses: inout [IBDiagnosis]) {
+        for image in file.objects(["imageView"]) where image.isAccessibilityElement == true && image.accessibilityLabel == nil {
+            if image.hasRuntimeNaming || file.isInsideElement(image) { continue }
+            diagnoses.append(diagnosis(
+                at: image, in: file,
+                "\(file.describe(image)) is an accessibility element without a label; VoiceOver reads the image's name or just \"image\"",
+                suggestion: "Give it a label in the Accessibility inspector (or set accessibilityLabel on its outlet) saying what it shows, or untick Accessibility Enabled when it only decorates.",
+                lacking: [.setsAccessibilityLabel, .hiddenFromAccessibility]))
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import A11yCore
+import A11yInterfaceBuilder
+
+/// The Interface Builder half of `FixedFontSizeRule`: a label, button, text field or text view whose font is a
+/// point size (System 17, a named font) rather than a text style. Code that sets the font of its outlet, or a
+/// custom class that picks its own font, replaces what the file says, and is judged there instead.
+extension FixedFontSizeRule: InterfaceBuilderRule {
+    static let interfaceBuilderTextTags: [String: String?] = [
+        "label": nil, "button": "button", "textField": "text-input", "textView": "text-input",
+    ]
+
+    public func check(_ file: IBFileContext, into diagnoses: inout [IBDiagnosis]) {
+        for object in file.objects(Set(Self.interfaceBuilderTextTags.keys)) {
+            guard let font = object.font, !font.isTextStyle, let size = font.pointSize else { continue }
+            // Icon fonts draw symbols, not text (as in code).
+            let names = [font.name, font.family, object.userLabel].compactMap { $0 }
+                + file.outlets(to: object).map(\.property)
+            if names.contains(where: { name in NameHeuristics.words(name).contains { word in Self.iconWords.contains(word) || Self.iconWords.contains(where: word.hasPrefix) } }) {
+                continue
+            }
+            let face = font.name.map { "'\($0)' at \(Self.points(size))" } ?? "the system font at \(Self.points(size))"
+            let style = Self.nearestTextStyle(to: size)
+            diagnoses.append(diagnosis(
+                at: object, in: file,
+                "\(file.describe(object)) uses \(face) points, which does not grow with the user's text size",
+                criterion: (Self.interfaceBuilderTextTags[object.tag] ?? nil).map(UIKitTextTarget.textResize),
+                suggestion: "Choose a text style for its font in the Attributes inspector (\(style.map { "\($0.uiKit.prefix(1).uppercased() + $0.uiKit.dropFirst()) is nearest in size" } ?? "Body, Headline…")) and tick Automatically Adjusts Font; or set a UIFontMetrics-scaled font on its outlet in code.",
+                lacking: [.setsFont]))
+        }
+    }
+
+    static func points(_ size: Double) -> String {
+        size == size.rounded() ? String(Int(size)) : String(size)
+    }
+}

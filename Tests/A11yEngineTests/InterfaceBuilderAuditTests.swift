@@ -1,0 +1,307 @@
+import A11yCore
+import A11yEngine
+import A11yRules
+import Foundation
+import Testing
+
+/// Storyboards and xibs audited as sources: the same rule ids as Swift, findings on the element's line, IB
+/// settings as facts for Swift rules and the reverse, corrections in the file, bad input reported once.
+struct InterfaceBuilderAuditTests {
+    /// A storyboard with one scene holding an element of each kind the rules read, written for these tests.
+    static func scene(_ subviews: String, connections: String = "", controller: String = "OrderViewController", extra: String = "") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController id="vc1" customClass="\(controller)" sceneMemberID="viewController"\(extra)>
+                            <view key="view" id="root">
+                                <subviews>
+        \(subviews)
+                                </subviews>
+                            </view>
+                            <connections>
+        \(connections)
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    static func audit(_ sources: [(String, String)], only rules: [RuleID]? = nil) -> AuditReport {
+        var configuration = Configuration()
+        configuration.onlyRules = rules.map(Set.init)
+        return Auditor(configuration: configuration, jobs: 1).audit(sources: sources.map { (path: $0.0, text: $0.1) })
+    }
+
+    static func summary(_ report: AuditReport) -> [String] {
+        report.findings.map { "\($0.ruleID):\($0.span.start.line)" }
+    }
+
+    @Test("Each rule that reads IB reports its element on the element's line, naming it by outlet, text or image, and its scene")
+    func eachRule() throws {
+        let text = Self.scene("""
+                    <label id="l1" text="Order total"><fontDescription key="fontDescription" type="system" pointSize="15"/></label>
+                    <label id="l2" text="Receipt"><fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/></label>
+                    <button id="b1"><state key="normal" image="trash"/></button>
+                    <button id="b2"><state key="normal" image="xmark" catalog="system"/></button>
+                    <imageView id="i1" image="stamp"><accessibility key="accessibilityConfiguration"><bool key="isElement" value="YES"/></accessibility></imageView>
+                    <switch id="w1"/>
+                    <datePicker id="d1"/>
+                    <textField id="t1" placeholder="Coupon"/>
+                    <textView id="tv1" editable="NO"/>
+            """, connections: #"<outlet property="totalLabel" destination="l1" id="o1"/>"#)
+        let report = Self.audit([("Shop/Order.storyboard", text)])
+        #expect(Self.summary(report) == [
+            "fixed-font-size:9", "font-not-adjusting:10", "heading-not-marked:10", "icon-only-button-unlabeled:11",
+            "icon-only-button-unlabeled:12", "image-missing-label:13", "control-missing-label:14", "picker-missing-label:15",
+        ])
+        let messages = report.findings.map(\.message)
+        #expect(messages[0] == "label 'totalLabel' (“Order total”) in 'OrderViewController' uses the system font at 15 points, which does not grow with the user's text size")
+        #expect(messages[3].contains("button image 'trash' in 'OrderViewController' shows only the image 'trash'"))
+        // An SF Symbol may be spoken by its name: a warning, with the action the symbol stands for.
+        let symbol = report.findings[4]
+        #expect(symbol.severity == .warning && symbol.suggestion.contains("\"Close\""))
+        #expect(report.findings[3].severity == .error)
+        #expect(report.findings.allSatisfy { $0.framework == "UIKit" && !$0.fingerprint.isEmpty })
+        #expect(report.findings[0].notes == ["Connected to OrderViewController.totalLabel; code that sets the same property there overrides the file."])
+    }
+
+    @Test("Quiet: named, scaled, marked, hidden, inside one element, or not iOS")
+    func quietNeighbours() {
+        let text = Self.scene("""
+                    <label id="l1" adjustsFontForContentSizeCategory="YES" text="Receipt"><fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/>
+                        <accessibility key="accessibilityConfiguration"><accessibilityTraits key="traits" header="YES"/></accessibility></label>
+                    <button id="b1" title="Delete"><state key="normal" image="trash"/></button>
+                    <button id="b2"><state key="normal" image="trash"/><accessibility key="accessibilityConfiguration" label="Delete"/></button>
+                    <button id="b3"><state key="normal" image="gear"/><userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="accessibilityLabel" value="Settings"/></userDefinedRuntimeAttributes></button>
+                    <imageView id="i1" image="stamp"/>
+                    <switch id="w1"><accessibility key="accessibilityConfiguration" label="Gift wrap"/></switch>
+                    <switch id="w2"><accessibility key="accessibilityConfiguration"><bool key="isElement" value="NO"/></accessibility></switch>
+                    <view id="card"><accessibility key="accessibilityConfiguration" label="Order 42"><bool key="isElement" value="YES"/></accessibility>
+                        <subviews><switch id="w3"/><imageView id="i2" image="x"><accessibility key="accessibilityConfiguration"><bool key="isElement" value="YES"/></accessibility></imageView></subviews></view>
+                    <label id="l2" text="icon"><fontDescription key="fontDescription" name="FontAwesome" family="FontAwesome" pointSize="20"/></label>
+                    <barButtonItem id="bb1" systemItem="add"/>
+            """)
+        #expect(Self.audit([("Order.storyboard", text)]).findings.isEmpty)
+        let mac = Self.scene(#"<switch id="w1"/>"#).replacingOccurrences(of: "iOS.CocoaTouch", with: "MacOSX.Cocoa")
+        #expect(Self.audit([("Mac.storyboard", mac)]).findings.isEmpty)
+    }
+
+    @Test("Code on an outlet or in a custom class settles what the file leaves open: a label, a font, the scaling, the trait")
+    func codeOverridesTheFile() {
+        let text = Self.scene("""
+                    <label id="l1" text="Total"><fontDescription key="fontDescription" type="system" pointSize="15"/></label>
+                    <label id="l2" text="Tax"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+                    <label id="l3" text="Receipt"><fontDescription key="fontDescription" style="UICTFontTextStyleTitle2"/></label>
+                    <button id="b1"><state key="normal" image="trash"/></button>
+                    <switch id="w1"/>
+                    <label id="l4" customClass="ScaledLabel" text="Fee"><fontDescription key="fontDescription" type="system" pointSize="12"/></label>
+            """, connections: """
+                    <outlet property="totalLabel" destination="l1" id="o1"/>
+                    <outlet property="taxLabel" destination="l2" id="o2"/>
+                    <outlet property="titleLabel" destination="l3" id="o3"/>
+                    <outlet property="deleteButton" destination="b1" id="o4"/>
+                    <outlet property="giftSwitch" destination="w1" id="o5"/>
+            """)
+        let before = Self.audit([("Order.storyboard", text)], only: ["fixed-font-size", "font-not-adjusting", "heading-not-marked", "icon-only-button-unlabeled", "control-missing-label"])
+        #expect(before.findings.count == 7)
+        let base = """
+            class BaseOrderViewController: UIViewController {
+                @IBOutlet var giftSwitch: UISwitch!
+                func style() { giftSwitch.accessibilityLabel = "Gift wrap" }
+            }
+            """
+        let code = """
+            final class OrderViewController: BaseOrderViewController {
+                @IBOutlet var totalLabel: UILabel!
+                @IBOutlet var taxLabel: UILabel!
+                @IBOutlet var titleLabel: UILabel!
+                @IBOutlet var deleteButton: UIButton!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    totalLabel.font = UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 15))
+                    totalLabel.adjustsFontForContentSizeCategory = true
+                    taxLabel.adjustsFontForContentSizeCategory = true
+                    titleLabel.accessibilityTraits.insert(.header)
+                    deleteButton.accessibilityLabel = "Delete"
+                }
+            }
+            final class ScaledLabel: UILabel {
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    font = UIFontMetrics.default.scaledFont(for: font)
+                    adjustsFontForContentSizeCategory = true
+                }
+            }
+            """
+        let after = Self.audit([("Order.storyboard", text), ("OrderViewController.swift", code), ("Base.swift", base)],
+                               only: ["fixed-font-size", "font-not-adjusting", "heading-not-marked", "icon-only-button-unlabeled", "control-missing-label"])
+        // The title label's own text style is still not adjusting: nothing turns that on for it.
+        #expect(Self.summary(after) == ["font-not-adjusting:11"], "\(after.findings.map(\.message))")
+    }
+
+    @Test("The file settles what Swift rules ask of an outlet: a storyboard that adjusts or marks it quiets the code finding")
+    func fileSettlesCodeFindings() {
+        let code = """
+            final class OrderViewController: UIViewController {
+                @IBOutlet var titleLabel: UILabel!
+                @IBOutlet var noteLabel: UILabel!
+                @IBOutlet var deleteButton: UIButton!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    titleLabel.font = .preferredFont(forTextStyle: .title1)
+                    noteLabel.font = .preferredFont(forTextStyle: .body)
+                    deleteButton.setImage(UIImage(named: "trash"), for: .normal)
+                }
+            }
+            """
+        let rules: [RuleID] = ["font-not-adjusting", "heading-not-marked", "icon-only-button-unlabeled"]
+        // No storyboard audited: the outlets' scaling and title are out of sight (the heading is judged from code).
+        #expect(Self.summary(Self.audit([("Order.swift", code)], only: rules)) == ["heading-not-marked:7"])
+        let plain = Self.scene("""
+                    <label id="l1"/>
+                    <label id="l2"/>
+                    <button id="b1"/>
+            """, connections: """
+                    <outlet property="titleLabel" destination="l1" id="o1"/>
+                    <outlet property="noteLabel" destination="l2" id="o2"/>
+                    <outlet property="deleteButton" destination="b1" id="o3"/>
+            """)
+        #expect(Self.summary(Self.audit([("Order.swift", code), ("Order.storyboard", plain)], only: rules))
+            == ["heading-not-marked:7", "font-not-adjusting:7", "font-not-adjusting:8", "icon-only-button-unlabeled:9"])
+        let settled = Self.scene("""
+                    <label id="l1" adjustsFontForContentSizeCategory="YES"><accessibility key="accessibilityConfiguration"><accessibilityTraits key="traits" header="YES"/></accessibility></label>
+                    <label id="l2" adjustsFontForContentSizeCategory="YES"/>
+                    <button id="b1"><accessibility key="accessibilityConfiguration" label="Delete"/></button>
+            """, connections: """
+                    <outlet property="titleLabel" destination="l1" id="o1"/>
+                    <outlet property="noteLabel" destination="l2" id="o2"/>
+                    <outlet property="deleteButton" destination="b1" id="o3"/>
+            """)
+        #expect(Self.audit([("Order.swift", code), ("Order.storyboard", settled)], only: rules).findings.isEmpty)
+    }
+
+    @Test("A segue or a scene presented over the full screen: the modal rules report it unless the controller's code handles it")
+    func presentations() {
+        let text = Self.scene(#"<button id="b1" title="Offer"/>"#, connections: """
+                    <segue destination="vc2" kind="presentation" modalPresentationStyle="overFullScreen" id="sg1"/>
+                    <segue destination="vc3" kind="presentation" id="sg2"/>
+            """).replacingOccurrences(of: "</objects>", with: """
+                        <viewController id="vc2" customClass="OfferViewController" sceneMemberID="viewController"/>
+                        <viewController id="vc3" customClass="PlainViewController" sceneMemberID="viewController"/>
+                        <viewController id="vc4" customClass="PromoViewController" modalPresentationStyle="overCurrentContext" sceneMemberID="viewController"/>
+                    </objects>
+            """)
+        let declared = "final class OfferViewController: UIViewController {}\nfinal class PromoViewController: UIViewController {}\nfinal class PlainViewController: UIViewController {}"
+        let rules: [RuleID] = ["custom-presentation-not-modal", "custom-modal-no-escape"]
+        let report = Self.audit([("Order.storyboard", text), ("Controllers.swift", declared)], only: rules)
+        #expect(Self.summary(report) == ["custom-modal-no-escape:13", "custom-presentation-not-modal:13", "custom-modal-no-escape:19", "custom-presentation-not-modal:19"], "\(Self.summary(report))")
+        #expect(report.findings.first { $0.ruleID == "custom-presentation-not-modal" }?.message
+            == "'OfferViewController' is presented .overFullScreen by a storyboard segue, but its view never sets accessibilityViewIsModal")
+        let handled = """
+            final class OfferViewController: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad(); view.accessibilityViewIsModal = true }
+                override func accessibilityPerformEscape() -> Bool { dismiss(animated: true); return true }
+            }
+            final class PromoViewController: UIViewController {}
+            final class PlainViewController: UIViewController {}
+            """
+        #expect(Self.summary(Self.audit([("Order.storyboard", text), ("Controllers.swift", handled)], only: rules))
+            == ["custom-modal-no-escape:19", "custom-presentation-not-modal:19"])
+        // A controller the project does not declare may handle it out of sight.
+        #expect(Self.audit([("Order.storyboard", text)], only: rules).findings.isEmpty)
+    }
+
+    @Test("Bad IB input: reported once each, the other files audited")
+    func badInput() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Broken.storyboard", "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\"><scenes><scene>")
+        try directory.write("Truncated.xib", String(Self.scene(#"<switch id="w1"/>"#).prefix(400)))
+        try directory.write("Settings.xib", "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict/></plist>\n")
+        try directory.write("Binary.storyboard", Data([0x3C, 0x00, 0x01, 0x02]))
+        var huge = Data(Self.scene("").utf8)
+        huge.append(Data(repeating: UInt8(ascii: " "), count: 50 * 1024 * 1024))
+        try directory.write("Huge.storyboard", huge)
+        try directory.write("Good.storyboard", Self.scene(#"<switch id="w1"/>"#))
+        let report = Auditor(jobs: 2).audit(paths: ["."], baseDirectory: directory.path)
+        #expect(Self.summary(report) == ["control-missing-label:9"])
+        let problems = Dictionary(grouping: report.problems, by: \.path).mapValues { $0.map(\.kind) }
+        #expect(problems == [
+            "Binary.storyboard": [.binary], "Broken.storyboard": [.invalidInterfaceBuilder], "Huge.storyboard": [.tooLarge],
+            "Settings.xib": [.invalidInterfaceBuilder], "Truncated.xib": [.invalidInterfaceBuilder],
+        ])
+        #expect(report.problems.first { $0.path == "Settings.xib" }?.message == "skipped: not an Interface Builder document: its root element is <plist>, not <document>")
+        #expect(report.filesAudited == 1)
+    }
+
+    @Test("fix turns on Automatically Adjusts Font in the file and changes no other byte; a second run finds nothing")
+    func correction() throws {
+        let directory = try TemporaryDirectory()
+        let original = Self.scene("""
+                    <label opaque="NO" id="l1" text="Tax"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+                    <textField id="t1" placeholder="Note"><fontDescription key="fontDescription" style="UICTFontTextStyleFootnote"/></textField>
+            """).replacingOccurrences(of: "\n", with: "\r\n")
+        let path = try directory.write("Order.storyboard", original)
+        var configuration = Configuration()
+        configuration.onlyRules = ["font-not-adjusting"]
+        let auditor = Auditor(configuration: configuration, jobs: 1)
+        let report = auditor.audit(paths: ["."], baseDirectory: directory.path)
+        #expect(report.findings.count == 2)
+        let plan = FixPlanner.plan(report.findings, workingDirectory: directory.path)
+        let fix = try #require(plan.first)
+        #expect(fix.rejection == nil && fix.applied.count == 2)
+        let fixed = String(decoding: fix.fixed, as: UTF8.self)
+        #expect(fixed == original
+            .replacingOccurrences(of: #"<label opaque="NO" id="l1""#, with: #"<label adjustsFontForContentSizeCategory="YES" opaque="NO" id="l1""#)
+            .replacingOccurrences(of: #"<textField id="t1""#, with: #"<textField adjustsFontForContentSizeCategory="YES" id="t1""#))
+        try fixed.write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(auditor.audit(paths: ["."], baseDirectory: directory.path).findings.isEmpty)
+    }
+
+    @Test("A baseline keeps matching an IB finding when lines are added above it; excluded IB files are not read")
+    func baselineAndExclusion() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Order.storyboard", Self.scene(#"<switch id="w1"/>"#))
+        let auditor = Auditor(jobs: 1)
+        let first = auditor.audit(paths: ["."], baseDirectory: directory.path)
+        #expect(first.findings.count == 1)
+        let baseline = Baseline(findings: first.findings, baselinePath: directory.path + "/baseline.json", workingDirectory: directory.path)
+        try directory.write("Order.storyboard", Self.scene("<label id=\"x\" text=\"Gift\"/>\n<switch id=\"w1\"/>"))
+        var second = auditor.audit(paths: ["."], baseDirectory: directory.path)
+        #expect(second.findings.map(\.span.start.line) == [10])
+        second.apply(baseline, baselinePath: directory.path + "/baseline.json", workingDirectory: directory.path)
+        #expect(second.findings.isEmpty && second.baseline?.matched == 1)
+
+        var configuration = Configuration()
+        configuration.excluded = ["**/*.storyboard"]
+        #expect(Auditor(configuration: configuration, jobs: 1).audit(paths: ["."], baseDirectory: directory.path).filesAudited == 0)
+    }
+
+    @Test("plan lists a storyboard scene as the screen of its controller class, with its controls, merged with the class's code")
+    func planScenes() throws {
+        let text = Self.scene("""
+                    <switch id="w1"/>
+                    <textField id="t1" placeholder="Name"/>
+            """, connections: #"<segue destination="vc2" kind="show" id="sg1"/>"#).replacingOccurrences(of: "</objects>", with: """
+                        <viewController id="vc2" customClass="ReceiptViewController" sceneMemberID="viewController"/>
+                    </objects>
+            """)
+        let plan = try planOf([
+            ("Order.storyboard", text),
+            ("Order.swift", "final class OrderViewController: UIViewController {\n    let slider = UISlider()\n}"),
+        ])
+        let order = try #require(plan.screens.first { $0.name == "OrderViewController" })
+        #expect(order.path == "Order.swift")
+        #expect(order.components.map(\.id).sorted() == ["slider", "text-input", "toggle-switch"])
+        // A control of the scene is placed in the storyboard; the finding on it stays with the screen.
+        #expect(order.components.first { $0.id == "toggle-switch" }?.path == "Order.storyboard")
+        let switchName = order.components.first { $0.id == "toggle-switch" }?.criteria.first { $0.id == "name" }
+        #expect(switchName?.findings.map(\.path) == ["Order.storyboard"])
+        #expect(plan.screens.first { $0.name == "ReceiptViewController" }?.reason == "presented by OrderViewController")
+    }
+}
