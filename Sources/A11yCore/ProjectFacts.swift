@@ -53,6 +53,9 @@ public enum TypeFact: String, Hashable, Codable, Sendable, CaseIterable, Compara
     /// layout-changed post with an argument) or sets an `.accessibilityFocused` state. Keyboard focus
     /// (`.focused`) does not count: moving the cursor to a field does not read an error shown beside it.
     case announces
+    /// It offers a way out other than a tap on its background: a button or another control (in code, or in its
+    /// storyboard or xib), an option to choose (a table's row selection), a key command, a timer.
+    case offersControl = "offers-control"
     /// Recorded under a member key (see ``TypeSummary/memberKey(_:_:)``): a storyboard or xib connects the
     /// property to an object as an outlet, so what the file sets on that object is known.
     case connectedInInterfaceBuilder = "connected-in-interface-builder"

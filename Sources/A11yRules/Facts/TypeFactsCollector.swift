@@ -80,6 +80,23 @@ public enum TypeFactsCollector {
                 add(.hasDismissControl, for: call)
             }
         }
+        // Any other way out than a tap on the background: a control, an option to choose, a key, a timer.
+        for name in ["addTarget", "addAction", "UIAction", "UIButton", "UISwitch", "UISegmentedControl", "UIBarButtonItem", "systemButton",
+                     "scheduledTimer", "asyncAfter", "UIKeyCommand"] {
+            for call in facts.calls(name) { add(.offersControl, for: call) }
+        }
+        for name in ["tableView", "collectionView", "pressesBegan"] {
+            for function in facts.functions(name) where name == "pressesBegan" || function.signature.parameterClause.parameters.contains(where: {
+                ["didSelectRowAt", "didSelectItemAt"].contains($0.firstName.text)
+            }) {
+                add(.offersControl, for: function)
+            }
+        }
+        for function in facts.functionsByName.values.joined() where function.attributes.contains(where: {
+            $0.as(AttributeSyntax.self)?.attributeName.simpleName == "IBAction"
+        }) {
+            add(.offersControl, for: function)
+        }
         for call in facts.calls("opacity") where DimmingCues.isDimmingExpression(ExprSyntax(call)) {
             add(.looksModal, for: call)
         }

@@ -25,6 +25,15 @@ public enum InterfaceBuilderFacts {
                 facts[TypeSummary.memberKey(outlet.owner, outlet.property), default: []].formUnion(known)
             }
         }
+        // A view or controller whose file gives it a control (a popup's OK and Cancel buttons in its xib) offers
+        // a way out other than a tap on its background.
+        let controlTags: Set<String> = ["button", "switch", "segmentedControl", "barButtonItem", "tableView", "collectionView", "textField"]
+        let filesOwner = document.kind == .xib ? document.objects.first { $0.attributes["placeholderIdentifier"] == "IBFilesOwner" }?.customClass : nil
+        for control in document.objects where controlTags.contains(control.tag) {
+            var owners = document.ancestors(of: control).compactMap(\.customClass).filter { !FrameworkTypes.contains($0) }
+            if let filesOwner { owners.append(filesOwner) }
+            for owner in owners { facts[owner, default: []].insert(.offersControl) }
+        }
         return facts.keys.sorted().map { TypeSummary(name: $0, facts: facts[$0] ?? []) }
     }
 }

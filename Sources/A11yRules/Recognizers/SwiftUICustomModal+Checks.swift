@@ -37,6 +37,14 @@ extension SwiftUICustomModal {
             .contains(where: AccessibilityAPIs.postsFocusNotification)
     }
 
+    /// A way out other than the background: a control in the content (an OK button that confirms, an option to
+    /// choose, a link), or a tap on the content itself.
+    func offersOtherWayOut(in file: SourceFileContext) -> Bool {
+        let controls = ["Button", "Link", "NavigationLink", "Menu", "Picker", "Toggle", "TextField"]
+        if controls.contains(where: { !file.facts.calls($0, in: Syntax(container.expression)).isEmpty }) { return true }
+        return !file.facts.calls("onTapGesture", in: Syntax(container.expression)).isEmpty
+    }
+
     func hasDismissControl(in file: SourceFileContext) -> Bool {
         DismissAnalysis.containsDismissButton(in: conditional, facts: file.facts, flags: flags)
     }

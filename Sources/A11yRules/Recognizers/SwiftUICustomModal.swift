@@ -118,7 +118,7 @@ public struct SwiftUICustomModal {
         let children = closure.statements.expressions
         var result: [SwiftUICustomModal] = []
         for (index, child) in children.enumerated() where index > 0 {
-            guard let ifExpr = child.as(IfExprSyntax.self), ifExpr.elseBody == nil else { continue }
+            guard let ifExpr = child.as(IfExprSyntax.self), showsNothingOtherwise(ifExpr) else { continue }
             let background = children[..<index].filter { !$0.is(IfExprSyntax.self) }.map(ModifierChain.init)
             // Something must be behind it: a plain colour or spacer alone is a backdrop, not content.
             guard background.contains(where: { !DimmingCues.isPlainBackdrop($0) }) else { continue }
@@ -139,7 +139,7 @@ public struct SwiftUICustomModal {
         let closure = call.trailingClosure ?? call.argument("content")?.expression.as(ClosureExprSyntax.self)
         if let closure {
             let children = closure.statements.expressions
-            guard children.count == 1, let ifExpr = children[0].as(IfExprSyntax.self), ifExpr.elseBody == nil
+            guard children.count == 1, let ifExpr = children[0].as(IfExprSyntax.self), showsNothingOtherwise(ifExpr)
             else { return nil }
             return make(
                 site: .overlay, siteCall: call, conditional: Syntax(ifExpr),
@@ -158,6 +158,16 @@ public struct SwiftUICustomModal {
             condition: .expression(elements[0]), file: file)
     }
 
+    /// `if flag { … }` alone, or with an `else` that shows nothing (`else { EmptyView() }`): content that appears
+    /// over the rest, not a swap of one content for another.
+    static func showsNothingOtherwise(_ ifExpr: IfExprSyntax) -> Bool {
+        guard let otherwise = ifExpr.elseBody else { return true }
+        guard case .codeBlock(let block) = otherwise else { return false }
+        return block.statements.allSatisfy { item in
+            item.item.as(ExprSyntax.self).map { ModifierChain($0).rootTypeName == "EmptyView" } ?? false
+        }
+    }
+
     private enum Condition {
         case ifConditions(ConditionElementListSyntax)
         case expression(ExprSyntax)
@@ -168,8 +178,14 @@ public struct SwiftUICustomModal {
         background: [ModifierChain], condition: Condition, file: SourceFileContext
     ) -> SwiftUICustomModal? {
         let chains = items.filter { !$0.is(IfExprSyntax.self) && !$0.is(SwitchExprSyntax.self) }.map(ModifierChain.init)
-        let dimming = chains.filter(DimmingCues.isDimmingLayer)
-        guard let container = chains.first(where: { !DimmingCues.isDimmingLayer($0) }) else { return nil }
+        var dimming = chains.filter(DimmingCues.isDimmingLayer)
+        // The content, or a dimming layer that carries the content in its own overlay
+        // (`Color.black.opacity(0.4).overlay { ProgressView() }`).
+        let catchers = chains.filter(DimmingCues.isClearTapCatcher)
+        guard let container = chains.first(where: { !DimmingCues.isDimmingLayer($0) && !DimmingCues.isClearTapCatcher($0) })
+            ?? dimming.first(where: { $0.has("overlay") })
+        else { return nil }
+        dimming.removeAll { $0.expression.id == container.expression.id }
         let rootType = container.rootTypeName
         let containerType = rootType.flatMap { SwiftUIViews.all.contains($0) ? nil : $0 }
 
@@ -183,33 +199,42 @@ public struct SwiftUICustomModal {
         let mentionsFlag: (ExprSyntax) -> Bool = { expression in
             !flags.isDisjoint(with: expression.descendants(DeclReferenceExprSyntax.self).map(\.baseName.text))
         }
-        let hasDimming = !dimming.isEmpty
+        let hasDimming = !dimming.isEmpty || DimmingCues.isDimmingLayer(container)
             || container.modifiers(named: "background").contains { modifier in
-                modifier.call?.arguments.contains { DimmingCues.isDimmingExpression($0.expression) } ?? false
+                modifier.call.map { DimmingCues.dimsInArguments($0) } ?? false
             }
             || background.contains { chain in DimmingCues.isDimmingLayer(chain) && mentionsFlag(chain.expression) }
+            // The content behind gets a scrim of its own while the modal shows: `.overlay(show ? Color.black.opacity(0.4) : .clear)`.
+            || background.contains { chain in
+                chain.modifiers.contains { modifier in
+                    guard modifier.name == "background" || modifier.name == "overlay", let call = modifier.call else { return false }
+                    return DimmingCues.dimsInArguments(call, dark: true) && mentionsFlag(ExprSyntax(call))
+                }
+            }
+        // What is behind is blurred, disabled or made untouchable on the same condition.
         let pausesBackground = background.contains { chain in
             chain.modifiers.contains { modifier in
-                (modifier.name == "blur" || modifier.name == "disabled") && (modifier.call.map { mentionsFlag(ExprSyntax($0)) } ?? false)
+                ["blur", "disabled", "allowsHitTesting"].contains(modifier.name) && (modifier.call.map { mentionsFlag(ExprSyntax($0)) } ?? false)
             }
         }
-        let hasModalName = containerType.map { NameHeuristics.namesModal($0, vocabulary: file.settings.vocabulary) } ?? false
-        let fillsScreen = chains.contains { chain in
-            chain.has("ignoresSafeArea") || chain.has("edgesIgnoringSafeArea")
-                || chain.modifiers(named: "frame").contains { modifier in
-                    guard let call = modifier.call else { return false }
-                    return call.argument("maxWidth")?.expression.compactText == ".infinity"
-                        && call.argument("maxHeight")?.expression.compactText == ".infinity"
-                }
+        // A full-size layer that is not clear (a game-over screen, an upgrade prompt over a list).
+        let opaqueCover = chains.contains { chain in
+            DimmingCues.fillsScreen(chain) && DimmingCues.isOpaqueLayer(chain)
         }
+        // A full-screen catcher of taps that closes the content: the screen behind takes no touch while it shows.
+        let tapCatcher = catchers.contains(where: DimmingCues.fillsScreen) || chains.contains { chain in
+            chain.expression.id != container.expression.id && DimmingCues.fillsScreen(chain) && chain.has("onTapGesture")
+        } || dimming.contains { $0.has("onTapGesture") }
+        let hasModalName = containerType.map { NameHeuristics.namesModal($0, vocabulary: file.settings.vocabulary) } ?? false
+        let fillsScreen = chains.contains(where: DimmingCues.fillsScreen)
         let scope = conditional
         let hasDismissButton = DismissAnalysis.containsDismissButton(in: scope, facts: file.facts, flags: flags)
 
         let evidence: Evidence
         var recognition: [ProjectCondition] = []
-        if hasDimming || hasModalName || pausesBackground {
+        if hasDimming || hasModalName || pausesBackground || opaqueCover {
             evidence = .strong
-        } else if hasDismissButton && fillsScreen {
+        } else if hasDismissButton && fillsScreen || tapCatcher {
             evidence = .moderate
         } else if let containerType {
             // Only its declaration can tell: a dimming layer or a modal name there.

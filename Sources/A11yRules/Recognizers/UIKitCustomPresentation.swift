@@ -39,6 +39,10 @@ public enum UIKitCustomPresentation {
             case wrapper(key: String)
             /// A library presents it: what the library does, then the app's content controller, if any.
             case library(ThirdPartyPresenter, content: String?)
+            /// The style is set on a controller whose type the code does not say (`let sheet = makeSheet()`): the
+            /// style alone shows it is laid over the screen, and nothing at the site marks it modal. Its own code,
+            /// out of sight, may close it on escape.
+            case unknownController
         }
 
         /// The conditions under which the site lacks `fact`, or nil when it is known to have it (or when
@@ -52,6 +56,8 @@ public enum UIKitCustomPresentation {
             case .library(let library, let content):
                 if library.handles.contains(fact) { return nil }
                 return content.map { [.typeLacks($0, fact)] } ?? []
+            case .unknownController:
+                return fact == .handlesEscape ? nil : []
             }
         }
     }
@@ -97,10 +103,20 @@ public enum UIKitCustomPresentation {
                 node: Syntax(assignment.sequence), presentedType: type.name, how: how, notes: [],
                 conditions: [.typeLacks(type.name, .presentsSystemController)], marksModalAtSite: false)
         }
-        guard let owner, let variable = VariableResolver.resolve(owner, at: assignment.sequence, in: file), let type = variable.typeName
-        else { return nil }
-        if UIKitClasses.systemControllers.contains(type) { return nil }
+        guard let owner else { return nil }
+        let variable = VariableResolver.resolve(owner, at: assignment.sequence, in: file)
         let ownerText = VariableResolver.normalizedText(owner)
+        guard let variable, let type = variable.typeName ?? hostingType(variable) else {
+            return unknownControllerSite(assignment, owner: owner, style: style, file: file)
+        }
+        // A type guessed from a factory's name (`TipFlow.makeSheet()`) that does not read as a controller's: the
+        // controller's class is not known.
+        let guessed = variable.declaration.as(VariableDeclSyntax.self)?.bindings.first?.typeAnnotation == nil
+            && variable.initializer.map { $0.constructedTypeName == nil && $0.as(FunctionCallExprSyntax.self)?.argument("rootView") == nil } == true
+        if guessed && !(type.hasSuffix("Controller") || type.hasSuffix("VC")) {
+            return unknownControllerSite(assignment, owner: owner, style: style, file: file)
+        }
+        if UIKitClasses.systemControllers.contains(type) { return nil }
         // A controller presented only to present a system one from (a share sheet over an empty host).
         if let function = assignment.sequence.enclosingFunctionBody,
             file.facts.calls("present", in: function).contains(where: { call in
@@ -120,7 +136,9 @@ public enum UIKitCustomPresentation {
         let presentedType: String
         if let root = variable.initializer?.as(FunctionCallExprSyntax.self)?.argument("rootView")?.expression {
             // A hosting controller (UIKit's or the app's subclass): the SwiftUI root view may mark itself modal.
-            guard let rootType = root.constructedTypeName else { return nil }
+            guard let rootType = root.constructedTypeName ?? VariableResolver.resolve(root, at: assignment.sequence, in: file)?.typeName
+                ?? VariableResolver.resolve(root, at: assignment.sequence, in: file)?.initializer?.constructedTypeName
+            else { return nil }
             presentedType = rootType
             if !FrameworkTypes.contains(type) { conditions.append(.typeLacks(type, .marksModal)) }
         } else if type == "UIHostingController" {
@@ -136,6 +154,38 @@ public enum UIKitCustomPresentation {
         // An undeclared controller may handle everything out of sight.
         conditions += [.typeHas(presentedType, .declared), .typeLacks(presentedType, .presentsSystemController)]
         return Site(node: Syntax(assignment.sequence), presentedType: presentedType, how: how, notes: [], conditions: conditions, marksModalAtSite: marksAtSite)
+    }
+
+    /// `UIHostingController(rootView: …)` written without a declared type: a hosting controller.
+    private static func hostingType(_ variable: ResolvedVariable) -> String? {
+        guard let call = variable.initializer?.as(FunctionCallExprSyntax.self), call.argument("rootView") != nil else { return nil }
+        return ExprSyntax(call).constructedTypeName
+    }
+
+    /// The style set on a controller of unknown type: `let sheet = coordinator.makeSheet()`, a parameter typed
+    /// `UIViewController`, a storyboard's `instantiateViewController`. Left out: names that say the controller is a
+    /// system one (a share sheet, a picker), and a controller presented only to present a system one from.
+    private static func unknownControllerSite(_ assignment: Assignment, owner: ExprSyntax, style: String, file: SourceFileContext) -> Site? {
+        guard let name = VariableResolver.plainName(owner) ?? owner.lastNameComponent, name != "self" else { return nil }
+        let words = NameHeuristics.words(name)
+        let systemWords: Set<String> = ["activity", "share", "safari", "mail", "message", "picker", "alert", "document", "camera", "photo", "search"]
+        if words.contains(where: systemWords.contains) { return nil }
+        if let function = assignment.sequence.enclosingFunctionBody,
+            UIKitClasses.systemControllers.contains(where: { !file.facts.calls($0, in: function).isEmpty })
+        {
+            return nil
+        }
+        let ownerText = VariableResolver.normalizedText(owner)
+        let scope = assignment.sequence.enclosingTypeDeclaration.map { Syntax($0.node) } ?? Syntax(assignment.sequence.root)
+        let marksAtSite = file.facts.assignments("accessibilityViewIsModal", in: scope).contains {
+            $0.value.isTrueLiteral && $0.owner.map(VariableResolver.normalizedText) == "\(ownerText).view"
+        }
+        var site = Site(
+            node: Syntax(assignment.sequence), presentedType: name, how: "presented .\(style)",
+            notes: ["The controller's class is not named here; the presentation style is what shows it is laid over the screen."],
+            conditions: [], marksModalAtSite: marksAtSite)
+        site.judge = .unknownController
+        return site
     }
 
     /// Styles that keep the presenting screen reachable underneath.

@@ -87,8 +87,27 @@ public struct UIKitModalPresentation {
         guard addsToScreenLevelContainer(call) else { return nil }
         if passesTouchesOrIsTemporary(target: target, after: call, in: function, file: file) { return nil }
 
+        // A scrim: the view is given a dimming colour where it is shown. When the same code then adds more views to
+        // the same container, the scrim is only the backdrop and the view added after it is the modal.
+        let receiverText = call.receiver.map(VariableResolver.normalizedText)
+        let addedAfter = function.map { body in
+            (file.facts.calls("addSubview", in: body) + file.facts.calls("insertSubview", in: body)).filter {
+                $0.position > call.position && $0.receiver.map(VariableResolver.normalizedText) == receiverText
+            }
+        } ?? []
+        let isScrim = dimmedWhereShown(target, variable: variable, call: call, file: file)
+        if isScrim && !addedAfter.isEmpty { return nil }
+        let overScrim = function.map { body in
+            (file.facts.calls("addSubview", in: body) + file.facts.calls("insertSubview", in: body)).contains { earlier in
+                guard earlier.position < call.position, earlier.receiver.map(VariableResolver.normalizedText) == receiverText,
+                    let added = earlier.arguments.first?.expression.unwrapped
+                else { return false }
+                return dimmedWhereShown(added, variable: VariableResolver.resolve(added, at: earlier, in: file), call: earlier, file: file)
+            }
+        } ?? false
+
         var recognition: [ProjectCondition] = []
-        let named = isBlockingProgress || names.contains { NameHeuristics.namesModal($0, vocabulary: file.settings.vocabulary) }
+        let named = isBlockingProgress || isScrim || overScrim || names.contains { NameHeuristics.namesModal($0, vocabulary: file.settings.vocabulary) }
         if !named {
             guard let typeName, !FrameworkTypes.contains(typeName) else { return nil }
             recognition = [.typeHas(typeName, .looksModal)]
@@ -98,6 +117,22 @@ public struct UIKitModalPresentation {
             call: call, argument: argument, variable: variable, typeName: typeName, isChildController: isChildController,
             statement: statement, enclosingType: type, enclosingFunction: function, recognitionConditions: recognition,
             isBlockingProgress: isBlockingProgress)
+    }
+
+    /// True when the view is given a dimming colour (`UIColor.black.withAlphaComponent(0.4)`) by the code that shows
+    /// it, by its type's code in this file, or in its own lazy initializer: a scrim over the screen.
+    static func dimmedWhereShown(_ target: ExprSyntax, variable: ResolvedVariable?, call: FunctionCallExprSyntax, file: SourceFileContext) -> Bool {
+        let name = VariableResolver.normalizedText(target)
+        let scope = call.enclosingTypeDeclaration.map { Syntax($0.node) } ?? call.enclosingFunctionBody.map(Syntax.init)
+        if let scope, file.facts.assignments("backgroundColor", in: scope).contains(where: { assignment in
+            assignment.owner.map(VariableResolver.normalizedText) == name && DimmingCues.isDimmingColor(assignment.value)
+        }) {
+            return true
+        }
+        if let initializer = variable?.initializer {
+            return file.facts.assignments("backgroundColor", in: Syntax(initializer)).contains { DimmingCues.isDimmingColor($0.value) }
+        }
+        return false
     }
 
     /// True when the code that adds the view makes it fill its container: `hud.frame = view.bounds`,

@@ -53,13 +53,18 @@ public struct UIKitWindowModal {
         guard let function = node.enclosingFunctionBody else { return nil }
         let text = VariableResolver.normalizedText(receiver)
         let name = text.split(separator: ".").last.map(String.init) ?? text
-        // The app's own main window, set up by its delegate.
-        if name == "window" || text.hasSuffix("view.window") { return nil }
+        // Raised above the app (`windowLevel = .alert`, `.statusBar + 1`): a window shown over the others, however
+        // it was built (a factory, a scene helper, a lazy property).
+        let raised = file.facts.assignments("windowLevel").contains { assignment in
+            assignment.owner.map(VariableResolver.normalizedText) == text || assignment.owner == nil && assignment.sequence.enclosingTypeDeclaration.map { isWindowType($0.name) || $0.inheritedTypes.contains("UIWindow") } == true
+        }
+        // The app's own main window, set up by its delegate (a window raised over the app is not that one).
+        if (name == "window" || text.hasSuffix("view.window")) && !raised { return nil }
         let variable = VariableResolver.resolve(receiver, at: node, in: file)
         let declaredType = variable?.typeName
         let assignedTypes = file.facts.assignments(name, in: function).compactMap { $0.value.constructedTypeName }
         let windowType = declaredType ?? assignedTypes.first
-        let looksLikeWindow = name.lowercased().hasSuffix("window") || (windowType.map(isWindowType) ?? false)
+        let looksLikeWindow = name.lowercased().hasSuffix("window") || (windowType.map(isWindowType) ?? false) || raised
         guard looksLikeWindow else { return nil }
         if NameHeuristics.namesNonBlockingSurface(name) || (windowType.map(NameHeuristics.namesNonBlockingSurface) ?? false) {
             // A toast or banner window; a HUD window that blocks touches is still a modal.
@@ -74,8 +79,12 @@ public struct UIKitWindowModal {
         // A window made only to present a system alert from.
         if !file.facts.calls("UIAlertController", in: function).isEmpty { return nil }
         // Only a window the app makes is a second window: one taken from the scene (`scene.keyWindow`) is
-        // the app's own.
-        guard createsWindow(named: name, declared: variable, in: file) else { return nil }
+        // the app's own, unless the code raises it over the others.
+        guard raised || createsWindow(named: name, declared: variable, in: file) else { return nil }
+        // Not a blocking surface: a window that hides itself after a delay (a banner), or one shown only while
+        // the app leaves the foreground (a privacy cover for the app switcher).
+        if hidesItselfLater(text, in: node.enclosingTypeDeclaration.map { Syntax($0.node) } ?? Syntax(function), file: file) { return nil }
+        if showsOnlyInBackground(node) { return nil }
         // A window class that passes touches through (`hitTest` or `point(inside:with:)` overridden).
         let builtTypes = file.facts.assignments(name).compactMap { $0.value.constructedTypeName } + [windowType].compactMap { $0 }
         if builtTypes.contains(where: { letsTouchesThrough($0, in: file) }) { return nil }
@@ -98,6 +107,43 @@ public struct UIKitWindowModal {
     }
 
     private static func isWindowType(_ name: String) -> Bool { name == "UIWindow" || name.hasSuffix("Window") }
+
+    /// A delayed block (`asyncAfter`, a timer, `perform(_:with:afterDelay:)`) hides or drops the window: it shows
+    /// for a moment and goes, like a toast.
+    static func hidesItselfLater(_ window: String, in scope: Syntax, file: SourceFileContext) -> Bool {
+        let delayed = file.facts.calls("asyncAfter", in: scope) + file.facts.calls("scheduledTimer", in: scope)
+            + file.facts.calls("perform", in: scope).filter { $0.argument("afterDelay") != nil }
+        return delayed.contains { call in
+            let hides = file.facts.assignments("isHidden", in: Syntax(call)).contains {
+                $0.value.isTrueLiteral && $0.owner.map(VariableResolver.normalizedText) == window
+            }
+            let drops = file.facts.assignments(window.split(separator: ".").last.map(String.init) ?? window, in: Syntax(call)).contains { $0.value.isNilLiteral }
+            let selector = call.argument("selector")?.expression ?? call.arguments.first?.expression
+            let hidingSelector = call.calledExpression.lastNameComponent == "perform"
+                && selector.map { DismissAnalysis.namesDismissal(TypeFactsCollector.selectorName($0)) } ?? false
+            return hides || drops || hidingSelector
+        }
+    }
+
+    /// Shown from the app's resign-active or enter-background handling: a cover for the app switcher.
+    static func showsOnlyInBackground(_ node: Syntax) -> Bool {
+        let words = ["ResignActive", "resignActive", "EnterBackground", "enterBackground"]
+        var current = node.parent
+        while let ancestor = current {
+            if let function = ancestor.as(FunctionDeclSyntax.self) {
+                return words.contains { function.name.text.contains($0) }
+            }
+            // `NotificationCenter.default.addObserver(forName: UIApplication.willResignActiveNotification) { … }`
+            if let closure = ancestor.as(ClosureExprSyntax.self), let call = closure.parent?.as(FunctionCallExprSyntax.self)
+                ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                call.arguments.contains(where: { argument in words.contains { argument.expression.compactText.contains($0) } })
+            {
+                return true
+            }
+            current = ancestor.parent
+        }
+        return false
+    }
 
     /// The file builds the window: its declaration or an assignment to it constructs a window type.
     private static func createsWindow(named name: String, declared variable: ResolvedVariable?, in file: SourceFileContext) -> Bool {
@@ -143,7 +189,8 @@ public struct UIKitWindowModal {
 
     /// The finding stands only if neither the window's own class nor its root controller has the fact.
     func conditions(lacking fact: TypeFact) -> [ProjectCondition] {
-        [windowType, rootControllerType].compactMap { $0 }.map { .typeLacks($0, fact) }
+        // A window class that overrides hit testing (in any file) lets touches through to the app beneath.
+        [windowType, rootControllerType].compactMap { $0 }.map { .typeLacks($0, fact) } + (windowType.map { [.typeLacks($0, .widensTapArea)] } ?? [])
     }
 
     /// The escape finding needs a root controller the project declares: one from elsewhere may handle it.

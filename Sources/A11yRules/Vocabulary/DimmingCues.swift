@@ -25,6 +25,79 @@ public enum DimmingCues {
         return hasOpacity
     }
 
+    /// A dimming layer among a modifier's arguments or its content closure: `.background(Color.black.opacity(0.3))`,
+    /// `.overlay(show ? Color.black.opacity(0.5) : .clear)`, `.background { if show { Color.black.opacity(0.4) } }`.
+    /// With `dark`, only a dark colour or a material counts (a scrim), not a light tint.
+    public static func dimsInArguments(_ call: FunctionCallExprSyntax, dark: Bool = false) -> Bool {
+        var candidates: [ExprSyntax] = call.arguments.map(\.expression)
+        for closure in call.closures {
+            for item in closure.statements {
+                if let expression = item.item.as(ExprSyntax.self) { candidates.append(expression) }
+            }
+        }
+        var index = 0
+        while index < candidates.count {
+            let expression = candidates[index]
+            index += 1
+            if isDimmingExpression(expression) && (!dark || isDark(expression)) { return true }
+            if let sequence = expression.as(SequenceExprSyntax.self) {
+                for element in sequence.elements {
+                    if let ternary = element.as(UnresolvedTernaryExprSyntax.self) { candidates.append(ternary.thenExpression) } else { candidates.append(element) }
+                }
+            } else if let ternary = expression.as(TernaryExprSyntax.self) {
+                candidates += [ternary.thenExpression, ternary.elseExpression]
+            } else if let ifExpr = expression.as(IfExprSyntax.self) {
+                candidates += ifExpr.body.statements.compactMap { $0.item.as(ExprSyntax.self) }
+            }
+        }
+        return false
+    }
+
+    /// Black, grey or a material: what a scrim is made of, unlike a tint of colour.
+    static func isDark(_ expression: ExprSyntax) -> Bool {
+        let members = expression.descendantsOrSelfMembers()
+        return !members.isDisjoint(with: ["black", "gray", "darkGray"]) || !members.isDisjoint(with: SwiftUIViews.materials)
+            || ModifierChain(expression).rootTypeName?.contains("Blur") == true
+    }
+
+    /// A clear layer that only catches taps: `Color.clear.contentShape(Rectangle()).onTapGesture { … }`.
+    public static func isClearTapCatcher(_ chain: ModifierChain) -> Bool {
+        guard chain.has("onTapGesture"), let type = chain.rootTypeName, ["Color", "Rectangle"].contains(type) || chain.root.as(MemberAccessExprSyntax.self)?.base == nil
+        else { return false }
+        let members = chain.expression.descendantsOrSelfMembers()
+        return members.contains("clear") || chain.modifiers(named: "opacity").contains { modifier in
+            (modifier.call?.arguments.first?.expression.literalNumber ?? 1) < 0.05
+        }
+    }
+
+    /// The layer fills the screen: `.ignoresSafeArea()`, or a frame as large as its container allows.
+    public static func fillsScreen(_ chain: ModifierChain) -> Bool {
+        chain.has("ignoresSafeArea") || chain.has("edgesIgnoringSafeArea")
+            || chain.modifiers(named: "frame").contains { modifier in
+                guard let call = modifier.call else { return false }
+                return call.argument("maxWidth")?.expression.compactText == ".infinity"
+                    && call.argument("maxHeight")?.expression.compactText == ".infinity"
+            }
+    }
+
+    /// A layer you cannot see through: a colour, a material or a gradient that is not clear or faded, drawn as the
+    /// layer itself or as its background.
+    public static func isOpaqueLayer(_ chain: ModifierChain) -> Bool {
+        func opaque(_ expression: ExprSyntax) -> Bool {
+            let chain = ModifierChain(expression)
+            guard let type = chain.rootTypeName, ["Color", "Rectangle", "LinearGradient", "RadialGradient"].contains(type)
+                || chain.root.as(MemberAccessExprSyntax.self).map({ $0.base == nil }) == true
+            else { return false }
+            let members = expression.descendantsOrSelfMembers()
+            if members.contains("clear") { return false }
+            return !chain.has("opacity") || isDimmingExpression(expression)
+        }
+        if opaque(chain.expression) { return true }
+        return chain.modifiers(named: "background").contains { modifier in
+            modifier.call?.arguments.contains { opaque($0.expression) } ?? false
+        }
+    }
+
     /// `Color.white`, `Color(.systemBackground).ignoresSafeArea()`, `Spacer()`: nothing to hide.
     public static func isPlainBackdrop(_ chain: ModifierChain) -> Bool {
         guard let type = chain.rootTypeName else { return false }

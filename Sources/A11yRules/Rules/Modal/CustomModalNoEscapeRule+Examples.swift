@@ -195,6 +195,16 @@ extension CustomModalNoEscapeRule {
     // UIKit
 
     static let uiKitNonTriggeringExamples: [RuleExample] = [
+        // A controller of unknown class may close itself on escape in code out of sight.
+        RuleExample("""
+            final class CheckoutCoordinator {
+                func askForTip(from host: UIViewController) {
+                    let tipSheet = TipFlow.makeSheet()
+                    tipSheet.modalPresentationStyle = .overFullScreen
+                    host.present(tipSheet, animated: true)
+                }
+            }
+            """),
         // A controller of unknown type may close itself on escape in code the audit cannot see.
         RuleExample(
             """

@@ -21,7 +21,8 @@ extension CustomModalNoEscapeRule {
             }
             diagnoses.append(diagnosis(
                 at: presentation.argument,
-                "\(presentation.label) cannot be closed with the escape gesture: neither it nor \(owner) overrides accessibilityPerformEscape()",
+                "\(presentation.label) cannot be closed with the VoiceOver escape gesture (a two-finger scrub): neither it nor \(owner) overrides accessibilityPerformEscape()",
+                notes: Self.escapeKeyNote(for: [presentation.typeName, presentation.enclosingType?.name], in: file),
                 fix: presentation.typeName.flatMap { Self.escapeOverride(inClassNamed: $0, in: file) },
                 conditions: conditions))
         }
@@ -32,7 +33,8 @@ extension CustomModalNoEscapeRule {
             }
             diagnoses.append(diagnosis(
                 at: window.showNode,
-                "\(window.label) cannot be closed with the escape gesture: neither its controller nor \(owner) overrides accessibilityPerformEscape()",
+                "\(window.label) cannot be closed with the VoiceOver escape gesture (a two-finger scrub): neither its controller nor \(owner) overrides accessibilityPerformEscape()",
+                notes: Self.escapeKeyNote(for: [window.rootControllerType, window.enclosingType?.name], in: file),
                 conditions: window.escapeConditions()))
         }
         // Outside a page sheet, UIKit does not dismiss a presented controller on escape by itself.
@@ -40,14 +42,30 @@ extension CustomModalNoEscapeRule {
             guard let lacking = site.lacks(.handlesEscape) else { continue }
             diagnoses.append(diagnosis(
                 at: site.node,
-                "'\(site.presentedType)' is \(site.how), and the escape gesture cannot close it: it does not override accessibilityPerformEscape()",
+                "'\(site.presentedType)' is \(site.how), and the VoiceOver escape gesture (a two-finger scrub) cannot close it: it does not override accessibilityPerformEscape()",
                 suggestion: site.isLibrary
                     ? "The library gives no escape action: present the screen from a controller of your own that overrides accessibilityPerformEscape(), or use a component that closes on escape."
                     : "Override accessibilityPerformEscape() in the presented controller (or its view), dismiss it, and return true.",
-                notes: site.notes,
+                notes: site.notes + Self.escapeKeyNote(for: [site.presentedType], in: file),
                 fix: site.isLibrary ? nil : Self.escapeOverride(inClassNamed: site.presentedType, in: file),
                 conditions: site.conditions + lacking))
         }
+    }
+
+    /// A note for a class of this file that answers the hardware Escape key (`pressesBegan`, a key command for
+    /// `inputEscape`): that is what a keyboard sends, while VoiceOver's gesture calls accessibilityPerformEscape().
+    static func escapeKeyNote(for types: [String?], in file: SourceFileContext) -> [String] {
+        for name in types.compactMap({ $0 }) {
+            let declarations = file.facts.typeDeclarations.filter { $0.name == name }.map { Syntax($0.node) }
+            let handlesKey = declarations.contains { declaration in
+                !file.facts.functions("pressesBegan").filter { $0.isContained(in: declaration) }.isEmpty
+                    || file.facts.calls("UIKeyCommand", in: declaration).contains { $0.descendantsOrSelfMembers().contains("inputEscape") }
+            }
+            if handlesKey {
+                return ["'\(name)' handles the Escape key of a hardware keyboard; VoiceOver's two-finger scrub does not send it, but calls accessibilityPerformEscape()."]
+            }
+        }
+        return []
     }
 
     /// An `accessibilityPerformEscape()` override that calls the class's own way of closing, added after its

@@ -35,7 +35,7 @@ public struct CustomModalNoEscapeRule: Rule {
                 }
                 diagnoses.append(diagnosis(
                     at: modal.container.expression,
-                    "\(modal.label) cannot be closed with the escape gesture",
+                    "\(modal.label) cannot be closed with the VoiceOver escape gesture (a two-finger scrub)",
                     fix: fix,
                     conditions: modal.conditionsForContainer(lacking: .handlesEscape, onlyIfDeclared: true)))
             }

@@ -134,6 +134,31 @@ extension CustomModalNotModalRule {
                 }
             }
             """),
+        // Shown or not, with nothing in its place: the `else` is empty, and the banner lets the feed be used.
+        RuleExample("""
+            struct Feed: View {
+                @State private var saved = false
+                var body: some View {
+                    ZStack(alignment: .top) {
+                        Posts()
+                        if saved { SavedBanner() } else { EmptyView() }
+                    }
+                }
+            }
+            """),
+        // A tinted header strip that does not cover the screen, drawn behind the content on a flag.
+        RuleExample("""
+            struct Profile: View {
+                @State private var editing = false
+                var body: some View {
+                    Details()
+                        .background(editing ? Color.yellow.opacity(0.2) : Color.clear)
+                        .overlay(alignment: .topTrailing) {
+                            if editing { Text("Editing").font(.caption) }
+                        }
+                }
+            }
+            """),
     ] + uiKitNonTriggeringExamples
 
     static let triggeringExamples: [RuleExample] = [
@@ -227,6 +252,68 @@ extension CustomModalNotModalRule {
                     }
                 }
                 """]),
+        // The dialog sits in an overlay; the scrim is the content's own background, switched by the same flag.
+        RuleExample("""
+            struct Wallet: View {
+                @State private var askingPin = false
+                var body: some View {
+                    CardList()
+                        .background(askingPin ? Color.black.opacity(0.4) : Color.clear)
+                        .overlay {
+                            if askingPin {
+                                ↓VStack {
+                                    Text("Enter your PIN")
+                                    PinPad(onDone: { askingPin = false })
+                                }
+                            }
+                        }
+                }
+            }
+            """),
+        // A full-size opaque layer over a game: nothing behind it can be seen or touched.
+        RuleExample("""
+            struct Board: View {
+                @State private var finished = false
+                var body: some View {
+                    ZStack {
+                        PuzzleGrid()
+                        if finished {
+                            ↓ScoreSummary(onReplay: { finished = false })
+                                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                                .background(Color.indigo)
+                        }
+                    }
+                }
+            }
+            """),
+        // A purchase in progress: a dimmed layer carrying the spinner blocks the screen.
+        RuleExample("""
+            struct Store: View {
+                @State private var buying = false
+                var body: some View {
+                    ZStack {
+                        PlanList()
+                        if buying {
+                            ↓Color.black.opacity(0.35)
+                                .ignoresSafeArea()
+                                .overlay { ProgressView("Purchasing…") }
+                        }
+                    }
+                }
+            }
+            """),
+        // The content behind stops taking touches while the picker shows.
+        RuleExample("""
+            struct Schedule: View {
+                @State private var picking = false
+                var body: some View {
+                    ZStack {
+                        WeekView().allowsHitTesting(!picking)
+                        if picking { ↓TimeSlotCard(onClose: { picking = false }) }
+                    }
+                }
+            }
+            """),
     ] + uiKitTriggeringExamples
 
     static let corrections: [RuleCorrection] = [
@@ -444,6 +531,51 @@ extension CustomModalNotModalRule {
                     }
                 }
                 """),
+            // A window that shows a message and hides itself after two seconds: a banner, not a modal.
+            RuleExample("""
+                final class BannerPresenter {
+                    private var noticeWindow: UIWindow?
+                    func flash(_ text: String, in scene: UIWindowScene) {
+                        let window = UIWindow(windowScene: scene)
+                        window.windowLevel = .statusBar
+                        window.rootViewController = NoticeController(text: text)
+                        window.makeKeyAndVisible()
+                        noticeWindow = window
+                        DispatchQueue.main.asyncAfter(deadline: .now() + 2) { window.isHidden = true }
+                    }
+                }
+                """),
+            // A cover for the app switcher, shown only while the app leaves the foreground.
+            RuleExample("""
+                final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                    var window: UIWindow?
+                    private var privacyWindow: UIWindow?
+                    func sceneWillResignActive(_ scene: UIScene) {
+                        guard let scene = scene as? UIWindowScene else { return }
+                        privacyWindow = UIWindow(windowScene: scene)
+                        privacyWindow?.windowLevel = .alert + 1
+                        privacyWindow?.rootViewController = PrivacyCoverController()
+                        privacyWindow?.makeKeyAndVisible()
+                    }
+                }
+                """),
+            // A window class in another file that lets touches through to the app.
+            RuleExample(
+                """
+                final class TouchHighlighter {
+                    private var ringWindow: TouchRingWindow?
+                    func enable(in scene: UIWindowScene) {
+                        ringWindow = TouchRingWindow(windowScene: scene)
+                        ringWindow?.windowLevel = .alert
+                        ringWindow?.makeKeyAndVisible()
+                    }
+                }
+                """,
+                context: ["""
+                    final class TouchRingWindow: UIWindow {
+                        override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }
+                    }
+                    """]),
         ] + ModalExamples.windowLookAlikes
 
     static let uiKitTriggeringExamples: [RuleExample] = [
@@ -517,6 +649,31 @@ extension CustomModalNotModalRule {
                         required init?(coder: NSCoder) { fatalError() }
                     }
                     """]),
+            // A filter menu shown over a scrim the same code adds first: the menu is the modal.
+            RuleExample("""
+                final class OrdersViewController: UIViewController {
+                    func showFilters() {
+                        let shade = UIView(frame: view.bounds)
+                        shade.backgroundColor = UIColor.black.withAlphaComponent(0.4)
+                        view.addSubview(shade)
+                        let menu = FilterMenuView()
+                        view.addSubview(↓menu)
+                    }
+                }
+                """),
+            // A window a factory builds, raised over the app.
+            RuleExample("""
+                final class TourCoordinator {
+                    private var tourWindow: UIWindow?
+                    func start(in scene: UIWindowScene) {
+                        let window = OverlayWindows.make(for: scene)
+                        window.windowLevel = .alert
+                        window.rootViewController = TourPageController()
+                        ↓window.makeKeyAndVisible()
+                        tourWindow = window
+                    }
+                }
+                """),
         ]
 
     static let uiKitCorrections: [RuleCorrection] = [

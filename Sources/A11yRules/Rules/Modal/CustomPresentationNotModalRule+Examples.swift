@@ -4,6 +4,22 @@ import A11yCore
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension CustomPresentationNotModalRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // A controller of unknown class named as a system one (a share sheet), and one marked modal at the site.
+        RuleExample("""
+            final class ArticleActions {
+                func share(from host: UIViewController) {
+                    let shareController = Sharing.makeController(for: article)
+                    shareController.modalPresentationStyle = .overFullScreen
+                    host.present(shareController, animated: true)
+                }
+                func askRating(from host: UIViewController) {
+                    let ratingSheet = RatingFlow.makeSheet()
+                    ratingSheet.modalPresentationStyle = .overFullScreen
+                    ratingSheet.view.accessibilityViewIsModal = true
+                    host.present(ratingSheet, animated: true)
+                }
+            }
+            """),
         // An empty host presented only to present the share sheet from.
         RuleExample(
             """
@@ -365,5 +381,30 @@ extension CustomPresentationNotModalRule {
             }
             """,
             context: ["final class SeatMapViewController: UIViewController {}"]),
+        // The style is set on a controller whose class the code does not name, then handed to a router.
+        RuleExample("""
+            final class CheckoutCoordinator {
+                let router: Router
+                func askForTip() {
+                    let tipSheet = TipFlow.makeSheet()
+                    ↓tipSheet.modalPresentationStyle = .overFullScreen
+                    tipSheet.view.backgroundColor = .clear
+                    router.show(tipSheet)
+                }
+            }
+            """),
+        // A hosting controller whose root view is built first, then presented over the screen.
+        RuleExample(
+            """
+            final class ReceiptPresenter {
+                func show(from host: UIViewController) {
+                    let card = ReceiptCard()
+                    let controller = UIHostingController(rootView: card)
+                    ↓controller.modalPresentationStyle = .overCurrentContext
+                    host.present(controller, animated: true)
+                }
+            }
+            """,
+            context: ["struct ReceiptCard: View { var body: some View { Text(\"Paid\") } }"]),
     ]
 }

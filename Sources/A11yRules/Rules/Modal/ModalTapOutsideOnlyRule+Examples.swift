@@ -4,6 +4,60 @@ import A11yCore
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension ModalTapOutsideOnlyRule {
     static let nonTriggeringExamples: [RuleExample] = uiKitNonTriggeringExamples + [
+        // Choosing an option closes the menu: the options are the way out.
+        RuleExample("""
+            struct SortMenu: View {
+                @State private var open = false
+                @Binding var order: SortOrder
+                var body: some View {
+                    ZStack {
+                        Results()
+                        if open {
+                            Color.black.opacity(0.3).onTapGesture { open = false }
+                            VStack {
+                                Button("Newest") { order = .newest }
+                                Button("Cheapest") { order = .cheapest }
+                            }
+                        }
+                    }
+                }
+            }
+            """),
+        // The popup's confirm button calls the presenter, which closes it: a button is a way out.
+        RuleExample(
+            """
+            final class ConfirmPopupView: UIView {
+                private let confirmButton = UIButton(type: .system)
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    backgroundColor = UIColor.black.withAlphaComponent(0.5)
+                    addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(dismissTapped)))
+                    confirmButton.addTarget(self, action: #selector(confirmTapped), for: .touchUpInside)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                @objc private func dismissTapped() { removeFromSuperview() }
+                @objc private func confirmTapped() { onConfirm?() }
+                var onConfirm: (() -> Void)?
+            }
+            """),
+        // A dropdown that closes when a row is chosen.
+        RuleExample(
+            """
+            final class CityDropdownView: UIView, UITableViewDelegate {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    backgroundColor = UIColor.black.withAlphaComponent(0.4)
+                    addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(closeDropdown)))
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                @objc func closeDropdown() { removeFromSuperview() }
+            }
+            """,
+            context: ["""
+                extension CityDropdownView {
+                    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { closeDropdown() }
+                }
+                """]),
         RuleExample("""
             struct Tips: View {
                 @State private var showTip = true
@@ -113,6 +167,21 @@ extension ModalTapOutsideOnlyRule {
     ]
 
     static let triggeringExamples: [RuleExample] = uiKitTriggeringExamples + [
+        // A panel that goes away only when a touch lands outside its card.
+        RuleExample("""
+            final class QuickNotePopup: UIView {
+                let card = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    backgroundColor = UIColor.black.withAlphaComponent(0.45)
+                    addSubview(card)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func ↓touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+                    if let point = touches.first?.location(in: self), !card.frame.contains(point) { removeFromSuperview() }
+                }
+            }
+            """),
         RuleExample("""
             struct Tips: View {
                 @State private var showTip = true

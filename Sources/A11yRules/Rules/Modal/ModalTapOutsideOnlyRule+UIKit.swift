@@ -22,10 +22,30 @@ extension ModalTapOutsideOnlyRule {
             if declarations.contains(where: { !DismissAnalysis.closingEscapeHandlers(in: $0, facts: file.facts).isEmpty }) { continue }
             diagnoses.append(diagnosis(
                 at: recognizer,
-                "'\(type.name)' closes only when its background is tapped: no button and no escape gesture close it",
+                "'\(type.name)' closes only when its background is tapped: no button, option or escape gesture closes it",
                 suggestion: "Add a close button to the modal, or override accessibilityPerformEscape() to dismiss it and return true.",
-                conditions: [.typeLacks(type.name, .hasDismissControl), .typeLacks(type.name, .handlesEscape)]))
+                conditions: Self.otherWayOutConditions(type.name)))
         }
+        // A panel that closes when a touch lands outside its content (`touchesBegan` overridden to dismiss).
+        for function in file.facts.functions("touchesBegan") + file.facts.functions("touchesEnded") {
+            guard function.modifiers.contains(where: { $0.name.text == "override" }), let body = function.body,
+                DismissAnalysis.escapeCloses(body, facts: file.facts),
+                let type = function.enclosingTypeDeclaration, looksModal(type, in: file)
+            else { continue }
+            let declarations = file.facts.typeDeclarations.filter { $0.name == type.name }.map(\.node)
+            if declarations.contains(where: { !DismissAnalysis.closingEscapeHandlers(in: $0, facts: file.facts).isEmpty }) { continue }
+            diagnoses.append(diagnosis(
+                at: function.name,
+                "'\(type.name)' closes only when a touch lands outside it: no button, option or escape gesture closes it",
+                suggestion: "Add a close button to the modal, or override accessibilityPerformEscape() to dismiss it and return true.",
+                conditions: Self.otherWayOutConditions(type.name)))
+        }
+    }
+
+    /// The class, in any of its declarations or supertypes, offers no other way out: no control that closes
+    /// it, no control or option at all (an OK button whose handler closes it out of sight), no escape handler.
+    static func otherWayOutConditions(_ type: String) -> [ProjectCondition] {
+        [.typeLacks(type, .hasDismissControl), .typeLacks(type, .handlesEscape), .typeLacks(type, .offersControl)]
     }
 
     /// `dismissTapped`, `closePopup`: an action that closes. A show/hide toggle (`showHideSideBar`) is usually

@@ -34,9 +34,11 @@ public struct ModalTapOutsideOnlyRule: Rule {
                     }
                 }
                 guard let tap = taps.first else { continue }
-                if modal.hasDismissControl(in: file) || modal.hasEscapeAction(in: file) || modal.hasOpaqueContent { continue }
+                if modal.hasDismissControl(in: file) || modal.hasEscapeAction(in: file) || modal.hasOpaqueContent || modal.offersOtherWayOut(in: file) {
+                    continue
+                }
                 var conditions = modal.conditionsForContainer(lacking: .hasDismissControl, onlyIfDeclared: true)
-                if let type = modal.containerType { conditions.append(.typeLacks(type, .handlesEscape)) }
+                if let type = modal.containerType { conditions += [.typeLacks(type, .handlesEscape), .typeLacks(type, .offersControl)] }
                 diagnoses.append(diagnosis(
                     at: tap.nameToken,
                     "\(modal.label) can only be closed by tapping outside it",
