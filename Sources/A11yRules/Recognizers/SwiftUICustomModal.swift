@@ -122,12 +122,15 @@ public struct SwiftUICustomModal {
             let background = children[..<index].filter { !$0.is(IfExprSyntax.self) }.map(ModifierChain.init)
             // Something must be behind it: a plain colour or spacer alone is a backdrop, not content.
             guard background.contains(where: { !DimmingCues.isPlainBackdrop($0) }) else { continue }
-            if let modal = make(
-                site: .zStack, siteCall: call, conditional: Syntax(ifExpr),
-                items: ifExpr.body.statements.expressions, background: background,
-                condition: .ifConditions(ifExpr.conditions), file: file)
-            {
-                result.append(modal)
+            // `if loading { … } else if let error { … }`: each branch is a layer of its own.
+            for branch in branches(of: ifExpr) {
+                if let modal = make(
+                    site: .zStack, siteCall: call, conditional: Syntax(branch.node),
+                    items: branch.body.statements.expressions, background: background,
+                    condition: .ifConditions(branch.conditions), file: file)
+                {
+                    result.append(modal)
+                }
             }
         }
         return result
@@ -136,6 +139,11 @@ public struct SwiftUICustomModal {
     private static func fromOverlay(_ call: FunctionCallExprSyntax, file: SourceFileContext) -> SwiftUICustomModal? {
         guard let receiver = call.receiver else { return nil }
         let background = [ModifierChain(receiver)]
+        // An overlay on a card (clipped, rounded or given a fixed size) stays within the card: it cannot cover the
+        // screen, whatever it holds.
+        if background[0].modifiers.contains(where: { ["clipShape", "cornerRadius", "aspectRatio", "clipped", "mask"].contains($0.name) }) {
+            return nil
+        }
         let closure = call.trailingClosure ?? call.argument("content")?.expression.as(ClosureExprSyntax.self)
         if let closure {
             let children = closure.statements.expressions
@@ -150,22 +158,41 @@ public struct SwiftUICustomModal {
         guard let argument = call.firstUnlabeledArgument?.expression.unwrapped.as(SequenceExprSyntax.self) else { return nil }
         let elements = Array(argument.elements)
         guard elements.count == 3, let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self) else { return nil }
-        let otherwise = elements[2]
-        guard otherwise.isNilLiteral || otherwise.constructedTypeName == "EmptyView" else { return nil }
+        let nothing: (ExprSyntax) -> Bool = { $0.isNilLiteral || $0.constructedTypeName == "EmptyView" }
+        // `flag ? Dialog() : nil`, or the other way round, `!flag ? nil : Dialog()`.
+        let (shown, condition): (ExprSyntax, ExprSyntax)
+        if nothing(elements[2]) {
+            (shown, condition) = (ternary.thenExpression, elements[0])
+        } else if nothing(ternary.thenExpression) {
+            (shown, condition) = (elements[2], elements[0])
+        } else {
+            return nil
+        }
         return make(
             site: .overlay, siteCall: call, conditional: Syntax(argument),
-            items: [ternary.thenExpression], background: background,
-            condition: .expression(elements[0]), file: file)
+            items: [shown], background: background,
+            condition: .expression(condition), file: file)
     }
 
-    /// `if flag { … }` alone, or with an `else` that shows nothing (`else { EmptyView() }`): content that appears
-    /// over the rest, not a swap of one content for another.
+    /// `if flag { … }` alone, or with an `else` that shows nothing (`else { EmptyView() }`), also at the end of an
+    /// `else if` chain: content that appears over the rest, not a swap of one content for another.
     static func showsNothingOtherwise(_ ifExpr: IfExprSyntax) -> Bool {
         guard let otherwise = ifExpr.elseBody else { return true }
-        guard case .codeBlock(let block) = otherwise else { return false }
-        return block.statements.allSatisfy { item in
-            item.item.as(ExprSyntax.self).map { ModifierChain($0).rootTypeName == "EmptyView" } ?? false
+        switch otherwise {
+        case .ifExpr(let next):
+            return showsNothingOtherwise(next)
+        case .codeBlock(let block):
+            return block.statements.allSatisfy { item in
+                item.item.as(ExprSyntax.self).map { ModifierChain($0).rootTypeName == "EmptyView" } ?? false
+            }
         }
+    }
+
+    /// The branches of an `if` / `else if` chain: each shows its own layer under its own conditions.
+    static func branches(of ifExpr: IfExprSyntax) -> [(node: IfExprSyntax, body: CodeBlockSyntax, conditions: ConditionElementListSyntax)] {
+        var result = [(node: ifExpr, body: ifExpr.body, conditions: ifExpr.conditions)]
+        if case .ifExpr(let next) = ifExpr.elseBody { result += branches(of: next) }
+        return result
     }
 
     private enum Condition {

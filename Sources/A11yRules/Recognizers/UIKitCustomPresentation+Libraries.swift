@@ -12,8 +12,10 @@ extension UIKitCustomPresentation {
                 // `presentPanModal(sheet)`: the app's controller is judged as with the app's own wrappers.
                 guard let (base, label) = splitKey(key) else { continue }
                 for call in file.facts.calls(base) {
+                    // What the library presents is a controller, whatever its name (`presentPanModal(self)`).
                     guard let argument = call.arguments.first, argument.label?.text == label,
                         let type = presentedType(argument.expression, at: call, in: file)
+                            ?? (argument.expression.isSelfReference ? call.enclosingTypeDeclaration?.name : nil)
                     else { continue }
                     sites.append(Site(
                         node: Syntax(argument.expression), presentedType: type, how: "presented through '\(key)'",

@@ -73,6 +73,20 @@ public enum UIKitCustomPresentation {
             guard let style = style(of: assignment), styles.contains(style) else { continue }
             if let site = site(assignment, style: style, in: file) { sites.append(site) }
         }
+        // A controller that forces its style through an overridden property: every presentation of it is over the
+        // screen, whoever presents it.
+        for variable in file.facts.variablesByName["modalPresentationStyle"] ?? [] where variable.modifiers.contains(where: { $0.name.text == "override" }) {
+            guard let binding = variable.bindings.first, let statements = binding.getterStatements,
+                let type = variable.enclosingTypeDeclaration
+            else { continue }
+            let returned = statements.compactMap { $0.item.as(ReturnStmtSyntax.self)?.expression ?? $0.item.as(ExprSyntax.self) }
+            guard let style = returned.lazy.compactMap({ $0.unwrapped.as(MemberAccessExprSyntax.self)?.declName.baseName.text }).first,
+                styles.contains(style)
+            else { continue }
+            sites.append(Site(
+                node: Syntax(binding.pattern), presentedType: type.name, how: "given the .\(style) presentation style by its own property",
+                notes: [], conditions: [.typeLacks(type.name, .presentsSystemController)], marksModalAtSite: false))
+        }
         // Calls of the project's presentation wrappers (`present(asCard: controller)`), wherever declared.
         for call in wrapperCalls(in: file) {
             var conditions: [ProjectCondition] = [.typeHas(call.key, .presentsArgumentOverScreen)]

@@ -76,8 +76,18 @@ public struct UIKitWindowModal {
         if file.facts.assignments("isUserInteractionEnabled", in: function).contains(where: { owned($0) && $0.value.isFalseLiteral }) {
             return nil
         }
-        // A window made only to present a system alert from.
+        // A window made only to present a system alert from (also from an extension of the alert itself).
         if !file.facts.calls("UIAlertController", in: function).isEmpty { return nil }
+        if let type = node.enclosingTypeDeclaration, type.kind == .extension, UIKitClasses.systemControllers.contains(type.name) { return nil }
+        // The app's main window, handed to the delegate's `window` property where it is shown.
+        if file.facts.assignments("window", in: function).contains(where: { VariableResolver.normalizedText($0.value) == text }) { return nil }
+        // A window given a frame of its own rather than the screen's bounds (a floating button) covers only part of it.
+        let frames = file.facts.assignments("frame", in: function).filter { $0.owner.map(VariableResolver.normalizedText) == text }.map(\.value)
+            + file.facts.assignments(name).compactMap { assignment -> ExprSyntax? in
+                guard let call = assignment.value.as(FunctionCallExprSyntax.self), assignment.value.constructedTypeName.map(isWindowType) == true else { return nil }
+                return call.argument("frame")?.expression
+            }
+        if !frames.isEmpty, frames.allSatisfy({ !$0.compactText.contains("bounds") }) { return nil }
         // Only a window the app makes is a second window: one taken from the scene (`scene.keyWindow`) is
         // the app's own, unless the code raises it over the others.
         guard raised || createsWindow(named: name, declared: variable, in: file) else { return nil }
@@ -90,7 +100,10 @@ public struct UIKitWindowModal {
         if builtTypes.contains(where: { letsTouchesThrough($0, in: file) }) { return nil }
         // Shown while the same code hides the app's other windows: it replaces them, it is not over them.
         if file.facts.assignments("isHidden", in: function).contains(where: { assignment in
-            guard assignment.value.isTrueLiteral, let owner = assignment.owner.map(VariableResolver.normalizedText), owner != text else { return false }
+            // Not the window itself (`self?.menuWindow?.isHidden = true` in the closure that closes it).
+            guard assignment.value.isTrueLiteral, let owner = assignment.owner.map(VariableResolver.normalizedText),
+                owner != text, owner.split(separator: ".").last.map(String.init) != name
+            else { return false }
             return owner.lowercased().hasSuffix("window")
         }) {
             return nil

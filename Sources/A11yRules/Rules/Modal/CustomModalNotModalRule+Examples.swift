@@ -146,6 +146,27 @@ extension CustomModalNotModalRule {
                 }
             }
             """),
+        // An overlay on a rounded card stays inside the card.
+        RuleExample("""
+            struct Lesson: View {
+                @State private var started = false
+                var body: some View {
+                    VStack {
+                        Text("Lesson 1")
+                        DemoClip()
+                            .clipShape(RoundedRectangle(cornerRadius: 20))
+                            .blur(radius: started ? 0 : 20)
+                            .overlay {
+                                if !started {
+                                    Label("Play the demo", systemImage: "play.fill")
+                                        .frame(maxWidth: .infinity, maxHeight: .infinity)
+                                        .onTapGesture { started = true }
+                                }
+                            }
+                    }
+                }
+            }
+            """),
         // A tinted header strip that does not cover the screen, drawn behind the content on a flag.
         RuleExample("""
             struct Profile: View {
@@ -311,6 +332,44 @@ extension CustomModalNotModalRule {
                         WeekView().allowsHitTesting(!picking)
                         if picking { ↓TimeSlotCard(onClose: { picking = false }) }
                     }
+                }
+            }
+            """),
+        // An `if` / `else if` chain: each branch is a layer over the form.
+        RuleExample(
+            """
+            struct ExportForm: View {
+                let state: ExportState
+                var body: some View {
+                    ZStack {
+                        Form { Text("Format") }
+                        if state.isWorking {
+                            ↓BusyCover()
+                        } else if let problem = state.problem {
+                            ↓ProblemCover(text: problem)
+                        }
+                    }
+                }
+            }
+            """,
+            context: ["""
+                struct BusyCover: View {
+                    var body: some View { ZStack { Color.black.opacity(0.2); ProgressView() } }
+                }
+                struct ProblemCover: View {
+                    let text: String
+                    var body: some View { ZStack { Color.black.opacity(0.2); Text(text) } }
+                }
+                """]),
+        // The overlay written the other way round: nothing while idle, the spinner while signing in.
+        RuleExample("""
+            struct SignIn: View {
+                @State private var waiting = false
+                var body: some View {
+                    Fields()
+                        .blur(radius: waiting ? 30 : 0)
+                        .allowsHitTesting(!waiting)
+                        .overlay(!waiting ? nil : ↓ProgressView().frame(maxWidth: .infinity, maxHeight: .infinity))
                 }
             }
             """),
@@ -542,6 +601,39 @@ extension CustomModalNotModalRule {
                         window.makeKeyAndVisible()
                         noticeWindow = window
                         DispatchQueue.main.asyncAfter(deadline: .now() + 2) { window.isHidden = true }
+                    }
+                }
+                """),
+            // The app's main window, shown at launch; a window that presents the system alert it extends; a floating
+            // button's window, given a small frame of its own.
+            RuleExample("""
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    var window: UIWindow?
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        let startWindow = UIWindow(frame: UIScreen.main.bounds)
+                        window = startWindow
+                        startWindow.rootViewController = SplashController()
+                        startWindow.makeKeyAndVisible()
+                        return true
+                    }
+                }
+                extension UIAlertController {
+                    func showOnTop() {
+                        let alertWindow = UIWindow(frame: UIScreen.main.bounds)
+                        alertWindow.windowLevel = .alert
+                        alertWindow.rootViewController = UIViewController()
+                        alertWindow.makeKeyAndVisible()
+                        alertWindow.rootViewController?.present(self, animated: true)
+                    }
+                }
+                final class RecorderBubble {
+                    private var bubbleWindow: UIWindow?
+                    func show(in scene: UIWindowScene) {
+                        let window = UIWindow(windowScene: scene)
+                        window.frame = CGRect(x: 20, y: 80, width: 56, height: 56)
+                        window.windowLevel = .alert
+                        window.makeKeyAndVisible()
+                        bubbleWindow = window
                     }
                 }
                 """),

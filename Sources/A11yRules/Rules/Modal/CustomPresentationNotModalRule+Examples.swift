@@ -406,5 +406,21 @@ extension CustomPresentationNotModalRule {
             }
             """,
             context: ["struct ReceiptCard: View { var body: some View { Text(\"Paid\") } }"]),
+        // The class forces its own style through the property: every presentation of it is over the screen.
+        RuleExample("""
+            final class ActionSheetController: UIViewController {
+                override var ↓modalPresentationStyle: UIModalPresentationStyle {
+                    get { .custom }
+                    set {}
+                }
+            }
+            """),
+        // The library presents the controller itself.
+        RuleExample("""
+            import PanModal
+            final class TipJarController: UIViewController {
+                func show(from host: UIViewController) { host.presentPanModal(↓self) }
+            }
+            """),
     ]
 }

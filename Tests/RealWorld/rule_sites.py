@@ -1,0 +1,110 @@
+#!/usr/bin/env python3
+"""Score every rule against hand-labelled lines in real apps at once: recall, false alarms and precision per rule.
+
+Labels are JSON lines with `repo`, `commit`, `path`, `line`, `rule` and `verdict` (`report` or `quiet`), found by a
+census of the app's screens (or of its storyboards and xibs) before the rules were run on it. Copy each labelled
+app's Swift and Interface Builder files into `APPS/OWNER+NAME/` at the commit the labels name, then:
+
+    swift build -c release
+    python3 Tests/RealWorld/rule_sites.py --apps APPS --labels LABELS.jsonl [--labels MORE.jsonl] [--only-ib]
+
+Each app is audited once, with every rule. A finding matches a label of its rule in the same file within two lines.
+Printed per rule: recall on `report` labels, the `quiet` labels reported (false alarms), the share of findings on
+labelled lines that are on `report` lines (precision where labelled), and how many findings fell on no labelled line.
+`--only-ib` keeps only findings and labels in `.storyboard` and `.xib` files; `--paths-from-labels` keeps only
+findings in files that carry at least one label (a census that sampled screens labels only some files);
+`--show RULE` lists that rule's misses, alarms and unlabelled findings.
+"""
+import argparse
+import json
+import os
+import subprocess
+import sys
+from collections import defaultdict
+
+SLACK = 2
+
+
+def audit(binary, folder):
+    result = subprocess.run(
+        [binary, "audit", "--no-cache", "--format", "json", "--fail-on", "never", "--quiet", "."],
+        cwd=folder, capture_output=True, text=True)
+    if result.returncode not in (0, 1, 3):
+        sys.exit(f"audit of {folder} failed ({result.returncode}): {result.stderr[-2000:]}")
+    return json.loads(result.stdout)["findings"]
+
+
+def is_ib(path):
+    return path.endswith(".storyboard") or path.endswith(".xib")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--apps", required=True, action="append", help="folder holding OWNER+NAME app folders (repeatable)")
+    parser.add_argument("--labels", required=True, action="append")
+    parser.add_argument("--binary", default=".build/release/native-a11y")
+    parser.add_argument("--only-ib", action="store_true")
+    parser.add_argument("--paths-from-labels", action="store_true")
+    parser.add_argument("--show", action="append", default=[])
+    args = parser.parse_args()
+
+    labels = []
+    for path in args.labels:
+        for number, line in enumerate(open(path, encoding="utf-8"), 1):
+            if line.strip():
+                try:
+                    labels.append(json.loads(line))
+                except json.JSONDecodeError as error:
+                    sys.exit(f"{path}:{number}: {error}")
+    labels = [l for l in labels if l.get("verdict") in ("report", "quiet") and (not args.only_ib or is_ib(l["path"]))]
+    binary = os.path.abspath(args.binary)
+    findings = []
+    for repo in sorted({l["repo"] for l in labels}):
+        folder = next((os.path.join(root, repo.replace("/", "+")) for root in args.apps
+                       if os.path.isdir(os.path.join(root, repo.replace("/", "+")))), None)
+        if folder is None:
+            sys.exit(f"{repo}: not found under {args.apps}")
+        labelled_paths = {l["path"] for l in labels if l["repo"] == repo}
+        for finding in audit(binary, folder):
+            if args.only_ib and not is_ib(finding["path"]):
+                continue
+            if args.paths_from_labels and finding["path"] not in labelled_paths:
+                continue
+            findings.append((repo, finding))
+
+    def matches(label, repo, finding):
+        return (label["repo"] == repo and label["rule"] == finding["ruleId"] and label["path"] == finding["path"]
+                and abs(label["line"] - finding["line"]) <= SLACK)
+
+    rules = sorted({l["rule"] for l in labels} | {f["ruleId"] for _, f in findings if f["ruleId"] != "unused-suppression"})
+    print(f"{'rule':36} {'recall':>12} {'false alarms':>13} {'right where labelled':>21} {'unlabelled':>10}")
+    totals = defaultdict(int)
+    for rule in rules:
+        reported = [l for l in labels if l["rule"] == rule and l["verdict"] == "report"]
+        quiet = [l for l in labels if l["rule"] == rule and l["verdict"] == "quiet"]
+        mine = [(repo, f) for repo, f in findings if f["ruleId"] == rule]
+        found = [l for l in reported if any(matches(l, repo, f) for repo, f in mine)]
+        alarms = [l for l in quiet if any(matches(l, repo, f) for repo, f in mine)]
+        on_report = [(r, f) for r, f in mine if any(matches(l, r, f) for l in reported)]
+        on_quiet = [(r, f) for r, f in mine if any(matches(l, r, f) for l in quiet) and (r, f) not in on_report]
+        unlabelled = [(r, f) for r, f in mine if (r, f) not in on_report and (r, f) not in on_quiet]
+        judged = len(on_report) + len(on_quiet)
+        print(f"{rule:36} {len(found):>5}/{len(reported):<6} {len(alarms):>5}/{len(quiet):<7} "
+              f"{len(on_report):>9}/{judged:<11} {len(unlabelled):>10}")
+        for key, value in (("found", len(found)), ("reported", len(reported)), ("alarms", len(alarms)), ("quiet", len(quiet)),
+                           ("on_report", len(on_report)), ("judged", judged), ("unlabelled", len(unlabelled))):
+            totals[key] += value
+        if rule in args.show:
+            for l in reported:
+                if l not in found:
+                    print(f"    missed {l['repo']} {l['path']}:{l['line']} ({l.get('category', '')}) {l.get('note', '')[:100]}")
+            for l in alarms:
+                print(f"    alarm  {l['repo']} {l['path']}:{l['line']} ({l.get('category', '')}) {l.get('note', '')[:100]}")
+            for r, f in unlabelled:
+                print(f"    unlabelled {r} {f['path']}:{f['line']}: {f['message'][:140]}")
+    print(f"{'all':36} {totals['found']:>5}/{totals['reported']:<6} {totals['alarms']:>5}/{totals['quiet']:<7} "
+          f"{totals['on_report']:>9}/{totals['judged']:<11} {totals['unlabelled']:>10}")
+
+
+if __name__ == "__main__":
+    main()
