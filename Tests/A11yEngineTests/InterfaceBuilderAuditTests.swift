@@ -145,6 +145,45 @@ struct InterfaceBuilderAuditTests {
         #expect(Self.summary(after) == ["font-not-adjusting:11"], "\(after.findings.map(\.message))")
     }
 
+    @Test("Code reaches an outlet through a typed variable (a data source filling a cell) or a controller's navigation item")
+    func codeThroughVariablesAndNavigationItems() {
+        let cell = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <tableViewCell id="c1" customClass="OrderCell">
+                        <subviews>
+                            <label id="l1" text="Total"><fontDescription key="fontDescription" type="system" pointSize="15"/></label>
+                        </subviews>
+                        <connections><outlet property="totalLabel" destination="l1" id="o1"/></connections>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        let board = Self.scene("<label id=\"l9\" text=\"x\"/>").replacingOccurrences(of: "<view key=\"view\" id=\"root\">", with: """
+                        <navigationItem key="navigationItem" id="n1">
+                            <barButtonItem key="rightBarButtonItem" image="funnel" id="bb1"/>
+                        </navigationItem>
+                        <view key="view" id="root">
+            """)
+        let rules: [RuleID] = ["fixed-font-size", "icon-only-button-unlabeled"]
+        #expect(Self.audit([("OrderCell.xib", cell), ("Orders.storyboard", board)], only: rules).findings.count == 2)
+        let code = """
+            final class OrdersDataSource: NSObject {
+                func configure(_ cell: OrderCell) {
+                    cell.totalLabel.font = UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 15))
+                }
+            }
+            final class OrderViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem?.accessibilityLabel = "Filter"
+                }
+            }
+            """
+        #expect(Self.audit([("OrderCell.xib", cell), ("Orders.storyboard", board), ("Orders.swift", code)], only: rules).findings.isEmpty)
+    }
+
     @Test("The file settles what Swift rules ask of an outlet: a storyboard that adjusts or marks it quiets the code finding")
     func fileSettlesCodeFindings() {
         let code = """

@@ -175,8 +175,8 @@ public enum TypeFactsCollector {
     static func memberSummaries(in file: SourceFileContext) -> [TypeSummary] {
         var facts: [String: Set<TypeFact>] = [:]
         func record(_ fact: TypeFact, owner: ExprSyntax?, at node: some SyntaxProtocol) {
-            guard let owner, let member = memberName(owner), let type = node.enclosingTypeDeclaration else { return }
-            facts[TypeSummary.memberKey(type.name, member), default: []].insert(fact)
+            guard let owner, let (type, member) = memberTarget(owner, at: node, in: file) else { return }
+            facts[TypeSummary.memberKey(type, member), default: []].insert(fact)
         }
         let syntax = file.facts
         for assignment in syntax.assignments("accessibilityLabel") + syntax.assignments("title")
@@ -212,17 +212,29 @@ public enum TypeFactsCollector {
         return facts.keys.sorted().map { TypeSummary(name: $0, facts: facts[$0] ?? []) }
     }
 
-    /// The property an expression configures: `titleLabel` for `titleLabel`, `self.titleLabel`, and for a
-    /// button's title label (`closeButton.titleLabel?`, whose font and scaling belong to the button), `closeButton`.
-    static func memberName(_ owner: ExprSyntax) -> String? {
+    /// The type and property an expression configures, for its member key:
+    /// - `titleLabel`, `self.titleLabel`: the enclosing type's property (a local of that name is not one);
+    /// - `cell.titleLabel`: the property of the type `cell` is declared with (a data source filling a cell);
+    /// - `navigationItem.rightBarButtonItem`: the controller's bar item (a storyboard places it under that key);
+    /// - `closeButton.titleLabel?`: the button, whose title's font and scaling belong to it.
+    static func memberTarget(_ owner: ExprSyntax, at node: some SyntaxProtocol, in file: SourceFileContext) -> (String, String)? {
         let owner = owner.unwrapped
+        let enclosing = node.enclosingTypeDeclaration?.name
         if let reference = owner.as(DeclReferenceExprSyntax.self) {
-            return reference.baseName.tokenKind == .keyword(.self) ? nil : reference.baseName.text
+            guard reference.baseName.tokenKind != .keyword(.self), let enclosing else { return nil }
+            if let variable = VariableResolver.resolve(owner, at: node, in: file), !variable.isProperty { return nil }
+            return (enclosing, reference.baseName.text)
         }
         guard let member = owner.as(MemberAccessExprSyntax.self), let base = member.base?.unwrapped else { return nil }
-        if base.isSelfReference { return member.declName.baseName.text }
-        if member.declName.baseName.text == "titleLabel" { return memberName(base) }
-        return nil
+        let name = member.declName.baseName.text
+        if name == "titleLabel" { return memberTarget(base, at: node, in: file) }
+        if base.isSelfReference { return enclosing.map { ($0, name) } }
+        if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "navigationItem" { return enclosing.map { ($0, name) } }
+        // A variable of a project type: `cell.titleLabel`, `header.subtitleLabel`.
+        guard base.is(DeclReferenceExprSyntax.self), let type = VariableResolver.resolve(base, at: node, in: file)?.typeName,
+            !FrameworkTypes.contains(type)
+        else { return nil }
+        return (type, name)
     }
 
     /// `titleLabel` or `self.titleLabel`: a button subclass's own title.

@@ -29,7 +29,7 @@ public final class IBFileContext {
     /// it shows, and its scene. Never only an id.
     public func describe(_ object: IBObject) -> String {
         var text = Self.kindNames[object.tag] ?? object.tag
-        let outlets = document.outlets(to: object)
+        let outlets = outlets(to: object)
         if let outlet = outlets.first {
             text += " '\(outlet.property)'"
             if let shown = object.displayName { text += " (\(shown))" }
@@ -48,9 +48,18 @@ public final class IBFileContext {
         "barButtonItem": "bar button", "segmentedControl": "segmented control",
     ]
 
-    /// The Swift properties this object is connected to, as `(class, property)`.
+    /// The Swift properties this object is connected to, as `(class, property)`: its outlets, and for a bar item
+    /// the storyboard places in a controller's navigation item (`key="rightBarButtonItem"`), that controller's
+    /// `navigationItem.rightBarButtonItem`.
     public func outlets(to object: IBObject) -> [(owner: String, property: String)] {
-        document.outlets(to: object)
+        var result = document.outlets(to: object)
+        if let key = object.attributes["key"], key.hasSuffix("BarButtonItem") || key == "titleView",
+            let parent = object.parent, document.objects[parent].tag == "navigationItem",
+            let controller = document.ancestors(of: object).first(where: \.isController), let owner = controller.customClass
+        {
+            result.append((owner, key))
+        }
+        return result
     }
 
     /// Conditions under which Swift code has not already given the object the fact (`adjustsFontSize`,

@@ -9,7 +9,7 @@ public enum InterfaceBuilderFacts {
         var facts: [String: Set<TypeFact>] = [:]
         let document = file.document
         for object in document.objects {
-            let outlets = document.outlets(to: object)
+            let outlets = file.outlets(to: object)
             guard !outlets.isEmpty else { continue }
             var known: Set<TypeFact> = [.connectedInInterfaceBuilder]
             if object.accessibilityLabel != nil || object.hasRuntimeNaming || object.titles.contains(where: { !$0.isEmpty }) && object.tag != "label" {
