@@ -82,8 +82,14 @@ public enum TypeFactsCollector {
         }
         // Any other way out than a tap on the background: a control, an option to choose, a key, a timer.
         for name in ["addTarget", "addAction", "UIAction", "UIButton", "UISwitch", "UISegmentedControl", "UIBarButtonItem", "systemButton",
-                     "scheduledTimer", "asyncAfter", "UIKeyCommand"] {
+                     "scheduledTimer", "asyncAfter", "UIKeyCommand", "UITableView", "UICollectionView", "UISearchBar", "UITextField", "UITextView"] {
             for call in facts.calls(name) { add(.offersControl, for: call) }
+        }
+        // A list, grid, picker or search field of the app's own: something to choose or type in.
+        for (name, calls) in facts.callsByName where name.first?.isUppercase == true
+            && ["TableView", "CollectionView", "PickerView", "GridView", "SearchBar", "TextField"].contains(where: name.hasSuffix)
+        {
+            for call in calls { add(.offersControl, for: call) }
         }
         for name in ["tableView", "collectionView", "pressesBegan"] {
             for function in facts.functions(name) where name == "pressesBegan" || function.signature.parameterClause.parameters.contains(where: {
@@ -227,8 +233,8 @@ public enum TypeFactsCollector {
         }
         guard let member = owner.as(MemberAccessExprSyntax.self), let base = member.base?.unwrapped else { return nil }
         let name = member.declName.baseName.text
-        if name == "titleLabel" { return memberTarget(base, at: node, in: file) }
         if base.isSelfReference { return enclosing.map { ($0, name) } }
+        if name == "titleLabel" { return memberTarget(base, at: node, in: file) }
         if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "navigationItem" { return enclosing.map { ($0, name) } }
         // A variable of a project type: `cell.titleLabel`, `header.subtitleLabel`.
         guard base.is(DeclReferenceExprSyntax.self), let type = VariableResolver.resolve(base, at: node, in: file)?.typeName,

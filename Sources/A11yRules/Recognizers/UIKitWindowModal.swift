@@ -79,8 +79,12 @@ public struct UIKitWindowModal {
         // A window made only to present a system alert from (also from an extension of the alert itself).
         if !file.facts.calls("UIAlertController", in: function).isEmpty { return nil }
         if let type = node.enclosingTypeDeclaration, type.kind == .extension, UIKitClasses.systemControllers.contains(type.name) { return nil }
-        // The app's main window, handed to the delegate's `window` property where it is shown.
-        if file.facts.assignments("window", in: function).contains(where: { VariableResolver.normalizedText($0.value) == text }) { return nil }
+        // The app's main window, handed to the app or scene delegate's `window` property where it is shown.
+        if let delegate = node.enclosingTypeDeclaration, isAppDelegate(delegate),
+            file.facts.assignments("window", in: function).contains(where: { VariableResolver.normalizedText($0.value) == text })
+        {
+            return nil
+        }
         // A window given a frame of its own rather than the screen's bounds (a floating button) covers only part of it.
         let frames = file.facts.assignments("frame", in: function).filter { $0.owner.map(VariableResolver.normalizedText) == text }.map(\.value)
             + file.facts.assignments(name).compactMap { assignment -> ExprSyntax? in
@@ -120,6 +124,12 @@ public struct UIKitWindowModal {
     }
 
     private static func isWindowType(_ name: String) -> Bool { name == "UIWindow" || name.hasSuffix("Window") }
+
+    /// The app's or a scene's delegate, which owns the main window.
+    static func isAppDelegate(_ type: TypeDeclaration) -> Bool {
+        type.name.hasSuffix("AppDelegate") || type.name.hasSuffix("SceneDelegate")
+            || type.inheritedTypes.contains { ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate"].contains($0) }
+    }
 
     /// A delayed block (`asyncAfter`, a timer, `perform(_:with:afterDelay:)`) hides or drops the window: it shows
     /// for a moment and goes, like a toast.

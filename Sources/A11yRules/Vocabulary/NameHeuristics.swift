@@ -109,7 +109,10 @@ public enum NameHeuristics {
 
     /// True when the identifier names a progress surface: a HUD, a spinner, a loading view.
     public static func namesProgress(_ identifier: String) -> Bool {
-        words(identifier).contains { ["hud", "spinner", "loading", "loader", "progress"].contains($0) }
+        let words = words(identifier)
+        // An activity indicator is UIKit's name for a spinner.
+        return words.contains { ["hud", "spinner", "loading", "loader", "progress"].contains($0) }
+            || words.contains("activity") && words.contains("indicator")
     }
 
     /// True when the identifier names something that is not a modal on its own (a toast, a HUD…).

@@ -195,6 +195,18 @@ extension CustomModalNoEscapeRule {
     // UIKit
 
     static let uiKitNonTriggeringExamples: [RuleExample] = [
+        // A blocking activity indicator ends by itself: nothing to escape from.
+        RuleExample(
+            """
+            final class BackupFlow {
+                func run(from host: UIViewController) {
+                    let waiting = ModalActivityIndicatorController()
+                    waiting.modalPresentationStyle = .overFullScreen
+                    host.present(waiting, animated: true)
+                }
+            }
+            """,
+            context: ["final class ModalActivityIndicatorController: UIViewController {}"]),
         // A controller of unknown class may close itself on escape in code out of sight.
         RuleExample("""
             final class CheckoutCoordinator {

@@ -40,6 +40,19 @@ extension ModalTapOutsideOnlyRule {
                 var onConfirm: (() -> Void)?
             }
             """),
+        // A sheet with a grid to choose from (the grid's own class closes it on a choice).
+        RuleExample("""
+            final class StickerPickerSheet: UIViewController {
+                private let grid = StickerGridView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.backgroundColor = UIColor.black.withAlphaComponent(0.3)
+                    view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(closeSheet)))
+                    view.addSubview(grid)
+                }
+                @objc private func closeSheet() { dismiss(animated: true) }
+            }
+            """),
         // A dropdown that closes when a row is chosen.
         RuleExample(
             """
