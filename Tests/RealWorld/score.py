@@ -93,6 +93,7 @@ def main():
                    for span in spans)
 
     recall_hit, recall_total = Counter(), Counter()
+    framework_hit, framework_total = Counter(), Counter()
     flagged, lookalikes = [], 0
     missed = []
     right = wrong = 0
@@ -118,8 +119,10 @@ def main():
                 flagged.append(label)
         elif is_defective(label):
             recall_total[label["kind"]] += 1
+            framework_total[label.get("framework", "?")] += 1
             if found:
                 recall_hit[label["kind"]] += 1
+                framework_hit[label.get("framework", "?")] += 1
             else:
                 missed.append(label)
 
@@ -129,6 +132,8 @@ def main():
     print(f"recall on defective custom modals: {hit}/{total_defective} = {hit / max(total_defective, 1):.0%}")
     for kind in sorted(recall_total):
         print(f"  {kind:22} {recall_hit[kind]}/{recall_total[kind]}")
+    for framework in sorted(framework_total):
+        print(f"  framework {framework:12} {framework_hit[framework]}/{framework_total[framework]}")
     print(f"look-alikes and toasts flagged: {len(flagged)}/{lookalikes} = {len(flagged) / max(lookalikes, 1):.0%}")
     judged = right + wrong
     print(f"findings on labelled sites: {right}/{judged} right = {right / max(judged, 1):.0%}")

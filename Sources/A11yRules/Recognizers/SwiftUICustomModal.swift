@@ -118,8 +118,17 @@ public struct SwiftUICustomModal {
         let children = closure.statements.expressions
         var result: [SwiftUICustomModal] = []
         for (index, child) in children.enumerated() where index > 0 {
-            guard let ifExpr = child.as(IfExprSyntax.self), showsNothingOtherwise(ifExpr) else { continue }
             let background = children[..<index].filter { !$0.is(IfExprSyntax.self) }.map(ModifierChain.init)
+            // A component always in the stack that shows itself on a presentation flag it is bound to.
+            if !child.is(IfExprSyntax.self) {
+                if background.contains(where: { !DimmingCues.isPlainBackdrop($0) }),
+                    let modal = fromBoundComponent(child, site: .zStack, siteCall: call, background: background, file: file)
+                {
+                    result.append(modal)
+                }
+                continue
+            }
+            guard let ifExpr = child.as(IfExprSyntax.self), showsNothingOtherwise(ifExpr) else { continue }
             // Something must be behind it: a plain colour or spacer alone is a backdrop, not content.
             guard background.contains(where: { !DimmingCues.isPlainBackdrop($0) }) else { continue }
             // `if loading { … } else if let error { … }`: each branch is a layer of its own.
@@ -147,15 +156,21 @@ public struct SwiftUICustomModal {
         let closure = call.trailingClosure ?? call.argument("content")?.expression.as(ClosureExprSyntax.self)
         if let closure {
             let children = closure.statements.expressions
-            guard children.count == 1, let ifExpr = children[0].as(IfExprSyntax.self), showsNothingOtherwise(ifExpr)
-            else { return nil }
+            guard children.count == 1 else { return nil }
+            guard let ifExpr = children[0].as(IfExprSyntax.self) else {
+                return fromBoundComponent(children[0], site: .overlay, siteCall: call, background: background, file: file)
+            }
+            guard showsNothingOtherwise(ifExpr) else { return nil }
             return make(
                 site: .overlay, siteCall: call, conditional: Syntax(ifExpr),
                 items: ifExpr.body.statements.expressions, background: background,
                 condition: .ifConditions(ifExpr.conditions), file: file)
         }
         // `.overlay(flag ? Dialog() : nil)`
-        guard let argument = call.firstUnlabeledArgument?.expression.unwrapped.as(SequenceExprSyntax.self) else { return nil }
+        guard let argument = call.firstUnlabeledArgument?.expression.unwrapped.as(SequenceExprSyntax.self) else {
+            // `.overlay(SideMenu(isShowing: $menuShown))`: always there, shown by the flag it is bound to.
+            return call.firstUnlabeledArgument.flatMap { fromBoundComponent($0.expression, site: .overlay, siteCall: call, background: background, file: file) }
+        }
         let elements = Array(argument.elements)
         guard elements.count == 3, let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self) else { return nil }
         let nothing: (ExprSyntax) -> Bool = { $0.isNilLiteral || $0.constructedTypeName == "EmptyView" }
@@ -172,6 +187,39 @@ public struct SwiftUICustomModal {
             site: .overlay, siteCall: call, conditional: Syntax(argument),
             items: [shown], background: background,
             condition: .expression(condition), file: file)
+    }
+
+    /// A custom view placed unconditionally over the content and bound to a presentation flag
+    /// (`SideMenu(isShowing: $menuShown)`, `BottomSheet(isOpen: $open) { … }`): it shows and hides itself on that
+    /// flag. It is a modal when its declaration, in any audited file, looks like one (a dimming layer, a modal's
+    /// name); the flag is what presents it.
+    private static func fromBoundComponent(
+        _ expression: ExprSyntax, site: Site, siteCall: FunctionCallExprSyntax, background: [ModifierChain], file: SourceFileContext
+    ) -> SwiftUICustomModal? {
+        let chain = ModifierChain(expression)
+        guard let call = chain.root.as(FunctionCallExprSyntax.self), let type = chain.rootTypeName, !SwiftUIViews.all.contains(type),
+            type.first?.isUppercase == true
+        else { return nil }
+        let flag = call.arguments.lazy.compactMap { argument -> String? in
+            // `$menuShown`, `$menuShown.animation()`: a binding the component reads to show itself.
+            let root = ModifierChain(argument.expression).root
+            guard let reference = root.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") else { return nil }
+            let name = String(reference.baseName.text.dropFirst())
+            let label = argument.label?.text ?? name
+            return DismissAnalysis.isPresentationFlag(label, flags: []) || DismissAnalysis.isPresentationFlag(name, flags: []) ? name : nil
+        }.first
+        guard let flag else { return nil }
+        let reference = ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(flag)))
+        guard let modal = make(
+            site: site, siteCall: siteCall, conditional: Syntax(expression), items: [expression], background: background,
+            condition: .expression(reference), file: file)
+        else { return nil }
+        // Recognized by its declaration alone, whatever the site shows.
+        return SwiftUICustomModal(
+            site: modal.site, siteCall: modal.siteCall, conditional: modal.conditional, items: modal.items, container: modal.container,
+            containerType: modal.containerType, dimmingLayers: modal.dimmingLayers, background: modal.background, flags: modal.flags,
+            presentedExpression: modal.presentedExpression, evidence: .strong,
+            recognitionConditions: modal.recognitionConditions.isEmpty ? [.typeHas(type, .looksModal)] : modal.recognitionConditions)
     }
 
     /// `if flag { … }` alone, or with an `else` that shows nothing (`else { EmptyView() }`), also at the end of an

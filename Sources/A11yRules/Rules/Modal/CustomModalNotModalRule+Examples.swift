@@ -146,6 +146,25 @@ extension CustomModalNotModalRule {
                 }
             }
             """),
+        // A component bound to a flag that dims nothing: a counter that expands in place.
+        RuleExample(
+            """
+            struct Cart: View {
+                @State private var expanded = false
+                var body: some View {
+                    ZStack(alignment: .bottom) {
+                        ItemList()
+                        TotalBar(isExpanded: $expanded)
+                    }
+                }
+            }
+            """,
+            context: ["""
+                struct TotalBar: View {
+                    @Binding var isExpanded: Bool
+                    var body: some View { Text("Total").onTapGesture { isExpanded.toggle() } }
+                }
+                """]),
         // An overlay on a rounded card stays inside the card.
         RuleExample("""
             struct Lesson: View {
@@ -373,6 +392,28 @@ extension CustomModalNotModalRule {
                 }
             }
             """),
+        // A drawer always in the overlay, shown by the flag it is bound to; its declaration dims the screen.
+        RuleExample(
+            """
+            struct Home: View {
+                @State private var drawerOpen = false
+                var body: some View {
+                    TabView { Feed() }
+                        .overlay(↓AccountDrawer(isOpen: $drawerOpen))
+                }
+            }
+            """,
+            context: ["""
+                struct AccountDrawer: View {
+                    @Binding var isOpen: Bool
+                    var body: some View {
+                        ZStack(alignment: .leading) {
+                            Color.black.opacity(isOpen ? 0.5 : 0).onTapGesture { isOpen = false }
+                            AccountList().offset(x: isOpen ? 0 : -320)
+                        }
+                    }
+                }
+                """]),
     ] + uiKitTriggeringExamples
 
     static let corrections: [RuleCorrection] = [
