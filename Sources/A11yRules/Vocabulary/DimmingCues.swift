@@ -15,6 +15,12 @@ public enum DimmingCues {
         if let rootType, rootType.contains("Blur") { return true }
         // `.black.opacity(0.8)` where a colour is expected (an argument, a `fill`).
         let implicitColor = chain.root.as(MemberAccessExprSyntax.self).map { $0.base == nil && ["black", "gray"].contains($0.declName.baseName.text) } ?? false
+        // An app's own palette (`AppColors.darkGrey.opacity(0.6)`): a dark colour made see-through.
+        if rootType != "Color", let member = chain.root.as(MemberAccessExprSyntax.self), let palette = member.base?.as(DeclReferenceExprSyntax.self),
+            palette.baseName.text.first?.isUppercase == true, isScrimColorName(member.declName.baseName.text), chain.has("opacity")
+        {
+            return true
+        }
         guard rootType == "Color" || rootType == "Rectangle" || implicitColor else { return false }
         let members = expression.descendantsOrSelfMembers()
         if !members.isDisjoint(with: SwiftUIViews.materials) { return true }
@@ -96,6 +102,12 @@ public enum DimmingCues {
         return chain.modifiers(named: "background").contains { modifier in
             modifier.call?.arguments.contains { opaque($0.expression) } ?? false
         }
+    }
+
+    /// Colour names apps give their scrims: `black`, `darkGrey`, `dimBackground`, `scrim`, `backdrop`.
+    static func isScrimColorName(_ name: String) -> Bool {
+        let words = NameHeuristics.words(name)
+        return words.contains { ["black", "dim", "scrim", "backdrop"].contains($0) } || words.first == "dark"
     }
 
     /// `Color.white`, `Color(.systemBackground).ignoresSafeArea()`, `Spacer()`: nothing to hide.

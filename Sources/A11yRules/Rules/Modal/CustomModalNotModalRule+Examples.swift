@@ -392,6 +392,24 @@ extension CustomModalNotModalRule {
                 }
             }
             """),
+        // The scrim comes from the app's own palette.
+        RuleExample("""
+            struct Settings: View {
+                @State private var confirming = false
+                var body: some View {
+                    ZStack {
+                        SettingsList()
+                        if confirming {
+                            Palette.darkSlate.opacity(0.5).ignoresSafeArea()
+                            ↓VStack {
+                                Text("Sign out of every device?")
+                                Button("Sign out") { confirming = false }
+                            }
+                        }
+                    }
+                }
+            }
+            """),
         // A drawer always in the overlay, shown by the flag it is bound to; its declaration dims the screen.
         RuleExample(
             """
