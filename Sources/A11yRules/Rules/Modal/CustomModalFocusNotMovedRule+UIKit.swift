@@ -11,26 +11,30 @@ extension CustomModalFocusNotMovedRule {
         """
 
     func checkUIKit(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
-        for presentation in UIKitModalPresentation.all(in: file) where !presentation.movesFocusAtSite(in: file) {
-            var fix: Fix?
-            if presentation.argumentIsSimple, let statement = presentation.statement,
-                let edit = FixHelpers.insertLine(
-                    "UIAccessibility.post(notification: .screenChanged, argument: \(presentation.modalViewText))", after: statement)
-            {
-                fix = Fix(title: "Post a screen-changed notification with the modal view", edits: [edit])
+        for modal in CustomModal.all(in: file) {
+            guard case .missing(let conditions) = modal.focusOnOpen(in: file) else { continue }
+            switch modal.shape {
+            case .addedView(let presentation):
+                var fix: Fix?
+                if presentation.argumentIsSimple, let statement = presentation.statement,
+                    let edit = FixHelpers.insertLine(
+                        "UIAccessibility.post(notification: .screenChanged, argument: \(presentation.modalViewText))", after: statement)
+                {
+                    fix = Fix(title: "Post a screen-changed notification with the modal view", edits: [edit])
+                }
+                diagnoses.append(diagnosis(
+                    at: presentation.argument,
+                    "VoiceOver focus does not move to \(presentation.label) after it is added",
+                    fix: fix, conditions: conditions))
+            case .window(let window):
+                diagnoses.append(diagnosis(
+                    at: window.showNode,
+                    "VoiceOver focus does not move into \(window.label) when it is shown",
+                    suggestion: "Once the window is visible, post UIAccessibility.post(notification: .screenChanged, argument:) with its first element.",
+                    conditions: conditions))
+            case .swiftUI, .presentation:
+                continue
             }
-            diagnoses.append(diagnosis(
-                at: presentation.argument,
-                "VoiceOver focus does not move to \(presentation.label) after it is added",
-                fix: fix,
-                conditions: presentation.conditionsForModalType(lacking: .movesFocus)))
-        }
-        for window in UIKitWindowModal.all(in: file) where !window.movesFocusAtSite(in: file) {
-            diagnoses.append(diagnosis(
-                at: window.showNode,
-                "VoiceOver focus does not move into \(window.label) when it is shown",
-                suggestion: "Once the window is visible, post UIAccessibility.post(notification: .screenChanged, argument:) with its first element.",
-                conditions: window.conditions(lacking: .movesFocus)))
         }
     }
 }

@@ -25,11 +25,12 @@ public struct CustomModalFocusNotMovedRule: Rule {
 
     public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
         check(.swiftUI, into: &diagnoses) { diagnoses in
-            for modal in SwiftUICustomModal.all(in: file) where !modal.movesFocusIntoContent(in: file) {
+            for modal in CustomModal.all(in: file) {
+                guard case .swiftUI(let overlay) = modal.shape, case .missing(let conditions) = modal.focusOnOpen(in: file) else { continue }
                 diagnoses.append(diagnosis(
-                    at: modal.container.expression,
-                    "VoiceOver focus does not move into \(modal.label) when it appears",
-                    conditions: modal.conditionsForContainer(lacking: .movesFocus)))
+                    at: overlay.container.expression,
+                    "VoiceOver focus does not move into \(overlay.label) when it appears",
+                    conditions: conditions))
             }
         }
         check(folded: "uikit-custom-modal-focus-not-moved", .uiKit, into: &diagnoses) { checkUIKit(file, into: &$0) }

@@ -10,45 +10,39 @@ extension CustomModalNoEscapeRule {
         """
 
     func checkUIKit(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
-        // A blocking progress view ends by itself: there is nothing for escape to close.
-        for presentation in UIKitModalPresentation.all(in: file) where !presentation.isBlockingProgress {
-            var conditions = presentation.conditionsForModalType(lacking: .handlesEscape, onlyIfDeclared: true)
-            var owner = "the code that adds it"
-            if let controller = presentation.enclosingType {
-                if !DismissAnalysis.closingEscapeHandlers(in: controller.node, facts: file.facts).isEmpty { continue }
-                conditions.append(.typeLacks(controller.name, .handlesEscape))
-                owner = "'\(controller.name)'"
-            }
-            diagnoses.append(diagnosis(
-                at: presentation.argument,
-                "\(presentation.label) cannot be closed with the VoiceOver escape gesture (a two-finger scrub): neither it nor \(owner) overrides accessibilityPerformEscape()",
-                notes: Self.escapeKeyNote(for: [presentation.typeName, presentation.enclosingType?.name], in: file),
-                fix: presentation.typeName.flatMap { Self.escapeOverride(inClassNamed: $0, in: file) },
-                conditions: conditions))
-        }
-        for window in UIKitWindowModal.all(in: file) {
-            let owner = window.enclosingType.map { "'\($0.name)'" } ?? "the code that shows it"
-            if let type = window.enclosingType, !DismissAnalysis.closingEscapeHandlers(in: type.node, facts: file.facts).isEmpty {
+        // The model asks no escape of a progress view that ends by itself, nor of a controller of unknown class.
+        for modal in CustomModal.all(in: file) {
+            guard case .missing(let conditions) = modal.escape(in: file) else { continue }
+            switch modal.shape {
+            case .addedView(let presentation):
+                let owner = presentation.enclosingType.map { "'\($0.name)'" } ?? "the code that adds it"
+                diagnoses.append(diagnosis(
+                    at: presentation.argument,
+                    "\(presentation.label) cannot be closed with the VoiceOver escape gesture (a two-finger scrub): neither it nor \(owner) overrides accessibilityPerformEscape()",
+                    notes: Self.escapeKeyNote(for: [presentation.typeName, presentation.enclosingType?.name], in: file),
+                    fix: presentation.typeName.flatMap { Self.escapeOverride(inClassNamed: $0, in: file) },
+                    conditions: conditions))
+            case .window(let window):
+                let owner = window.enclosingType.map { "'\($0.name)'" } ?? "the code that shows it"
+                diagnoses.append(diagnosis(
+                    at: window.showNode,
+                    "\(window.label) cannot be closed with the VoiceOver escape gesture (a two-finger scrub): neither its controller nor \(owner) overrides accessibilityPerformEscape()",
+                    notes: Self.escapeKeyNote(for: [window.rootControllerType, window.enclosingType?.name], in: file),
+                    conditions: conditions))
+            case .presentation(let site):
+                // Outside a page sheet, UIKit does not dismiss a presented controller on escape by itself.
+                diagnoses.append(diagnosis(
+                    at: site.node,
+                    "'\(site.presentedType)' is \(site.how), and the VoiceOver escape gesture (a two-finger scrub) cannot close it: it does not override accessibilityPerformEscape()",
+                    suggestion: site.isLibrary
+                        ? "The library gives no escape action: present the screen from a controller of your own that overrides accessibilityPerformEscape(), or use a component that closes on escape."
+                        : "Override accessibilityPerformEscape() in the presented controller (or its view), dismiss it, and return true.",
+                    notes: site.notes + Self.escapeKeyNote(for: [site.presentedType], in: file),
+                    fix: site.isLibrary ? nil : Self.escapeOverride(inClassNamed: site.presentedType, in: file),
+                    conditions: conditions))
+            case .swiftUI:
                 continue
             }
-            diagnoses.append(diagnosis(
-                at: window.showNode,
-                "\(window.label) cannot be closed with the VoiceOver escape gesture (a two-finger scrub): neither its controller nor \(owner) overrides accessibilityPerformEscape()",
-                notes: Self.escapeKeyNote(for: [window.rootControllerType, window.enclosingType?.name], in: file),
-                conditions: window.escapeConditions()))
-        }
-        // Outside a page sheet, UIKit does not dismiss a presented controller on escape by itself.
-        for site in UIKitCustomPresentation.all(in: file) where !site.isBlockingProgress {
-            guard let lacking = site.lacks(.handlesEscape) else { continue }
-            diagnoses.append(diagnosis(
-                at: site.node,
-                "'\(site.presentedType)' is \(site.how), and the VoiceOver escape gesture (a two-finger scrub) cannot close it: it does not override accessibilityPerformEscape()",
-                suggestion: site.isLibrary
-                    ? "The library gives no escape action: present the screen from a controller of your own that overrides accessibilityPerformEscape(), or use a component that closes on escape."
-                    : "Override accessibilityPerformEscape() in the presented controller (or its view), dismiss it, and return true.",
-                notes: site.notes + Self.escapeKeyNote(for: [site.presentedType], in: file),
-                fix: site.isLibrary ? nil : Self.escapeOverride(inClassNamed: site.presentedType, in: file),
-                conditions: site.conditions + lacking))
         }
     }
 

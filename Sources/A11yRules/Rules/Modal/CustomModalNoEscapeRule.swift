@@ -25,19 +25,20 @@ public struct CustomModalNoEscapeRule: Rule {
 
     public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
         check(.swiftUI, into: &diagnoses) { diagnoses in
-            // A blocking progress overlay ends by itself: there is nothing to escape from.
-            for modal in SwiftUICustomModal.all(in: file) where !modal.isBlockingProgress && !modal.hasEscapeAction(in: file) {
+            // A blocking progress overlay ends by itself: there is nothing to escape from (the model says so).
+            for modal in CustomModal.all(in: file) {
+                guard case .swiftUI(let overlay) = modal.shape, case .missing(let conditions) = modal.escape(in: file) else { continue }
                 var fix: Fix?
-                if let statement = dismissStatement(for: modal, in: file) {
+                if let statement = dismissStatement(for: overlay, in: file) {
                     fix = Fix(
                         title: "Add an escape action that closes the modal",
-                        edits: [FixHelpers.appendModifier(".accessibilityAction(.escape) { \(statement) }", to: modal.container.expression)])
+                        edits: [FixHelpers.appendModifier(".accessibilityAction(.escape) { \(statement) }", to: overlay.container.expression)])
                 }
                 diagnoses.append(diagnosis(
-                    at: modal.container.expression,
-                    "\(modal.label) cannot be closed with the VoiceOver escape gesture (a two-finger scrub)",
+                    at: overlay.container.expression,
+                    "\(overlay.label) cannot be closed with the VoiceOver escape gesture (a two-finger scrub)",
                     fix: fix,
-                    conditions: modal.conditionsForContainer(lacking: .handlesEscape, onlyIfDeclared: true)))
+                    conditions: conditions))
             }
         }
         check(folded: "uikit-custom-modal-no-escape", .uiKit, into: &diagnoses) { checkUIKit(file, into: &$0) }

@@ -11,26 +11,31 @@ extension CustomModalNotModalRule {
         """
 
     func checkUIKit(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
-        for presentation in UIKitModalPresentation.all(in: file) where !presentation.marksModalAtSite(in: file) {
-            var fix: Fix?
-            if presentation.argumentIsSimple, let statement = presentation.statement,
-                let edit = FixHelpers.insertLine("\(presentation.modalViewText).accessibilityViewIsModal = true", before: statement)
-            {
-                fix = Fix(title: "Set accessibilityViewIsModal = true before adding the view", edits: [edit])
+        for modal in CustomModal.all(in: file) {
+            guard case .missing(let conditions) = modal.confinement(in: file) else { continue }
+            switch modal.shape {
+            case .addedView(let presentation):
+                var fix: Fix?
+                if presentation.argumentIsSimple, let statement = presentation.statement,
+                    let edit = FixHelpers.insertLine("\(presentation.modalViewText).accessibilityViewIsModal = true", before: statement)
+                {
+                    fix = Fix(title: "Set accessibilityViewIsModal = true before adding the view", edits: [edit])
+                }
+                diagnoses.append(diagnosis(
+                    at: presentation.argument,
+                    "\(presentation.label) is added over the screen without accessibilityViewIsModal = true",
+                    fix: fix, conditions: conditions))
+            case .window(let window):
+                diagnoses.append(diagnosis(
+                    at: window.showNode,
+                    "\(window.label) is shown over the app, but neither it nor its root view sets accessibilityViewIsModal = true",
+                    suggestion: "Set accessibilityViewIsModal = true on the new window (or its root controller's view), or hide the main window with accessibilityElementsHidden while it shows.",
+                    notes: ["A second visible window leaves the main window's content readable by VoiceOver underneath."],
+                    conditions: conditions))
+            case .swiftUI, .presentation:
+                // SwiftUI content is judged above; presented controllers by `custom-presentation-not-modal`.
+                continue
             }
-            diagnoses.append(diagnosis(
-                at: presentation.argument,
-                "\(presentation.label) is added over the screen without accessibilityViewIsModal = true",
-                fix: fix,
-                conditions: presentation.conditionsForModalType(lacking: .marksModal)))
-        }
-        for window in UIKitWindowModal.all(in: file) where !window.marksModalAtSite(in: file) {
-            diagnoses.append(diagnosis(
-                at: window.showNode,
-                "\(window.label) is shown over the app, but neither it nor its root view sets accessibilityViewIsModal = true",
-                suggestion: "Set accessibilityViewIsModal = true on the new window (or its root controller's view), or hide the main window with accessibilityElementsHidden while it shows.",
-                notes: ["A second visible window leaves the main window's content readable by VoiceOver underneath."],
-                conditions: window.conditions(lacking: .marksModal)))
         }
     }
 }

@@ -26,18 +26,19 @@ public struct CustomModalNotModalRule: Rule {
     public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
         check(.swiftUI, into: &diagnoses) { diagnoses in
             // Hiding everything behind the modal confines VoiceOver just as well as the trait does.
-            for modal in SwiftUICustomModal.all(in: file) where !modal.contentMarksModal(in: file) && !modal.reachableBackground.isEmpty {
+            for modal in CustomModal.all(in: file) {
+                guard case .swiftUI(let overlay) = modal.shape, case .missing(let conditions) = modal.confinement(in: file) else { continue }
                 let fix = Fix(
                     title: "Add .accessibilityAddTraits(.isModal)",
-                    edits: [FixHelpers.appendModifier(".accessibilityAddTraits(.isModal)", to: modal.container.expression)])
+                    edits: [FixHelpers.appendModifier(".accessibilityAddTraits(.isModal)", to: overlay.container.expression)])
                 diagnoses.append(diagnosis(
-                    at: modal.container.expression,
-                    "\(modal.label) is not marked modal",
-                    severity: modal.evidence == .strong ? nil : .warning,
+                    at: overlay.container.expression,
+                    "\(overlay.label) is not marked modal",
+                    severity: overlay.evidence == .strong ? nil : .warning,
                     // Only a certain modal gets the trait written for it: a banner or a floating button taken
                     // for one would trap VoiceOver.
-                    fix: Self.isCertainModal(modal, in: file) ? fix : nil,
-                    conditions: modal.conditionsForContainer(lacking: .marksModal)))
+                    fix: Self.isCertainModal(overlay, in: file) ? fix : nil,
+                    conditions: conditions))
             }
         }
         check(folded: "uikit-custom-modal-not-modal", .uiKit, into: &diagnoses) { checkUIKit(file, into: &$0) }

@@ -35,8 +35,11 @@ public struct CustomPresentationNotModalRule: Rule {
     public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
         let styles = Set(file.value(of: Self.presentationStyles).strings ?? [])
         check(folded: "uikit-custom-presentation-not-modal", .uiKit, into: &diagnoses) { found in
-            for site in UIKitCustomPresentation.all(in: file, styles: styles) where !site.marksModalAtSite {
-                guard let lacking = site.lacks(.marksModal) else { continue }
+            // The family's model decides (with the configured styles: the default ones are the model's own list).
+            let modals = styles == UIKitCustomPresentation.overStyles
+                ? CustomModal.all(in: file) : UIKitCustomPresentation.all(in: file, styles: styles).map { CustomModal(.presentation($0)) }
+            for modal in modals {
+                guard case .presentation(let site) = modal.shape, case .missing(let conditions) = modal.confinement(in: file) else { continue }
                 found.append(diagnosis(
                     at: site.node,
                     "'\(site.presentedType)' is \(site.how), but its view never sets accessibilityViewIsModal",
@@ -44,7 +47,7 @@ public struct CustomPresentationNotModalRule: Rule {
                         ? "The library does not mark its screen modal: set accessibilityViewIsModal = true on the presented view once it is shown (or on your content controller's view), or use a component that does."
                         : nil,
                     notes: site.notes,
-                    conditions: site.conditions + lacking))
+                    conditions: conditions))
             }
         }
     }
