@@ -12,6 +12,7 @@ public enum RuleExplanation {
         if let catalog = CatalogTitles.catalog, let scenario = CriteriaRenderer.gherkin(rule.criterion, in: catalog) {
             out += "\nWhat a tester checks (iOS)\n" + indent(scenario) + "\n"
         }
+        out += "\nWhere it looks\n" + whereItLooks(rule) + "\n"
         if !options.isEmpty {
             out += "\nOptions (.native-a11y.yml, under rules: \(rule.id):)\n"
             for option in options { out += "    \(option.key) (\(option.kind.rawValue), default \(option.defaultValue)): \(option.summary)\n" }
@@ -26,6 +27,23 @@ public enum RuleExplanation {
             out += "\nCorrection (applied by `native-a11y fix`, and carried in JSON and SARIF reports)\nBefore:\n" + indent(correction.before) + "\nAfter:\n" + indent(correction.after) + "\n"
         }
         return out
+    }
+
+    /// Which code the rule judges: iOS code only (how the platform is decided), and the Interface Builder files
+    /// for the rules that read them.
+    static func whereItLooks(_ rule: RuleDescription) -> String {
+        var text = """
+            Code built for iOS (iPadOS and Mac Catalyst included). The platform of a file is guessed from its folders \
+            (Mac/, macOS/, watchOS/, "… Watch App"/, tvOS/), its imports (AppKit or Cocoa: macOS; WatchKit or ClockKit: \
+            watchOS), and a package manifest that lists no iOS; `#if os(…)`, `canImport(…)` and \
+            `targetEnvironment(macCatalyst)` narrow it. `platforms:` in .native-a11y.yml replaces the guess. Code inside \
+            `#if DEBUG` is reported apart (debug_code: apart, audit or skip).
+            """
+        let type = RuleRegistry.all.first { $0.description.id == rule.id }
+        if let reader = type as? any InterfaceBuilderRule.Type {
+            text += " Storyboards and xibs are read too: " + reader.interfaceBuilderSummary
+        }
+        return text
     }
 
     private static func indent(_ code: String) -> String {

@@ -18,12 +18,13 @@ enum FailThreshold: String, CaseIterable, ExpressibleByArgument {
 struct AuditCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",
-        abstract: "Audit Swift sources (SwiftUI and UIKit) for accessibility defects.",
+        abstract: "Audit Swift sources (SwiftUI and UIKit), storyboards and xibs for accessibility defects.",
         discussion: """
-            Finds .swift files under each PATH (default: the current directory), skipping .build*, .git, .swiftpm, \
+            Finds .swift, .storyboard and .xib files under each PATH (default: the current directory), skipping .build*, .git, .swiftpm, \
             Pods, Carthage, DerivedData and node_modules, and test code (Tests/UITests/Specs folders, files importing \
             XCTest, Testing or Quick, SwiftUI previews) unless --include-tests; parses each once, and runs \
-            every rule. Settings come from the \
+            every rule on the code built for iOS (code only for macOS, watchOS or tvOS is left out; code inside \
+            #if DEBUG is reported apart and never fails the run). Settings come from the \
             nearest .native-a11y.yml in the audited directory or its parents ('native-a11y init' writes one); \
             command-line options win over it.
 

@@ -136,3 +136,18 @@ struct DebugOnlyReportTests {
         #expect(!debugLines.isEmpty && debugLines.allSatisfy { $0.hasPrefix("::notice ") && $0.contains("In debug-only code") })
     }
 }
+
+/// `explain` says which code a rule judges, and what it reads in storyboards and xibs.
+struct ExplainWhereTests {
+    @Test("Every rule says it judges iOS code and how the platform is decided; the rules that read IB say what they report there")
+    func whereItLooks() {
+        for rule in RuleRegistry.all {
+            let text = RuleExplanation.text(rule.description)
+            #expect(text.contains("Where it looks\nCode built for iOS"), "\(rule.description.id)")
+            #expect(text.contains("platforms:"), "\(rule.description.id)")
+            let readsIB = rule is any InterfaceBuilderRule.Type
+            #expect(text.contains("Storyboards and xibs are read too") == readsIB, "\(rule.description.id)")
+        }
+        #expect(RuleExplanation.text(FontNotAdjustingRule.description).contains("Automatically Adjusts Font"))
+    }
+}

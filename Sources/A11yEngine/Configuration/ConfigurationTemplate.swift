@@ -34,6 +34,18 @@ public enum ConfigurationTemplate {
             # modal_names: [Takeover]
             # non_modal_names: [Coachmark]
 
+            # Which platforms files are built for. Guessed from folders (Mac/, watchOS/, "… Watch App"/), imports
+            # (AppKit, WatchKit), package manifests and #if os(…); iOS rules judge only iOS code (iPadOS and Mac
+            # Catalyst count as iOS). Set it to replace the guess: one list for every file, or patterns.
+            # platforms: ios
+            # platforms:
+            #   "Shared/": [ios, macos]
+            #   "MacApp/": macos
+
+            # Findings in code built only into debug builds (#if DEBUG, #if !RELEASE): apart (reported under their
+            # own heading, never failing a run), audit (like any other code) or skip.
+            # debug_code: apart
+
             # Rules to skip, or the only rules to run.
             # disabled_rules: [custom-modal-no-escape]
             # only_rules: [custom-modal-not-modal, custom-presentation-not-modal]

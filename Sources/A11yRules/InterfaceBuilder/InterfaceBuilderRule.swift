@@ -4,6 +4,8 @@ import A11yInterfaceBuilder
 /// A rule that also reads storyboards and xibs: it reports the same defect, under the same id, on the
 /// objects an IB file declares.
 public protocol InterfaceBuilderRule: Rule {
+    /// What the rule reports in storyboards and xibs, in a phrase (for `explain`).
+    static var interfaceBuilderSummary: String { get }
     func check(_ file: IBFileContext, into diagnoses: inout [IBDiagnosis])
 }
 

@@ -4,6 +4,8 @@ import A11yInterfaceBuilder
 /// The Interface Builder half of `IconOnlyButtonUnlabeledRule`: a button or bar button that shows only an
 /// image, with no title in any state and no accessibility label, neither in the file nor on its outlet.
 extension IconOnlyButtonUnlabeledRule: InterfaceBuilderRule {
+    public static let interfaceBuilderSummary = "buttons and bar buttons that show only an image."
+
     public func check(_ file: IBFileContext, into diagnoses: inout [IBDiagnosis]) {
         for button in file.objects(["button", "barButtonItem"]) {
             guard !button.images.isEmpty, button.titles.allSatisfy(\.isEmpty), button.attributes["title"]?.isEmpty ?? true,

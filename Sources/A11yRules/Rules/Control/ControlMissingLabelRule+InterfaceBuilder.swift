@@ -4,6 +4,8 @@ import A11yInterfaceBuilder
 /// The Interface Builder half of `ControlMissingLabelRule`: a switch, slider, stepper, editable text view or
 /// text field without a placeholder that neither the file nor the outlet's code names.
 extension ControlMissingLabelRule: InterfaceBuilderRule {
+    public static let interfaceBuilderSummary = "switches, sliders, steppers, fields and editable text views without a name."
+
     static let interfaceBuilderComponents: [String: String] = [
         "switch": "toggle-switch", "slider": "slider", "stepper": "stepper", "textField": "text-input", "textView": "text-input",
     ]

@@ -4,6 +4,8 @@ import A11yInterfaceBuilder
 /// The Interface Builder half of `HeadingNotMarkedRule`: a label set in a title text style (Large Title,
 /// Title 1, Title 2) without the Header trait, in the file or on its outlet.
 extension HeadingNotMarkedRule: InterfaceBuilderRule {
+    public static let interfaceBuilderSummary = "labels in a title text style without the Header trait."
+
     public func check(_ file: IBFileContext, into diagnoses: inout [IBDiagnosis]) {
         for label in file.objects(["label"]) {
             guard let style = label.font?.textStyleName, Self.uiKitTitleStyles.contains(style),

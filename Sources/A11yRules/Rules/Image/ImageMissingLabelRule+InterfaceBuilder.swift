@@ -5,6 +5,8 @@ import A11yInterfaceBuilder
 /// element (the Accessibility inspector's "Enabled") with no label. Image views are not elements by default,
 /// as in code; the outlet's code may still label it or hide it.
 extension ImageMissingLabelRule: InterfaceBuilderRule {
+    public static let interfaceBuilderSummary = "image views made accessibility elements without a label."
+
     public func check(_ file: IBFileContext, into diagnoses: inout [IBDiagnosis]) {
         for image in file.objects(["imageView"]) where image.isAccessibilityElement == true && image.accessibilityLabel == nil {
             if image.hasRuntimeNaming || file.isInsideElement(image) { continue }

@@ -4,6 +4,8 @@ import A11yInterfaceBuilder
 /// The Interface Builder half of `CustomModalNoEscapeRule`: a controller a storyboard presents over the screen
 /// (segue or scene style) whose code does not close it on the VoiceOver escape gesture.
 extension CustomModalNoEscapeRule: InterfaceBuilderRule {
+    public static let interfaceBuilderSummary = "segues and scenes that present a controller over the full screen."
+
     public func check(_ file: IBFileContext, into diagnoses: inout [IBDiagnosis]) {
         for site in IBPresentation.all(in: file, styles: UIKitCustomPresentation.overStyles) where !NameHeuristics.namesProgress(site.presentedName) {
             diagnoses.append(IBDiagnosis(

@@ -4,6 +4,8 @@ import A11yInterfaceBuilder
 /// The Interface Builder half of `CustomPresentationNotModalRule`: a storyboard presents a controller over the
 /// screen (segue or scene style), and the controller's code never marks its view modal.
 extension CustomPresentationNotModalRule: InterfaceBuilderRule {
+    public static let interfaceBuilderSummary = "segues and scenes that present a controller over the full screen."
+
     public func check(_ file: IBFileContext, into diagnoses: inout [IBDiagnosis]) {
         let styles = Set(file.value(of: Self.presentationStyles).strings ?? [])
         for site in IBPresentation.all(in: file, styles: styles) {

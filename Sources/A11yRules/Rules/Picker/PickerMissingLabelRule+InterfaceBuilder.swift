@@ -5,6 +5,8 @@ import A11yInterfaceBuilder
 /// code names. Picker views are left alone: their delegate names each component
 /// (`accessibilityLabelForComponent`), in code this rule cannot tie to the file.
 extension PickerMissingLabelRule: InterfaceBuilderRule {
+    public static let interfaceBuilderSummary = "date pickers without a name."
+
     public func check(_ file: IBFileContext, into diagnoses: inout [IBDiagnosis]) {
         for picker in file.objects(["datePicker"]) {
             guard picker.accessibilityLabel == nil, !picker.hasRuntimeNaming, !file.isHiddenFromAccessibility(picker), !file.isInsideElement(picker)

@@ -5,6 +5,8 @@ import A11yInterfaceBuilder
 /// point size (System 17, a named font) rather than a text style. Code that sets the font of its outlet, or a
 /// custom class that picks its own font, replaces what the file says, and is judged there instead.
 extension FixedFontSizeRule: InterfaceBuilderRule {
+    public static let interfaceBuilderSummary = "labels, buttons, fields and text views with a point-size font."
+
     static let interfaceBuilderTextTags: [String: String?] = [
         "label": nil, "button": "button", "textField": "text-input", "textView": "text-input",
     ]

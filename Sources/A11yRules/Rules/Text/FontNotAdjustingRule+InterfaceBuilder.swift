@@ -6,6 +6,8 @@ import A11yInterfaceBuilder
 /// Corrected in the file itself: `adjustsFontForContentSizeCategory="YES"` is added to the element's tag and
 /// nothing else changes.
 extension FontNotAdjustingRule: InterfaceBuilderRule {
+    public static let interfaceBuilderSummary = "text-style fonts without Automatically Adjusts Font (the correction ticks it)."
+
     public func check(_ file: IBFileContext, into diagnoses: inout [IBDiagnosis]) {
         for object in file.objects(["label", "textField", "textView"]) {
             guard let font = object.font, font.isTextStyle, !object.adjustsFontSize, object.nameEnd > object.tagStart else { continue }
