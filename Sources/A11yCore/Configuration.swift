@@ -17,6 +17,8 @@ public struct Configuration: Hashable, Sendable {
     public var nonModalNames: [String]
     /// Findings at or above this severity fail the run; nil never fails.
     public var failOn: Severity?
+    /// Review items fail the run too (`fail_on: review`): every finding, of any kind and severity, fails it.
+    public var failOnReview = false
     /// Files larger than this many bytes are skipped and reported.
     public var maximumFileSize: Int
     /// Audit test code too: test-target folders, files that import a test framework, and SwiftUI previews.

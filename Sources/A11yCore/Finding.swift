@@ -1,3 +1,11 @@
+/// What a finding is: a defect the code shows, or a case a person must look at.
+public enum FindingKind: String, Codable, Sendable, Hashable {
+    case defect
+    /// The code cannot decide (an SF Symbol whose spoken name may do, a bold label that may title a section);
+    /// the finding says what to check.
+    case review
+}
+
 /// One accessibility defect found in one place. This is the project's own model: rules produce
 /// diagnoses on syntax nodes, and the engine converts them into findings at once.
 public struct Finding: Hashable, Codable, Sendable {
@@ -23,6 +31,9 @@ public struct Finding: Hashable, Codable, Sendable {
     /// True when the code is compiled into iOS debug or internal builds only (`#if DEBUG`): reported apart, since
     /// no user of the shipped app meets it, and never failing a run unless settings ask.
     public var debugOnly = false
+    /// A defect, or a case code alone cannot decide, left to a person to check (axe-core's "incomplete",
+    /// SARIF's `kind: "review"`): shown apart and never failing a run unless settings ask.
+    public var kind: FindingKind = .defect
 
     public init(
         ruleID: RuleID, severity: Severity, path: String, span: SourceSpan, message: String,

@@ -11,7 +11,7 @@ public struct GitHubActionsReporter: Reporter {
         for finding in report.findings {
             let command: String
             // Debug-only code is not what users meet: a notice, whatever the severity.
-            switch finding.debugOnly ? .note : finding.severity {
+            switch finding.debugOnly || finding.kind == .review ? .note : finding.severity {
             case .error: command = "error"
             case .warning: command = "warning"
             case .note: command = "notice"
@@ -20,7 +20,7 @@ public struct GitHubActionsReporter: Reporter {
                 "file=\(property(finding.path))", "line=\(finding.span.start.line)", "col=\(finding.span.start.column)",
                 "endLine=\(finding.span.end.line)", "title=\(property(finding.ruleID.rawValue))",
             ]
-            let prefix = finding.debugOnly ? "In debug-only code: " : ""
+            let prefix = (finding.kind == .review ? "To review: " : "") + (finding.debugOnly ? "In debug-only code: " : "")
             out += "::\(command) \(properties.joined(separator: ","))::\(data("\(prefix)\(finding.message). \(finding.suggestion)"))\n"
         }
         for problem in report.problems {

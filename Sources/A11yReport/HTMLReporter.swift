@@ -81,6 +81,7 @@ public struct HTMLReporter: Reporter {
     static func totals(_ report: AuditReport) -> String {
         var text = "\(report.filesAudited) files, \(report.linesAudited) lines: \(report.count(.error)) errors, "
             + "\(report.count(.warning)) warnings, \(report.count(.note)) notes"
+            + (report.reviewCount > 0 ? ", \(report.reviewCount) to review" : "")
             + (report.debugOnlyCount > 0 ? ", \(report.debugOnlyCount) in debug-only code" : "")
         if report.suppressedCount > 0 { text += " (\(report.suppressedCount) suppressed)" }
         return text + "."
@@ -146,7 +147,8 @@ public struct HTMLReporter: Reporter {
                 .span(.class("badge \(severity)"), .text(severity)),
                 .text(" line \(finding.span.start.line), column \(finding.span.start.column) · "),
                 .code(.text(finding.ruleID.rawValue)),
-                .if(finding.debugOnly, .text(" · in debug-only code, not in the shipped app"))
+                .if(finding.debugOnly, .text(" · in debug-only code, not in the shipped app")),
+                .if(finding.kind == .review, .text(" · to review: the code alone cannot decide"))
             ),
             .p(.class("message"), .verbatim(finding.message)),
             .unwrap(context.title(of: finding.criterion)) { .p(.class("criterion"), .strong("Criterion: "), .verbatim($0)) },

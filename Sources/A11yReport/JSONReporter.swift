@@ -47,6 +47,8 @@ public struct JSONReport: Codable, Sendable {
         public var baselineGone: Int?
         /// Findings in code built only into debug or internal builds (not counted in errors, warnings, notes).
         public var debugOnly: Int? = nil
+        /// Review items (not counted in errors, warnings and notes).
+        public var review: Int? = nil
     }
 
     public struct Item: Codable, Sendable {
@@ -68,6 +70,8 @@ public struct JSONReport: Codable, Sendable {
         public var framework: String?
         /// Present (true) only for a finding in code built only into debug or internal builds (`#if DEBUG`).
         public var debugOnly: Bool?
+        /// Present (`review`) only for a case the code alone cannot decide; absent for a defect.
+        public var kind: String?
         public var fix: FixItem?
     }
 
@@ -104,7 +108,8 @@ public struct JSONReport: Codable, Sendable {
             errors: report.count(.error), warnings: report.count(.warning), notes: report.count(.note),
             suppressed: report.suppressedCount, problems: report.problems.count, rules: report.rules.map(\.rawValue),
             baselineMatched: report.baseline?.matched, baselineGone: report.baseline?.gone,
-            debugOnly: report.debugOnlyCount > 0 ? report.debugOnlyCount : nil)
+            debugOnly: report.debugOnlyCount > 0 ? report.debugOnlyCount : nil,
+            review: report.reviewCount > 0 ? report.reviewCount : nil)
         findings = report.findings.map { finding in
             Item(
                 ruleId: finding.ruleID.rawValue, severity: finding.severity.rawValue, path: finding.path,
@@ -118,6 +123,7 @@ public struct JSONReport: Codable, Sendable {
                 suggestion: finding.suggestion, notes: finding.notes, fingerprint: finding.fingerprint,
                 framework: finding.framework,
                 debugOnly: finding.debugOnly ? true : nil,
+                kind: finding.kind == .review ? "review" : nil,
                 fix: finding.fix.map { fix in
                     FixItem(title: fix.title, edits: fix.edits.map { Edit(utf8Start: $0.start, utf8End: $0.end, replacement: $0.replacement) })
                 })

@@ -9,10 +9,16 @@ public struct MarkdownReporter: Reporter {
         var out = "## Accessibility audit\n\n"
         out += "\(report.filesAudited) files, \(report.linesAudited) lines: **\(report.count(.error)) errors**, "
         out += "\(report.count(.warning)) warnings, \(report.count(.note)) notes"
+        if report.reviewCount > 0 { out += "; \(report.reviewCount) to review" }
         if report.debugOnlyCount > 0 { out += "; \(report.debugOnlyCount) in debug-only code" }
         if report.suppressedCount > 0 { out += " (\(report.suppressedCount) suppressed)" }
         out += ".\n"
-        out += tables(report.findings.filter { !$0.debugOnly }, heading: "###", context: context)
+        out += tables(report.findings.filter { !$0.debugOnly && $0.kind == .defect }, heading: "###", context: context)
+        let review = report.findings.filter { !$0.debugOnly && $0.kind == .review }
+        if !review.isEmpty {
+            out += "\n### To review (the code alone cannot decide)\n"
+            out += tables(review, heading: "####", context: context)
+        }
         let debugOnly = report.findings.filter(\.debugOnly)
         if !debugOnly.isEmpty {
             out += "\n### In debug-only code (not in the shipped app)\n"

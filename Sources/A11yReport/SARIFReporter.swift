@@ -90,6 +90,8 @@ struct SARIFLog: Encodable {
     struct Result: Encodable {
         var ruleId: String
         var ruleIndex: Int?
+        /// `review` for a case a person must check (SARIF's default, `fail`, is left out).
+        var kind: String?
         var level: String
         var message: Message
         var locations: [Location]
@@ -197,7 +199,10 @@ struct SARIFLog: Encodable {
             if !finding.suggestion.isEmpty { message += ". " + finding.suggestion }
             return Result(
                 ruleId: finding.ruleID.rawValue, ruleIndex: indices[finding.ruleID.rawValue],
-                level: SARIFReporter.level(finding.debugOnly ? .note : finding.severity), message: Message(text: message),
+                kind: finding.kind == .review ? "review" : nil,
+                // A review result carries no level of failure: "none", as SARIF asks for kinds other than "fail".
+                level: finding.kind == .review ? "none" : SARIFReporter.level(finding.debugOnly ? .note : finding.severity),
+                message: Message(text: message),
                 locations: [Location(physicalLocation: PhysicalLocation(artifactLocation: location, region: region))],
                 partialFingerprints: ["nativeA11y/v1": finding.fingerprint], fixes: fixes,
                 properties: finding.framework == nil && !finding.debugOnly

@@ -17,8 +17,15 @@ public struct TextReporter: Reporter {
     public func renderFindings(_ report: AuditReport, context: ReportContext) -> String {
         let paint = Paint(enabled: context.useColor)
         var out = ""
-        for finding in report.findings where !finding.debugOnly {
+        for finding in report.findings where !finding.debugOnly && finding.kind == .defect {
             out += line(finding, paint: paint)
+        }
+        // Cases code alone cannot decide: after the defects, with what to check.
+        let review = report.findings.filter { !$0.debugOnly && $0.kind == .review }
+        if !review.isEmpty {
+            if !out.isEmpty { out += "\n" }
+            out += "To review (the code alone cannot decide):\n"
+            for finding in review { out += line(finding, paint: paint) + "    check: \(finding.suggestion)\n" }
         }
         // Code built only into debug or internal builds: after the rest, under its own heading.
         let debugOnly = report.findings.filter(\.debugOnly)
@@ -40,6 +47,7 @@ public struct TextReporter: Reporter {
         var parts = [
             plural(report.count(.error), "error"), plural(report.count(.warning), "warning"), plural(report.count(.note), "note"),
         ]
+        if report.reviewCount > 0 { parts.append("\(report.reviewCount) to review") }
         if report.debugOnlyCount > 0 { parts.append("\(report.debugOnlyCount) in debug-only code") }
         if report.suppressedCount > 0 { parts.append("\(report.suppressedCount) suppressed") }
         var line = "Audited \(files) (\(report.linesAudited) lines) with \(report.rules.count) rules: " + parts.joined(separator: ", ") + "."

@@ -8,11 +8,11 @@ import Foundation
 extension ReportFormat: ExpressibleByArgument {}
 extension ColorChoice: ExpressibleByArgument {}
 
-/// `fail-on` values: a severity, or never.
+/// `fail-on` values: a severity, review (every finding and review item), or never.
 enum FailThreshold: String, CaseIterable, ExpressibleByArgument {
-    case error, warning, note, never
+    case error, warning, note, review, never
 
-    var severity: Severity? { Severity(rawValue: rawValue) }
+    var severity: Severity? { self == .review ? .note : Severity(rawValue: rawValue) }
 }
 
 struct AuditCommand: ParsableCommand {
@@ -51,7 +51,7 @@ struct AuditCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write the report to this file instead of standard output.")
     var output: String?
 
-    @Option(name: .customLong("fail-on"), help: "Exit with 1 when a finding is at or above this severity: error (default), warning, note or never.")
+    @Option(name: .customLong("fail-on"), help: "Exit with 1 when a finding is at or above this severity: error (default), warning, note, review (review items too) or never.")
     var failOn: FailThreshold?
 
     @OptionGroup var selection: RuleSelection
@@ -98,7 +98,10 @@ struct AuditCommand: ParsableCommand {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let targets = paths.isEmpty ? ["."] : paths
         var configuration = try selection.configuration(for: targets, workingDirectory: workingDirectory)
-        if let failOn { configuration.failOn = failOn.severity }
+        if let failOn {
+            configuration.failOn = failOn.severity
+            configuration.failOnReview = failOn == .review
+        }
         // Read before the audit, so a missing ref fails at once rather than after the work.
         let changes: GitChanges?
         do {
@@ -153,7 +156,7 @@ struct AuditCommand: ParsableCommand {
         } else {
             Terminal.write(rendered)
         }
-        throw ExitCode(AuditExitStatus.code(for: report, failOn: configuration.failOn))
+        throw ExitCode(AuditExitStatus.code(for: report, failOn: configuration.failOn, includingReview: configuration.failOnReview))
     }
 }
 
@@ -164,8 +167,8 @@ enum AuditExitStatus {
     static let usage: Int32 = 2
     static let unauditedInputs: Int32 = 3
 
-    static func code(for report: AuditReport, failOn: Severity?) -> Int32 {
-        if report.hasFindings(atOrAbove: failOn) { return findings }
+    static func code(for report: AuditReport, failOn: Severity?, includingReview: Bool = false) -> Int32 {
+        if report.hasFindings(atOrAbove: failOn, includingReview: includingReview) { return findings }
         if !report.unauditedInputs.isEmpty { return unauditedInputs }
         return clean
     }

@@ -44,7 +44,7 @@ struct CacheTests {
             ruleID: "r", severity: .note, path: "p", span: SourceSpan(start: position, end: position), message: "m",
             criterion: nil, suggestion: "s", notes: [], fix: nil, fingerprint: "f")
         let fields: (Any) -> [String] = { Mirror(reflecting: $0).children.compactMap(\.label) }
-        #expect(fields(finding) == ["ruleID", "severity", "path", "span", "message", "criterion", "suggestion", "notes", "fix", "fingerprint", "framework", "debugOnly"])
+        #expect(fields(finding) == ["ruleID", "severity", "path", "span", "message", "criterion", "suggestion", "notes", "fix", "fingerprint", "framework", "debugOnly", "kind"])
         // `views` is the one field not stored: only `plan` collects it, and `plan` never reads the cache.
         #expect(fields(FileAnalysis(path: "p", contentHash: "h", lineCount: 1))
             == ["path", "contentHash", "lineCount", "candidates", "types", "suppressions", "problems", "views"])

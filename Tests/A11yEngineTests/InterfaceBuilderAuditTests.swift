@@ -256,6 +256,32 @@ struct InterfaceBuilderAuditTests {
         #expect(Self.audit([("Order.storyboard", text)], only: rules).findings.isEmpty)
     }
 
+    @Test("For review: a label that only looks like a title, a plain-word symbol, an image the code changes that VoiceOver never reaches")
+    func reviewItems() {
+        let text = Self.scene("""
+                    <label id="l1" text="Rewards"><fontDescription key="fontDescription" type="boldSystem" pointSize="20"/></label>
+                    <label id="l2" text="Due today"><fontDescription key="fontDescription" type="system" pointSize="15"/></label>
+                    <button id="b1"><state key="normal" image="bell" catalog="system"/></button>
+                    <imageView id="i1" image="pin"/>
+                    <imageView id="i2" image="divider"/>
+            """, connections: """
+                    <outlet property="pinnedIcon" destination="i1" id="o1"/>
+                    <outlet property="dividerView" destination="i2" id="o2"/>
+            """)
+        let code = """
+            final class OrderViewController: UIViewController {
+                @IBOutlet var pinnedIcon: UIImageView!
+                @IBOutlet var dividerView: UIImageView!
+                func show(_ order: Order) { pinnedIcon.isHidden = !order.pinned }
+            }
+            """
+        let report = Self.audit([("Order.storyboard", text), ("Order.swift", code)], only: ["heading-not-marked", "icon-only-button-unlabeled", "image-missing-label"])
+        #expect(report.findings.map { "\($0.ruleID):\($0.span.start.line):\($0.kind.rawValue)" } == [
+            "heading-not-marked:9:review", "icon-only-button-unlabeled:11:review", "image-missing-label:12:review",
+        ])
+        #expect(report.reviewCount == 3 && !report.hasFindings(atOrAbove: .note))
+    }
+
     @Test("Bad IB input: reported once each, the other files audited")
     func badInput() throws {
         let directory = try TemporaryDirectory()

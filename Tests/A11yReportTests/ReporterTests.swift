@@ -151,3 +151,57 @@ struct ExplainWhereTests {
         #expect(RuleExplanation.text(FontNotAdjustingRule.description).contains("Automatically Adjusts Font"))
     }
 }
+
+/// Cases the code alone cannot decide: reported apart, in every format, and failing a run only when asked.
+struct ReviewReportTests {
+    static let report = Auditor(rules: [IconOnlyButtonUnlabeledRule.self], jobs: 1).audit(sources: [
+        (path: "App/Toolbar.swift", text: """
+            struct Toolbar: View {
+                var body: some View {
+                    HStack {
+                        Button { delete() } label: { Image(systemName: "trash") }
+                        Button { close() } label: { Image(systemName: "xmark") }
+                    }
+                }
+            }
+            """),
+    ])
+
+    @Test("A plain-word symbol is a review item with what to check; a drawn symbol stays a warning")
+    func kinds() throws {
+        let review = try #require(Self.report.findings.first { $0.kind == .review })
+        #expect(review.span.start.line == 4 && review.suggestion.contains("'trash'") && review.suggestion.contains("\"Delete\""))
+        let defect = try #require(Self.report.findings.first { $0.kind == .defect })
+        #expect(defect.span.start.line == 5 && defect.severity == .warning)
+        #expect(Self.report.reviewCount == 1 && Self.report.count(.warning) == 1 && Self.report.count(.note) == 0)
+        #expect(Self.report.hasFindings(atOrAbove: .warning))
+        let onlyReview = Auditor(rules: [IconOnlyButtonUnlabeledRule.self], jobs: 1).audit(sources: [
+            (path: "A.swift", text: "struct A: View { var body: some View { Button { ring() } label: { Image(systemName: \"bell\") } } }"),
+        ])
+        #expect(onlyReview.findings.count == 1 && !onlyReview.hasFindings(atOrAbove: .note))
+        #expect(onlyReview.hasFindings(atOrAbove: .note, includingReview: true))
+    }
+
+    @Test("Text lists them under their own heading with the check; JSON and SARIF mark them review; GitHub makes them notices")
+    func formats() throws {
+        let text = TextReporter().render(Self.report, context: sampleContext)
+        let heading = try #require(text.range(of: "To review (the code alone cannot decide):\n"))
+        #expect(text[heading.upperBound...].contains("App/Toolbar.swift:4:"))
+        #expect(text[heading.upperBound...].contains("    check: Check that the symbol's spoken name"))
+        #expect(!text[..<heading.lowerBound].contains("Toolbar.swift:4:"))
+        #expect(text.contains("1 to review"))
+
+        let json = try JSONDecoder().decode(JSONReport.self, from: Data(JSONReporter().render(Self.report, context: sampleContext).utf8))
+        #expect(json.findings.map { $0.kind ?? "defect" } == ["review", "defect"])
+        #expect(json.summary.review == 1 && json.summary.warnings == 1)
+
+        let sarif = SARIFReporter().render(Self.report, context: sampleContext)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+        let results = ((document["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
+        #expect(results.map { $0["kind"] as? String ?? "fail" } == ["review", "fail"])
+        #expect(results.first?["level"] as? String == "none")
+
+        let github = GitHubActionsReporter().render(Self.report, context: sampleContext)
+        #expect(github.split(separator: "\n").first?.hasPrefix("::notice ") == true && github.contains("To review: "))
+    }
+}

@@ -105,6 +105,18 @@ struct CommandLineTests {
         #expect(failOnWarning.status == 1)
     }
 
+    @Test("Review items never fail a run, not even at --fail-on note; --fail-on review (or fail_on: review) opts in")
+    func reviewItemsFailOnlyWhenAsked() throws {
+        let scratch = try Scratch()
+        try scratch.write("Bell.swift", "struct Bell: View { var body: some View { Button { ring() } label: { Image(systemName: \"bell\") } } }\n")
+        let note = try CommandLine.run(["audit", "--no-cache", "--fail-on", "note", "Bell.swift"], in: scratch.path)
+        #expect(note.status == 0 && note.stdout.contains("To review (the code alone cannot decide):"))
+        let review = try CommandLine.run(["audit", "--no-cache", "--fail-on", "review", "Bell.swift"], in: scratch.path)
+        #expect(review.status == 1)
+        try scratch.write(".native-a11y.yml", "fail_on: review\n")
+        #expect(try CommandLine.run(["audit", "--no-cache", "Bell.swift"], in: scratch.path).status == 1)
+    }
+
     @Test func oldRuleIDsStillSelectTheirRuleWithANote() throws {
         let scratch = try Scratch()
         try scratch.write("Screen.swift", defectiveScreen)

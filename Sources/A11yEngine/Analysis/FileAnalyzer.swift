@@ -141,7 +141,9 @@ public struct FileAnalyzer: Sendable {
                 span: SourceSpan(start: start, end: end), message: diagnosis.message,
                 criterion: diagnosis.criterion ?? ruleDefaults.criterion, suggestion: diagnosis.suggestion ?? ruleDefaults.suggestion,
                 notes: diagnosis.notes, fix: diagnosis.fix, fingerprint: hash.hex, framework: Framework.uiKit.rawValue)
-            return CandidateFinding(finding: finding, conditions: diagnosis.conditions)
+            var reviewed = finding
+            reviewed.kind = diagnosis.kind
+            return CandidateFinding(finding: reviewed, conditions: diagnosis.conditions)
         }
         .sorted { Finding.reportOrder($0.finding, $1.finding) }
         disambiguateFingerprints(&analysis.candidates)
@@ -167,7 +169,7 @@ public struct FileAnalyzer: Sendable {
     private func candidate(from diagnosis: Diagnosis, defaults: RuleDefaults, path: String, lines: LineTable) -> CandidateFinding {
         let start = lines.position(at: diagnosis.node.positionAfterSkippingLeadingTrivia.utf8Offset)
         let end = lines.position(at: diagnosis.node.endPositionBeforeTrailingTrivia.utf8Offset)
-        let finding = Finding(
+        var finding = Finding(
             ruleID: diagnosis.ruleID,
             severity: diagnosis.severity ?? defaults.severity,
             path: path,
@@ -179,6 +181,7 @@ public struct FileAnalyzer: Sendable {
             fix: diagnosis.fix,
             fingerprint: Self.fingerprint(diagnosis),
             framework: (diagnosis.framework ?? defaults.onlyFramework)?.rawValue)
+        finding.kind = diagnosis.kind
         return CandidateFinding(finding: finding, conditions: diagnosis.conditions)
     }
 

@@ -7,7 +7,7 @@ import A11yCore
 /// Any inconsistency makes decoding throw, and the cache starts empty.
 enum CacheCodec {
     static let magic = Array("NA11YCACHE".utf8)
-    static let version = 4
+    static let version = 5
 
     struct Corrupt: Error {}
 
@@ -186,6 +186,7 @@ enum CacheCodec {
             string(finding.fingerprint)
             optionalString(finding.framework)
             bytes.append(finding.debugOnly ? 1 : 0)
+            bytes.append(finding.kind == .review ? 1 : 0)
         }
     }
 
@@ -322,6 +323,7 @@ enum CacheCodec {
                 ruleID: rule, severity: severity, path: path, span: span, message: message, criterion: criterion,
                 suggestion: suggestion, notes: notes, fix: fix, fingerprint: try string(), framework: try optionalString())
             finding.debugOnly = try byte() != 0
+            finding.kind = try byte() != 0 ? .review : .defect
             return finding
         }
     }

@@ -157,12 +157,15 @@ public enum ConfigurationLoader {
                 case "non_modal_names": configuration.nonModalNames = try strings(value, key)
                 case "fail_on":
                     let text = try scalar(value, key)
-                    if text == "never" {
+                    if text == "review" {
+                        configuration.failOn = .note
+                        configuration.failOnReview = true
+                    } else if text == "never" {
                         configuration.failOn = nil
                     } else if let severity = Severity(rawValue: text) {
                         configuration.failOn = severity
                     } else {
-                        throw error(value, "fail_on must be error, warning, note or never, not '\(text)'")
+                        throw error(value, "fail_on must be error, warning, note, review or never, not '\(text)'")
                     }
                 case "max_file_size": configuration.maximumFileSize = try size(value)
                 case "include_tests":

@@ -31,10 +31,14 @@ public struct AuditReport: Sendable {
 
     /// True when some finding is at or above the threshold (nil: never). Findings in debug-only code never
     /// count: no user of the shipped app meets them (settings can audit that code like any other).
-    public func hasFindings(atOrAbove threshold: Severity?) -> Bool {
+    public func hasFindings(atOrAbove threshold: Severity?, includingReview: Bool = false) -> Bool {
         guard let threshold else { return false }
-        return findings.contains { $0.severity >= threshold && !$0.debugOnly }
+        if includingReview && findings.contains(where: { $0.kind == .review && !$0.debugOnly }) { return true }
+        return findings.contains { $0.severity >= threshold && !$0.debugOnly && $0.kind == .defect }
     }
+
+    /// Cases a person must check, reported apart.
+    public var reviewCount: Int { findings.filter { $0.kind == .review && !$0.debugOnly }.count }
 
     /// Findings in code built only into debug or internal builds, reported apart.
     public var debugOnlyCount: Int { findings.filter(\.debugOnly).count }
@@ -50,7 +54,9 @@ public struct AuditReport: Sendable {
     public var unauditedInputs: [FileProblem] { problems.filter(\.isFatal) }
 
     /// Findings of a severity in shipped code (debug-only findings are counted apart).
-    public func count(_ severity: Severity) -> Int { findings.filter { $0.severity == severity && !$0.debugOnly }.count }
+    public func count(_ severity: Severity) -> Int {
+        findings.filter { $0.severity == severity && !$0.debugOnly && $0.kind == .defect }.count
+    }
 }
 
 /// Runs an audit: files → parse → facts → rules → candidate findings → project index → findings.

@@ -209,6 +209,11 @@ public enum TypeFactsCollector {
             else { continue }
             record(.marksHeader, owner: receiver.base, at: call)
         }
+        for property in ["isHidden", "image", "alpha"] {
+            for assignment in syntax.assignments(property) {
+                record(.changesWhileShown, owner: assignment.owner, at: assignment.sequence)
+            }
+        }
         for assignment in syntax.assignments("isAccessibilityElement") where assignment.value.isFalseLiteral {
             record(.hiddenFromAccessibility, owner: assignment.owner, at: assignment.sequence)
         }

@@ -24,6 +24,8 @@ public struct IBDiagnosis: Sendable {
     public var notes: [String]
     public var fix: Fix?
     public var conditions: [ProjectCondition]
+    /// A defect, or a case for a person to review.
+    public var kind: FindingKind = .defect
 
     public init(
         ruleID: RuleID, start: Int, end: Int, identity: [String], message: String, severity: Severity? = nil,
@@ -50,11 +52,13 @@ extension InterfaceBuilderRule {
     public func diagnosis(
         at object: IBObject, in file: IBFileContext, _ message: String, severity: Severity? = nil,
         criterion: CriterionReference? = nil, suggestion: String? = nil, notes: [String] = [], fix: Fix? = nil,
-        lacking facts: [TypeFact] = []
+        lacking facts: [TypeFact] = [], conditions extra: [ProjectCondition] = [], kind: FindingKind = .defect
     ) -> IBDiagnosis {
-        IBDiagnosis(
+        var diagnosis = IBDiagnosis(
             ruleID: Self.description.id, start: object.tagStart, end: object.tagEnd, identity: file.identity(of: object),
             message: message, severity: severity, criterion: criterion, suggestion: suggestion, notes: notes + file.notes(for: object),
-            fix: fix, conditions: facts.flatMap { file.conditions(for: object, lacking: $0) })
+            fix: fix, conditions: facts.flatMap { file.conditions(for: object, lacking: $0) } + extra)
+        diagnosis.kind = kind
+        return diagnosis
     }
 }

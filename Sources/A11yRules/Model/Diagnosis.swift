@@ -22,6 +22,8 @@ public struct Diagnosis {
     public var fingerprintID: RuleID?
     /// The framework of the code, when the rule covers both (a single-framework rule's findings get its own).
     public var framework: Framework?
+    /// A defect, or a case for a person to review (the suggestion then says what to check).
+    public var kind: FindingKind = .defect
 
     public init(
         ruleID: RuleID, node: some SyntaxProtocol, message: String, severity: Severity? = nil,
@@ -64,10 +66,12 @@ extension Rule {
     public func diagnosis(
         at node: some SyntaxProtocol, _ message: String, severity: Severity? = nil,
         criterion: CriterionReference? = nil, suggestion: String? = nil, notes: [String] = [],
-        fix: Fix? = nil, conditions: [ProjectCondition] = []
+        fix: Fix? = nil, conditions: [ProjectCondition] = [], kind: FindingKind = .defect
     ) -> Diagnosis {
-        Diagnosis(
+        var diagnosis = Diagnosis(
             ruleID: Self.description.id, node: node, message: message, severity: severity,
             criterion: criterion, suggestion: suggestion, notes: notes, fix: fix, conditions: conditions)
+        diagnosis.kind = kind
+        return diagnosis
     }
 }

@@ -23,6 +23,21 @@ public enum SymbolNames {
         "speaker.wave.2": "Mute", "speaker.slash": "Unmute", "arrow.uturn.backward": "Undo", "arrow.uturn.forward": "Redo",
     ]
 
+    /// True when the symbol's name is a plain word (`trash`, `bell`, `camera`), which VoiceOver may speak and which
+    /// may say enough: whether it does is for a person to judge. Compound names (`chevron.left`,
+    /// `square.and.arrow.up`) and coined ones (`xmark`) describe a drawing, not an action.
+    public static func isPlainWord(_ symbol: String) -> Bool {
+        guard !symbol.contains("."), symbol.count > 2, symbol.allSatisfy({ $0.isLetter && $0.isLowercase }) else { return false }
+        return !["xmark", "gearshape", "qrcode", "doc", "arrowshape", "rectangle", "circle", "square"].contains(symbol)
+    }
+
+    /// What a reviewer of an icon-only button with a plain-word symbol should check.
+    public static func reviewCheck(for symbol: String, swiftUI: Bool) -> String {
+        let action = action(for: symbol).map { "\"\($0)\"" } ?? "a short name for the action"
+        let how = swiftUI ? ".accessibilityLabel(\(action))" : "accessibilityLabel = \(action)"
+        return "Check that the symbol's spoken name, '\(symbol)', says what the button does; if not, add \(how)."
+    }
+
     /// "Close" for `xmark.circle.fill`, nil for a symbol without a clear usual action.
     public static func action(for symbol: String) -> String? {
         var parts = symbol.split(separator: ".").map(String.init)

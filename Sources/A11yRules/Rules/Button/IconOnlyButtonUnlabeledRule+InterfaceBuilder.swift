@@ -16,6 +16,14 @@ extension IconOnlyButtonUnlabeledRule: InterfaceBuilderRule {
             let isSymbol = symbols.count == button.images.count
             let image = button.images[0]
             let action = isSymbol ? SymbolNames.action(for: image) : nil
+            if isSymbol && SymbolNames.isPlainWord(image) {
+                diagnoses.append(diagnosis(
+                    at: button, in: file,
+                    "\(file.describe(button)) shows only the SF Symbol '\(image)'; VoiceOver may say that word, which may or may not name the action",
+                    severity: .note, suggestion: SymbolNames.reviewCheck(for: image, swiftUI: false),
+                    lacking: [.setsAccessibilityLabel, .hiddenFromAccessibility], kind: .review))
+                continue
+            }
             diagnoses.append(diagnosis(
                 at: button, in: file,
                 "\(file.describe(button)) shows only the image '\(image)' and has no accessibility label; VoiceOver reads "

@@ -63,8 +63,14 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
     }
 
     private func swiftUIDiagnosis(at button: FunctionCallExprSyntax, kind: SwiftUILabels.ImageKind) -> Diagnosis {
-        let suggestion = SymbolNames.labelSuggestion(for: kind == .symbol ? SymbolNames.firstSymbol(in: button) : nil, swiftUI: true)
+        let symbol = kind == .symbol ? SymbolNames.firstSymbol(in: button) : nil
+        let suggestion = SymbolNames.labelSuggestion(for: symbol, swiftUI: true)
         switch kind {
+        case .symbol where symbol.map(SymbolNames.isPlainWord) == true:
+            // VoiceOver may say the plain word: whether it says the action is for a person to hear.
+            return diagnosis(
+                at: button, "Button shows only the SF Symbol '\(symbol ?? "")'; VoiceOver may say that word, which may or may not name the action",
+                severity: .note, suggestion: SymbolNames.reviewCheck(for: symbol ?? "", swiftUI: true), kind: .review)
         case .symbol:
             return diagnosis(
                 at: button, "Button shows only an SF Symbol and has no accessibility label; VoiceOver may read the symbol's name instead of the action",
@@ -95,6 +101,12 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
                 ? "\(subject) shows only an SF Symbol and has no accessibility label; VoiceOver may read the symbol's name instead of the action"
                 : "\(subject) shows only an image and has no accessibility label; VoiceOver reads the image's file name, or nothing"
             let symbol = kind == .symbol ? image.flatMap { SymbolNames.firstSymbol(in: $0) } : nil
+            if let symbol, SymbolNames.isPlainWord(symbol) {
+                diagnoses.append(diagnosis(
+                    at: node, "\(subject) shows only the SF Symbol '\(symbol)'; VoiceOver may say that word, which may or may not name the action",
+                    severity: .note, suggestion: SymbolNames.reviewCheck(for: symbol, swiftUI: false), conditions: conditions, kind: .review))
+                return
+            }
             diagnoses.append(diagnosis(
                 at: node, message, severity: kind == .symbol ? .warning : nil,
                 suggestion: SymbolNames.labelSuggestion(for: symbol, swiftUI: false), conditions: conditions))

@@ -2,20 +2,40 @@ import A11yCore
 import A11yInterfaceBuilder
 
 /// The Interface Builder half of `HeadingNotMarkedRule`: a label set in a title text style (Large Title,
-/// Title 1, Title 2) without the Header trait, in the file or on its outlet.
+/// Title 1, Title 2) without the Header trait, in the file or on its outlet. A label that only looks like a title
+/// (bold or semibold at 17 points or more, 22 points or more, the Headline style) may title a section or may
+/// not: it is left for review.
 extension HeadingNotMarkedRule: InterfaceBuilderRule {
     public static let interfaceBuilderSummary = "labels in a title text style without the Header trait."
 
     public func check(_ file: IBFileContext, into diagnoses: inout [IBDiagnosis]) {
         for label in file.objects(["label"]) {
-            guard let style = label.font?.textStyleName, Self.uiKitTitleStyles.contains(style),
-                label.accessibility?.traits.contains("header") != true, !file.isHiddenFromAccessibility(label), !file.isInsideElement(label)
+            guard let font = label.font, label.accessibility?.traits.contains("header") != true,
+                !file.isHiddenFromAccessibility(label), !file.isInsideElement(label)
             else { continue }
-            diagnoses.append(diagnosis(
-                at: label, in: file,
-                "\(file.describe(label)) is styled as a title (\(style)) but is not marked as a heading",
-                suggestion: "Tick the Header trait in the Accessibility inspector, or add .header to its outlet's accessibilityTraits.",
-                lacking: [.marksHeader]))
+            if let style = font.textStyleName, Self.uiKitTitleStyles.contains(style) {
+                diagnoses.append(diagnosis(
+                    at: label, in: file,
+                    "\(file.describe(label)) is styled as a title (\(style)) but is not marked as a heading",
+                    suggestion: "Tick the Header trait in the Accessibility inspector, or add .header to its outlet's accessibilityTraits.",
+                    lacking: [.marksHeader]))
+            } else if Self.looksLikeTitle(font) {
+                diagnoses.append(diagnosis(
+                    at: label, in: file,
+                    "\(file.describe(label)) is set in a title-like font and is not marked as a heading",
+                    severity: .note,
+                    suggestion: "Check whether this label titles its screen or a section; if it does, tick the Header trait (or add .header to its outlet's accessibilityTraits).",
+                    lacking: [.marksHeader], kind: .review))
+            }
         }
+    }
+
+    /// Bold or semibold at 17 points or more, any font at 22 or more, or the Headline text style.
+    static func looksLikeTitle(_ font: IBFont) -> Bool {
+        if font.textStyleName == "headline" { return true }
+        guard let size = font.pointSize else { return false }
+        let bold = font.type == "boldSystem" || ["bold", "semibold", "heavy", "black"].contains(font.weight ?? "")
+            || (font.name ?? "").lowercased().contains("bold")
+        return size >= 22 || bold && size >= 17
     }
 }
