@@ -64,8 +64,8 @@ public enum TypeFact: String, Hashable, Codable, Sendable, CaseIterable, Compara
     case setsFont = "sets-font"
     /// It adds the header trait to itself, or, under a member key, to that property (in code or in IB).
     case marksHeader = "marks-header"
-    /// Under a member key: code shows or hides the property's object, or changes its image, while the screen is
-    /// up (`badgeIcon.isHidden = !pinned`, `statusIcon.image = …`): it tells something that changes.
+    /// Under a member key: code shows or hides the property's object while the screen is up
+    /// (`badgeIcon.isHidden = !pinned`, `errorIcon.alpha = failed ? 1 : 0`): it tells something that changes.
     case changesWhileShown = "changes-while-shown"
     /// Under a member key: the property's object is hidden from VoiceOver (`isAccessibilityElement = false`,
     /// `accessibilityElementsHidden = true`), so nothing about its name matters.

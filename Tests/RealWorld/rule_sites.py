@@ -13,7 +13,8 @@ Printed per rule: recall on `report` labels, the `quiet` labels reported (false 
 labelled lines that are on `report` lines (precision where labelled), and how many findings fell on no labelled line.
 `--only-ib` keeps only findings and labels in `.storyboard` and `.xib` files; `--paths-from-labels` keeps only
 findings in files that carry at least one label (a census that sampled screens labels only some files);
-`--show RULE` lists that rule's misses, alarms and unlabelled findings.
+`--show RULE` lists that rule's misses, alarms and unlabelled findings. Review items (JSON `kind: review`) are
+left out unless `--with-review`, which counts them as reports.
 """
 import argparse
 import json
@@ -46,6 +47,7 @@ def main():
     parser.add_argument("--only-ib", action="store_true")
     parser.add_argument("--paths-from-labels", action="store_true")
     parser.add_argument("--show", action="append", default=[])
+    parser.add_argument("--with-review", action="store_true", help="count review items as reports")
     args = parser.parse_args()
 
     labels = []
@@ -69,6 +71,8 @@ def main():
             if args.only_ib and not is_ib(finding["path"]):
                 continue
             if args.paths_from_labels and finding["path"] not in labelled_paths:
+                continue
+            if finding.get("kind") == "review" and not args.with_review:
                 continue
             findings.append((repo, finding))
 

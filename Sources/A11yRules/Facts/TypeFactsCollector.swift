@@ -209,7 +209,8 @@ public enum TypeFactsCollector {
             else { continue }
             record(.marksHeader, owner: receiver.base, at: call)
         }
-        for property in ["isHidden", "image", "alpha"] {
+        // Shown or hidden while the screen is up: a state icon (a pin, a sync error), not a picture set once.
+        for property in ["isHidden", "alpha"] {
             for assignment in syntax.assignments(property) {
                 record(.changesWhileShown, owner: assignment.owner, at: assignment.sequence)
             }

@@ -9,14 +9,14 @@ extension ImageMissingLabelRule: InterfaceBuilderRule {
 
     public func check(_ file: IBFileContext, into diagnoses: inout [IBDiagnosis]) {
         for image in file.objects(["imageView"]) where image.isAccessibilityElement != true && image.accessibilityLabel == nil {
-            // Not an element, and its outlet's code shows, hides or swaps it: it tells something that changes (a
-            // pinned badge, a sync error), which VoiceOver never reaches. Whether it says what text beside it does
+            // Not an element, and its outlet's code shows or hides it: it tells something that changes (a pinned
+            // badge, a sync error), which VoiceOver never reaches. Whether it says what text beside it does
             // not is for a person to check.
             let outlets = file.outlets(to: image)
             guard !outlets.isEmpty, !image.hasRuntimeNaming, !file.isInsideElement(image) else { continue }
             diagnoses.append(diagnosis(
                 at: image, in: file,
-                "\(file.describe(image)) changes while the screen shows, but VoiceOver never reaches it",
+                "\(file.describe(image)) is shown or hidden by code, but VoiceOver never reaches it",
                 severity: .note,
                 suggestion: "Check whether this image tells something the text beside it does not (a state, a badge); if it does, make it an accessibility element with a label, or put its meaning in the label of the element beside it.",
                 lacking: [.setsAccessibilityLabel, .hiddenFromAccessibility],
