@@ -13,7 +13,10 @@ public enum SwiftUIButtons {
             if button.argument("image") != nil { return .imageOnly(.asset) }
             return .empty
         }
+        // A button's trailing closure is its label after `action:`; a link's after `destination:` or `value:`. A
+        // menu's trailing closure is its content: its label is `label:`.
         let trailingIsLabel = button.argument("action") != nil || button.argument("intent") != nil
+            || button.argument("destination") != nil || button.argument("value") != nil
         guard let label = SwiftUILabels.labelArgument(of: button, trailingIsLabel: trailingIsLabel) else { return .unknown }
         return SwiftUILabels.content(of: label, in: file)
     }

@@ -77,11 +77,17 @@ public enum SwiftUILabels {
             // The member's own value decides; it is not resolved further.
             return content(ofView: image, in: nil)
         }
+        // A view the same type builds in a property or a function (`closeIcon`, `navImage(img: "back")`): read
+        // its body, one level deep.
+        if let file, let body = ownViewBody(chain.root, near: view, in: file) {
+            return content(of: body, in: nil)
+        }
         guard let root = chain.root.as(FunctionCallExprSyntax.self),
             let type = root.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         else { return .unknown }
         switch type {
-        case "EmptyView", "Spacer", "Color", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Divider":
+        case "EmptyView", "Spacer", "Color", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Divider", "ProgressView"
+            where !(type == "ProgressView" && root.arguments.first?.label == nil && root.arguments.first != nil):
             // Nothing VoiceOver reads: a background shape behind an icon adds no name.
             return .empty
         case "Text":
@@ -142,6 +148,25 @@ public enum SwiftUILabels {
             guard let body = binding.getterStatements, body.count == 1, let only = body.first else { continue }
             if let returned = only.item.as(ReturnStmtSyntax.self)?.expression { return returned }
             return body.expressions.first
+        }
+        return nil
+    }
+
+    /// The statements of a view property (`var closeIcon: some View { … }`) or a view function
+    /// (`func navImage(img: String) -> some View { … }`) of the type around `node`, named by `root`.
+    static func ownViewBody(_ root: ExprSyntax, near node: some SyntaxProtocol, in file: SourceFileContext) -> CodeBlockItemListSyntax? {
+        guard let type = node.enclosingTypeDeclaration else { return nil }
+        if let reference = root.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isLowercase == true {
+            for declaration in file.facts.variablesByName[reference.baseName.text] ?? [] where declaration.enclosingTypeDeclaration?.name == type.name {
+                if let body = declaration.bindings.first?.getterStatements { return body }
+            }
+        }
+        if let call = root.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            name.first?.isLowercase == true
+        {
+            for function in file.facts.functions(name) where function.enclosingTypeDeclaration?.name == type.name {
+                if let body = function.body?.statements { return body }
+            }
         }
         return nil
     }

@@ -140,16 +140,6 @@ extension IconOnlyButtonUnlabeledRule {
             }
             """),
         RuleExample("""
-            struct PlayerBar: View {
-                @Binding var isLoading: Bool
-                var body: some View {
-                    Button(action: reload) {
-                        if isLoading { ProgressView() } else { Image(systemName: "arrow.clockwise") }
-                    }
-                }
-            }
-            """),
-        RuleExample("""
             final class PlayerViewController: UIViewController {
                 private let closeButton = UIButton(type: .system)
                 override func viewDidLoad() {
@@ -175,6 +165,32 @@ extension IconOnlyButtonUnlabeledRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // A spinner while loading says "in progress", not what the button does; the rest of the time only the
+        // symbol shows.
+        RuleExample("""
+            struct PlayerBar: View {
+                @Binding var isLoading: Bool
+                var body: some View {
+                    ↓Button(action: reload) {
+                        if isLoading { ProgressView() } else { Image(systemName: "arrow.clockwise") }
+                    }
+                }
+            }
+            """),
+        // A label built by a function of the same view, and a menu whose label is an icon.
+        RuleExample("""
+            struct ProfileHeader: View {
+                var body: some View {
+                    HStack {
+                        ↓Button(action: goBack) { roundIcon("back-arrow") }
+                        ↓Menu { Button("Report") {} } label: { Image("more-dots") }
+                    }
+                }
+                func roundIcon(_ name: String) -> some View {
+                    Image(name).frame(width: 32, height: 32).clipShape(Circle())
+                }
+            }
+            """),
         RuleExample("""
             struct PromoCard: View {
                 @Binding var isPresented: Bool

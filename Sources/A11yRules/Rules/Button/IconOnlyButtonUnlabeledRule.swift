@@ -43,7 +43,8 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
     private func checkSwiftUI(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
         // Buttons of alerts and confirmation dialogs belong to alert-action-missing-title.
         let alertActions = (file.facts.calls("alert") + file.facts.calls("confirmationDialog")).compactMap(\.alertActionsClosure)
-        for button in file.facts.calls("Button") where button.calledExpression.is(DeclReferenceExprSyntax.self) {
+        // Buttons, and what acts as one: a menu's label, a link's.
+        for button in ["Button", "Menu", "NavigationLink", "Link"].flatMap(file.facts.calls) where button.calledExpression.is(DeclReferenceExprSyntax.self) {
             guard case .imageOnly(let kind) = SwiftUIButtons.label(of: button, in: file) else { continue }
             if alertActions.contains(where: { button.isContained(in: $0) }) { continue }
             let context = SwiftUIViewContext(button)
@@ -65,23 +66,25 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
     private func swiftUIDiagnosis(at button: FunctionCallExprSyntax, kind: SwiftUILabels.ImageKind) -> Diagnosis {
         let symbol = kind == .symbol ? SymbolNames.firstSymbol(in: button) : nil
         let suggestion = SymbolNames.labelSuggestion(for: symbol, swiftUI: true)
+        // `Button`, or the `Menu` or `NavigationLink` that acts as one.
+        let control = button.calledExpression.lastNameComponent ?? "Button"
         switch kind {
         case .symbol where symbol.map(SymbolNames.isPlainWord) == true:
             // VoiceOver may say the plain word: whether it says the action is for a person to hear.
             return diagnosis(
-                at: button, "Button shows only the SF Symbol '\(symbol ?? "")'; VoiceOver may say that word, which may or may not name the action",
+                at: button, "\(control) shows only the SF Symbol '\(symbol ?? "")'; VoiceOver may say that word, which may or may not name the action",
                 severity: .note, suggestion: SymbolNames.reviewCheck(for: symbol ?? "", swiftUI: true), kind: .review)
         case .symbol:
             return diagnosis(
-                at: button, "Button shows only an SF Symbol and has no accessibility label; VoiceOver may read the symbol's name instead of the action",
+                at: button, "\(control) shows only an SF Symbol and has no accessibility label; VoiceOver may read the symbol's name instead of the action",
                 severity: .warning, suggestion: suggestion)
         case .asset:
             return diagnosis(
-                at: button, "Button shows only an image and has no accessibility label; VoiceOver reads the image's file name, or nothing",
+                at: button, "\(control) shows only an image and has no accessibility label; VoiceOver reads the image's file name, or nothing",
                 suggestion: suggestion)
         case .decorative:
             return diagnosis(
-                at: button, "Button shows only a decorative image and has no accessibility label; VoiceOver reads it as a button with no name",
+                at: button, "\(control) shows only a decorative image and has no accessibility label; VoiceOver reads it as a button with no name",
                 suggestion: suggestion)
         }
     }
