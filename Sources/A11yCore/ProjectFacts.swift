@@ -53,6 +53,10 @@ public enum TypeFact: String, Hashable, Codable, Sendable, CaseIterable, Compara
     /// layout-changed post with an argument) or sets an `.accessibilityFocused` state. Keyboard focus
     /// (`.focused`) does not count: moving the cursor to a field does not read an error shown beside it.
     case announces
+    /// Recorded under a function's key: the function builds or applies a font of a fixed point size
+    /// (`.system(size: size)`, `UIFont.systemFont(ofSize:)`) and nothing in it scales the size: an app's font
+    /// helper (`.fontSize(15)`, `Theme.font(size: 13)`), whose every call sets text that does not grow.
+    case setsFixedFontSize = "sets-fixed-font-size"
     /// It offers a way out other than a tap on its background: a button or another control (in code, or in its
     /// storyboard or xib), an option to choose (a table's row selection), a key command, a timer.
     case offersControl = "offers-control"

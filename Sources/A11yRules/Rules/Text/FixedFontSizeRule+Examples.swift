@@ -4,6 +4,18 @@ import A11yCore
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension FixedFontSizeRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // A helper that scales what it builds.
+        RuleExample(
+            """
+            struct Fare: View {
+                var body: some View { Text("Adult").fontSize(15) }
+            }
+            """,
+            context: ["""
+                extension View {
+                    func fontSize(_ size: CGFloat) -> some View { font(.custom("Inter", size: size, relativeTo: .body)) }
+                }
+                """]),
         // Unknown type, never given text: it may be a view that draws no text.
         RuleExample("""
             final class PriceCell: BaseProductCell {
@@ -149,6 +161,28 @@ extension FixedFontSizeRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // The app's own helper sets a point size: every call is a fixed font, in whichever file it is written.
+        RuleExample(
+            """
+            struct Fare: View {
+                var body: some View {
+                    VStack {
+                        Text("Adult").↓fontSize(15)
+                        Text("€2.40").font(↓Typography.price(17))
+                    }
+                }
+            }
+            """,
+            context: ["""
+                extension View {
+                    func fontSize(_ size: CGFloat, weight: Font.Weight = .regular) -> some View {
+                        font(.system(size: size, weight: weight))
+                    }
+                }
+                enum Typography {
+                    static func price(_ size: CGFloat) -> Font { .system(size: size, design: .monospaced) }
+                }
+                """]),
         // A superclass's property of unknown type, given text: it shows text.
         RuleExample("""
             final class PriceCell: BaseProductCell {

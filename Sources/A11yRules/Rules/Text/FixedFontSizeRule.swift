@@ -48,6 +48,76 @@ public struct FixedFontSizeRule: Rule {
     public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
         check(.swiftUI, into: &diagnoses) { checkSwiftUI(file, into: &$0) }
         check(.uiKit, into: &diagnoses) { checkUIKit(file, into: &$0) }
+        checkHelperCalls(file, into: &diagnoses)
+    }
+
+    // MARK: - The app's own font helpers
+
+    /// Functions of this file that build or apply a font of a fixed point size, recorded under their keys for
+    /// their calls in any file: the body builds `.system(size:)`, `Font.custom(_:fixedSize:)` or
+    /// `UIFont.systemFont(ofSize:)`, and scales nothing (no `relativeTo:`, `UIFontMetrics`, `@ScaledMetric`).
+    static func fixedSizeHelpers(in file: SourceFileContext) -> [TypeSummary] {
+        let builders = file.facts.calls("system").filter { $0.argument("size") != nil && $0.argument("relativeTo") == nil }
+            + file.facts.calls("custom").filter { $0.argument("fixedSize") != nil }
+            + ["systemFont", "boldSystemFont", "italicSystemFont"].flatMap(file.facts.calls).filter { $0.argument("ofSize") != nil }
+        var names: Set<String> = []
+        for builder in builders {
+            guard let function = builder.ancestor(FunctionDeclSyntax.self), function.name.text != "body", let body = function.body else { continue }
+            let scales = !file.facts.calls("scaledFont", in: body).isEmpty || !file.facts.calls("UIFontMetrics", in: body).isEmpty
+                || !file.facts.calls("scaledValue", in: body).isEmpty || body.descendantsOrSelfMembers().contains("relativeTo")
+            if !scales { names.insert(function.name.text) }
+        }
+        return names.sorted().map { TypeSummary(name: TypeSummary.functionKey($0), facts: [.setsFixedFontSize]) }
+    }
+
+    /// APIs whose names mention fonts but set no size, and the system's own font builders judged above.
+    static let fontAPIs: Set<String> = [
+        "font", "fontWeight", "fontDesign", "fontWidth", "system", "custom", "systemFont", "boldSystemFont", "italicSystemFont",
+        "preferredFont", "scaledFont", "monospacedDigit", "monospacedDigitSystemFont", "monospacedSystemFont", "withSize", "dynamicTypeSize",
+    ]
+
+    /// Calls of the app's font helpers (`Text("Hi").fontSize(15)`, `.font(Theme.font(size: 13))`,
+    /// `label.font = Fonts.regular(size: 15)`): a finding at each, when the helper (in any file) sets a fixed size.
+    private func checkHelperCalls(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
+        var calls: [(FunctionCallExprSyntax, Framework)] = []
+        // The helpers' results given to `.font(…)` or to a UIKit object's `font`.
+        let builders: Set<String> = ["system", "custom", "systemFont", "boldSystemFont", "italicSystemFont", "preferredFont", "scaledFont"]
+        for modifier in file.facts.calls("font") where modifier.receiver != nil {
+            guard let helper = modifier.arguments.first?.expression.as(FunctionCallExprSyntax.self),
+                let name = helper.calledExpression.lastNameComponent, name.first?.isLowercase == true, !builders.contains(name)
+            else { continue }
+            calls.append((helper, .swiftUI))
+        }
+        for assignment in file.facts.assignments("font") where assignment.valueElements.count == 1 {
+            guard let helper = assignment.value.as(FunctionCallExprSyntax.self), let name = helper.calledExpression.lastNameComponent,
+                name.first?.isLowercase == true, !builders.contains(name), !Self.fontAPIs.contains(name)
+            else { continue }
+            calls.append((helper, .uiKit))
+        }
+        // A modifier named for fonts (`.fontSize(15)`, `.appFont(.caption)`) on a view.
+        for (name, found) in file.facts.callsByName where name.first?.isLowercase == true && !Self.fontAPIs.contains(name)
+            && name.lowercased().contains("font")
+        {
+            for call in found where call.receiver != nil && call.calledExpression.is(MemberAccessExprSyntax.self) {
+                // Not the helper given to `.font(…)`, already taken above.
+                if call.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.lastNameComponent == "font" { continue }
+                calls.append((call, .swiftUI))
+            }
+        }
+        var seen: Set<SyntaxIdentifier> = []
+        for (call, framework) in calls.sorted(by: { $0.0.position < $1.0.position }) where seen.insert(call.id).inserted {
+            guard let name = call.calledExpression.lastNameComponent else { continue }
+            // A modifier is pointed at by its name; a helper call given to `.font(…)` by the whole call.
+            let anchor = call.receiver != nil && !(call.parent?.is(LabeledExprSyntax.self) ?? false)
+                ? call.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(call) : Syntax(call)
+            check(framework, into: &diagnoses) { found in
+                found.append(diagnosis(
+                    at: anchor,
+                    "'\(name)(…)' sets a fixed font size: the app's helper builds the font from a point size, which does not grow with the user's text size",
+                    suggestion: "Make the helper scale the size: Font.custom(_:size:relativeTo:) or .system(_:) with a text style (SwiftUI), UIFontMetrics.default.scaledFont(for:) (UIKit), or a @ScaledMetric size.",
+                    conditions: [.typeHas(TypeSummary.functionKey(name), .setsFixedFontSize)]))
+            }
+        }
     }
 
     // MARK: - SwiftUI
