@@ -22,7 +22,12 @@ public enum AssistantServer {
                 throw MCPError.invalidParams(ToolName.unknown(parameters.name))
             }
             do {
-                let output = try toolbox.call(parameters.name, arguments: parameters.arguments)
+                // The tool's work runs off the cooperative pool, which an audit would otherwise hold for its length.
+                let output = try await withCheckedThrowingContinuation { (done: CheckedContinuation<Toolbox.Output, Swift.Error>) in
+                    DispatchQueue.global().async {
+                        do { done.resume(returning: try toolbox.call(parameters.name, arguments: parameters.arguments)) } catch { done.resume(throwing: error) }
+                    }
+                }
                 return CallTool.Result(content: ([output.text] + output.notes).map { .text(text: $0, annotations: nil, _meta: nil) }, isError: false)
             } catch {
                 // A tool's own failure goes back as a result the model can read and act on, not as a protocol error.
@@ -32,10 +37,11 @@ public enum AssistantServer {
         return server
     }
 
-    /// Serves until the client closes the connection and every request read has been answered.
-    public static func serve(toolbox: Toolbox, transport: any Transport) async throws {
+    /// Serves until the client closes the connection and every request read has been answered, or `patience`
+    /// has passed since then.
+    public static func serve(toolbox: Toolbox, transport: any Transport, patience: Duration = .seconds(600)) async throws {
         let server = await make(toolbox: toolbox)
-        try await server.start(transport: AnsweringTransport(transport))
+        try await server.start(transport: AnsweringTransport(transport, patience: patience))
         await server.waitUntilCompleted()
     }
 }

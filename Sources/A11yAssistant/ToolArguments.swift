@@ -20,8 +20,10 @@ struct ToolArguments {
 
     func strings(_ key: String) throws -> [String] {
         guard let value = values[key], !value.isNull else { return [] }
-        if let single = value.stringValue { return [single] }
-        guard let array = value.arrayValue else { throw ToolError("'\(key)' must be an array of strings") }
+        // The schema says an array: a lone string is refused rather than guessed at.
+        guard let array = value.arrayValue else {
+            throw ToolError("'\(key)' must be an array of strings\(value.stringValue.map { ", such as [\"\($0)\"]" } ?? "")")
+        }
         return try array.map {
             guard let string = $0.stringValue else { throw ToolError("'\(key)' must be an array of strings") }
             return string

@@ -48,6 +48,12 @@ struct MCPCommand: AsyncParsableCommand {
             // Someone started it by hand: say what it is waiting for, on stderr (stdout carries the protocol).
             Terminal.writeError("native-a11y mcp: serving \(served.path) over MCP on standard input and output; an MCP client starts this command (see 'native-a11y mcp --help'). Ctrl-D ends it.\n")
         }
-        try await AssistantServer.serve(toolbox: Toolbox(root: served, jobs: jobs), transport: StdioTransport())
+        // When the client closes its side, answers already under way get a few seconds; then the process ends,
+        // whatever is still running (an analysis stuck on a pathological file cannot be interrupted).
+        let grace = 3.0
+        let transport = LineTransport(onEndOfInput: {
+            DispatchQueue.global().asyncAfter(deadline: .now() + grace + 1) { Foundation.exit(0) }
+        })
+        try await AssistantServer.serve(toolbox: Toolbox(root: served, jobs: jobs), transport: transport, patience: .seconds(grace))
     }
 }

@@ -120,7 +120,9 @@ struct ToolboxTests {
         let condensed = try tools.call("criteria", arguments: ["components": ["alert"], "platform": "ios"]).text
         #expect(condensed.contains("alert"))
         #expect(!condensed.contains("TalkBack"))
-        let json = try tools.call("criteria", arguments: ["components": "modal", "format": "json"]).text
+        let json = try tools.call("criteria", arguments: ["components": ["modal"], "format": "json"]).text
+        // The schema says an array: a lone string is refused with the field named.
+        #expect(throws: ToolError.self) { try tools.call("criteria", arguments: ["components": "modal"]) }
         #expect(try JSONSerialization.jsonObject(with: Data(json.utf8)) is [Any] || (try JSONSerialization.jsonObject(with: Data(json.utf8)) is [String: Any]))
         let list = try tools.call("criteria", arguments: [:])
         #expect(list.text.contains("modal") && list.text.contains("button"))

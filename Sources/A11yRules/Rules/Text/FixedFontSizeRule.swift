@@ -84,7 +84,8 @@ public struct FixedFontSizeRule: Rule {
         let builders: Set<String> = ["system", "custom", "systemFont", "boldSystemFont", "italicSystemFont", "preferredFont", "scaledFont"]
         for modifier in file.facts.calls("font") where modifier.receiver != nil {
             guard let helper = modifier.arguments.first?.expression.as(FunctionCallExprSyntax.self),
-                let name = helper.calledExpression.lastNameComponent, name.first?.isLowercase == true, !builders.contains(name)
+                let name = helper.calledExpression.lastNameComponent, name.first?.isLowercase == true, !builders.contains(name),
+                modifier.receiver.map({ ModifierChain($0).rootTypeName != "Image" }) ?? true
             else { continue }
             calls.append((helper, .swiftUI))
         }
@@ -99,6 +100,8 @@ public struct FixedFontSizeRule: Rule {
             && name.lowercased().contains("font")
         {
             for call in found where call.receiver != nil && call.calledExpression.is(MemberAccessExprSyntax.self) {
+                // On an image (a symbol's size), not text.
+                if let receiver = call.receiver, ModifierChain(receiver).rootTypeName == "Image" { continue }
                 // Not the helper given to `.font(…)`, already taken above.
                 if call.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.lastNameComponent == "font" { continue }
                 calls.append((call, .swiftUI))
