@@ -57,6 +57,8 @@ public enum TypeFact: String, Hashable, Codable, Sendable, CaseIterable, Compara
     /// (`.system(size: size)`, `UIFont.systemFont(ofSize:)`) and nothing in it scales the size: an app's font
     /// helper (`.fontSize(15)`, `Theme.font(size: 13)`), whose every call sets text that does not grow.
     case setsFixedFontSize = "sets-fixed-font-size"
+    /// It shows a spinner or a progress bar and offers no control: a screen to wait out, which ends by itself.
+    case showsProgress = "shows-progress"
     /// It offers a way out other than a tap on its background: a button or another control (in code, or in its
     /// storyboard or xib), an option to choose (a table's row selection), a key command, a timer.
     case offersControl = "offers-control"

@@ -44,7 +44,7 @@ struct NameRoleStateRuleTests {
                         Button(action: add) { Image(systemName: "plus.circle.fill") }
                         Button(action: close) { Image(systemSymbol: .xmarkCircle) }
                         Button(action: spin) { Image(systemName: "tornado") }
-                        Button(action: open) { Image("brand-mark") }
+                        Button(action: open) { Image("ic_brand_24") }
                     }
                 }
             }
@@ -67,20 +67,25 @@ struct NameRoleStateRuleTests {
         #expect(SymbolNames.action(for: "tornado") == nil)
     }
 
-    @Test("An icon-only button is an error with an asset image and a warning with an SF Symbol")
+    @Test("An icon-only button is an error with an asset whose name is no word, a warning with a drawn SF Symbol, and a review item when SwiftUI reads a name that may do")
     func iconSeverityFollowsTheImageKind() throws {
         let swiftUI = findings(IconOnlyButtonUnlabeledRule.self, """
             struct Bar: View {
                 var body: some View {
                     HStack {
                         Button(action: close) { Image(systemName: "xmark") }
-                        Button(action: close) { Image("close-icon") }
+                        Button(action: close) { Image("ic_close_24") }
                         Button(action: close) { Image(decorative: "close-icon") }
+                        Button(action: close) { Image("close-icon") }
                     }
                 }
             }
             """)
-        #expect(swiftUI.map(\.severity) == [.warning, .error, .error])
+        #expect(swiftUI.map(\.severity) == [.warning, .error, .error, .note])
+        #expect(swiftUI.map(\.kind) == [.defect, .defect, .defect, .review])
+        #expect(swiftUI[3].suggestion.contains("'close-icon'"))
+        #expect(AssetNames.isReadable("close-circle") && AssetNames.isReadable("Open Loop") && AssetNames.isReadable("shareArrow"))
+        #expect(!AssetNames.isReadable("globe_20") && !AssetNames.isReadable("ic_close") && !AssetNames.isReadable("img3") && !AssetNames.isReadable("x"))
 
         let uiKit = findings(IconOnlyButtonUnlabeledRule.self, """
             final class Bar: UIViewController {

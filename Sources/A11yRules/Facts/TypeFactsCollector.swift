@@ -103,6 +103,15 @@ public enum TypeFactsCollector {
         }) {
             add(.offersControl, for: function)
         }
+        // A spinner or progress bar with no control beside it: a screen to wait out.
+        for name in ["UIActivityIndicatorView", "ProgressView", "UIProgressView"] {
+            for call in facts.calls(name) {
+                guard let type = call.enclosingTypeDeclaration, let key = Optional(type.node.position.utf8Offset),
+                    summaries[key]?.facts.contains(.offersControl) == false
+                else { continue }
+                add(.showsProgress, for: call)
+            }
+        }
         for call in facts.calls("opacity") where DimmingCues.isDimmingExpression(ExprSyntax(call)) {
             add(.looksModal, for: call)
         }

@@ -98,26 +98,39 @@ public struct CustomModal {
         }
     }
 
-    /// The escape gesture (a two-finger scrub) closes it.
+    /// The types and names that say what the modal is, for the questions that go by its kind.
+    var names: [String] {
+        switch shape {
+        case .swiftUI(let modal): [modal.containerType].compactMap { $0 }
+        case .addedView(let view): [view.typeName, VariableResolver.plainName(view.argument)].compactMap { $0 }
+        case .window(let window): [window.windowType, window.rootControllerType, window.windowText].compactMap { $0 }
+        case .presentation(let site): [site.presentedType]
+        }
+    }
+
+    /// The escape gesture (a two-finger scrub) closes it. Not asked of a progress cover that ends by itself, nor
+    /// of a lock or passcode screen, which escaping would get around.
     public func escape(in file: SourceFileContext) -> Need {
-        if endsByItself { return .notAsked }
+        if endsByItself || names.contains(where: NameHeuristics.namesGate) { return .notAsked }
+        // A controller or view whose declaration shows only a spinner is a screen to wait out, wherever declared.
+        let waits = names.filter { $0.first?.isUppercase == true }.map { ProjectCondition.typeLacks($0, .showsProgress) }
         switch shape {
         case .swiftUI(let modal):
-            return modal.hasEscapeAction(in: file) ? .met : .missing(modal.conditionsForContainer(lacking: .handlesEscape, onlyIfDeclared: true))
+            return modal.hasEscapeAction(in: file) ? .met : .missing(modal.conditionsForContainer(lacking: .handlesEscape, onlyIfDeclared: true) + waits)
         case .addedView(let view):
             var conditions = view.conditionsForModalType(lacking: .handlesEscape, onlyIfDeclared: true)
             if let controller = view.enclosingType {
                 if !DismissAnalysis.closingEscapeHandlers(in: controller.node, facts: file.facts).isEmpty { return .met }
                 conditions.append(.typeLacks(controller.name, .handlesEscape))
             }
-            return .missing(conditions)
+            return .missing(conditions + waits)
         case .window(let window):
             if let type = window.enclosingType, !DismissAnalysis.closingEscapeHandlers(in: type.node, facts: file.facts).isEmpty { return .met }
-            return .missing(window.escapeConditions())
+            return .missing(window.escapeConditions() + waits)
         case .presentation(let site):
             // Nil: a controller of unknown class may close itself on escape out of sight.
             guard let lacking = site.lacks(.handlesEscape) else { return .notAsked }
-            return .missing(site.conditions + lacking)
+            return .missing(site.conditions + lacking + waits)
         }
     }
 }

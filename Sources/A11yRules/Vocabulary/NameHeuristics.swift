@@ -115,6 +115,12 @@ public enum NameHeuristics {
             || words.contains("activity") && words.contains("indicator")
     }
 
+    /// True when the identifier names a gate the user must pass (a lock or passcode screen): escaping it would
+    /// get around it, so escape is not asked of it.
+    public static func namesGate(_ identifier: String) -> Bool {
+        words(identifier).contains { ["lock", "locked", "unlock", "passcode", "lockscreen"].contains($0) }
+    }
+
     /// True when the identifier names something that is not a modal on its own (a toast, a HUD…).
     public static func namesNonBlockingSurface(_ identifier: String) -> Bool {
         let words = words(identifier)

@@ -78,6 +78,14 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
             return diagnosis(
                 at: button, "\(control) shows only an SF Symbol and has no accessibility label; VoiceOver may read the symbol's name instead of the action",
                 severity: .warning, suggestion: suggestion)
+        case .asset where AssetNames.firstName(in: button).map(AssetNames.isReadable) == true:
+            // SwiftUI reads the asset's name: "close" may name the action, "chevron-left" does not.
+            let asset = AssetNames.firstName(in: button) ?? ""
+            return diagnosis(
+                at: button, "\(control) shows only the image '\(asset)'; VoiceOver reads that name, which may or may not name the action",
+                severity: .note,
+                suggestion: "Check that '\(asset)' says what the button does; if not, add .accessibilityLabel(\"…\") naming the action.",
+                kind: .review)
         case .asset:
             return diagnosis(
                 at: button, "\(control) shows only an image and has no accessibility label; VoiceOver reads the image's file name, or nothing",

@@ -60,6 +60,16 @@ public struct ImageMissingLabelRule: Rule {
                 // Built in another property or function: judged where the type uses it.
                 if SwiftUIViewContext.isBuiltForUse(call, in: file, where: Self.isNamedOrHidden) { continue }
                 let isSymbol = kind == .symbol
+                // SwiftUI reads an asset's name: one that reads as words may say enough, which a person decides.
+                if kind == .asset, let asset = AssetNames.literalName(of: call), AssetNames.isReadable(asset) {
+                    diagnoses.append(diagnosis(
+                        at: call,
+                        "VoiceOver reads this image by its asset name, '\(asset)', which may or may not say what it shows",
+                        severity: .note,
+                        suggestion: "Check that '\(asset)' says what the image shows here; if not, add .accessibilityLabel(\"…\"), or hide the image with .accessibilityHidden(true) when it only decorates or repeats the text beside it.",
+                        conditions: SwiftUIViewContext.notInControlLabel(call, context: context), kind: .review))
+                    continue
+                }
                 diagnoses.append(diagnosis(
                     at: call,
                     isSymbol

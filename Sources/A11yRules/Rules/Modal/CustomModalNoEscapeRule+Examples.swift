@@ -195,6 +195,30 @@ extension CustomModalNoEscapeRule {
     // UIKit
 
     static let uiKitNonTriggeringExamples: [RuleExample] = [
+        // A passcode screen must not be escaped; a controller that only shows a spinner ends by itself.
+        RuleExample(
+            """
+            final class Guard {
+                private var lockWindow: UIWindow?
+                func lock(in scene: UIWindowScene) {
+                    lockWindow = UIWindow(windowScene: scene)
+                    lockWindow?.windowLevel = .alert
+                    lockWindow?.rootViewController = PasscodeController()
+                    lockWindow?.makeKeyAndVisible()
+                }
+                func export(from host: UIViewController) {
+                    let exporting = ExportingController()
+                    exporting.modalPresentationStyle = .overCurrentContext
+                    host.present(exporting, animated: true)
+                }
+            }
+            """,
+            context: ["""
+                final class PasscodeController: UIViewController {}
+                final class ExportingController: UIViewController {
+                    private let spinner = UIActivityIndicatorView(style: .large)
+                }
+                """]),
         // A blocking activity indicator ends by itself: nothing to escape from.
         RuleExample(
             """
