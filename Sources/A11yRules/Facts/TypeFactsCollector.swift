@@ -103,8 +103,9 @@ public enum TypeFactsCollector {
         }) {
             add(.offersControl, for: function)
         }
-        // A spinner or progress bar with no control beside it: a screen to wait out.
-        for name in ["UIActivityIndicatorView", "ProgressView", "UIProgressView"] {
+        // A UIKit spinner or progress bar with no control beside it: a screen to wait out. (A SwiftUI view's
+        // spinner is judged where the view is shown.)
+        for name in ["UIActivityIndicatorView", "UIProgressView"] {
             for call in facts.calls(name) {
                 guard let type = call.enclosingTypeDeclaration, let key = Optional(type.node.position.utf8Offset),
                     summaries[key]?.facts.contains(.offersControl) == false
