@@ -28,6 +28,8 @@ public struct FileProblem: Hashable, Codable, Sendable, CustomStringConvertible 
         case outsideRoot = "outside-root"
         /// A storyboard or xib that is not well-formed XML, or not an Interface Builder document.
         case invalidInterfaceBuilder = "invalid-interface-builder"
+        /// A FIFO, device or socket with a source file's name: never opened (reading one can block for ever).
+        case specialFile = "special-file"
     }
 
     public var path: String

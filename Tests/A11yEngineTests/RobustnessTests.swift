@@ -10,6 +10,22 @@ struct RobustnessTests {
         Auditor(configuration: configuration, jobs: 2).audit(paths: paths, baseDirectory: directory.path)
     }
 
+    @Test("A FIFO named like a source file is never opened, walked or named on the command line, and the run goes on at once")
+    func specialFilesAreNeverOpened() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Good.swift", modalScreen)
+        #expect(mkfifo(directory.path + "/Pipe.swift", 0o644) == 0)
+        let started = Date()
+        let walked = audit(directory)
+        let named = audit(directory, ["Pipe.swift", "Good.swift"])
+        #expect(Date().timeIntervalSince(started) < 10)
+        for report in [walked, named] {
+            let problem = try #require(report.problems.first { $0.path == "Pipe.swift" })
+            #expect(problem.kind == .specialFile && problem.message == "not read: it is a FIFO (named pipe), not a regular file")
+            #expect(report.filesAudited == 1 && !report.findings.isEmpty)
+        }
+    }
+
     @Test func invalidUTF8IsReportedWithItsPosition() throws {
         let directory = try TemporaryDirectory()
         try directory.write("Bad.swift", Data([0x6C, 0x65, 0x74, 0x20, 0x78, 0x0A, 0x6C, 0x65, 0x74, 0x20, 0xC3, 0x28, 0x0A]))

@@ -93,6 +93,26 @@ struct FixCommandTests {
         #expect(text.hasSuffix("}"))
     }
 
+    @Test("CRLF and CR-only files keep their line endings byte for byte outside the edits")
+    func keepsEveryLineEnding() throws {
+        for ending in ["\r\n", "\r"] {
+            let scratch = try Scratch()
+            let original = tappable.replacingOccurrences(of: "\n", with: ending)
+            try scratch.write("Card.swift", original)
+            let result = try CommandLine.run(["fix", "--only", "tap-gesture-not-button", "."], in: scratch.path)
+            #expect(result.status == 0, "\(ending.debugDescription)")
+            let fixed = String(decoding: try Data(contentsOf: URL(fileURLWithPath: scratch.path + "/Card.swift")), as: UTF8.self)
+            // Only lines were added, each ending as the file's lines do.
+            let originalLines = original.components(separatedBy: ending)
+            let fixedLines = fixed.components(separatedBy: ending)
+            #expect(fixedLines.count == originalLines.count + 1, "\(ending.debugDescription)")
+            #expect(fixedLines.contains { $0.contains(".accessibilityAddTraits(.isButton)") })
+            let otherBreaks = ending == "\r" ? "\n" : "\u{0}"
+            #expect(!fixed.unicodeScalars.contains { otherBreaks.unicodeScalars.contains($0) }, "\(ending.debugDescription)")
+            #expect(fixedLines.filter { !$0.contains(".accessibilityAddTraits(.isButton)") } == originalLines)
+        }
+    }
+
     @Test("A suppressed finding is not corrected")
     func suppressedFindingsStay() throws {
         let scratch = try Scratch()

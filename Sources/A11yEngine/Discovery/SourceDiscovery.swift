@@ -86,6 +86,10 @@ public struct SourceDiscovery: Sendable {
                     if !includesTests && Self.isTestFolder(named: entry) { continue }
                     if let problem = outsideConfinement(path) { problems.append(problem); continue }
                     visit(directory: path)
+                } else if Self.isSourceFile(entry), (status.st_mode & S_IFMT) != S_IFREG, !isExcluded(path, isDirectory: false) {
+                    // A FIFO, device or socket named like a source file: reported, never opened.
+                    problems.append(FileProblem(
+                        path: path, kind: .specialFile, message: "not read: it is \(SourceLoader.specialKind(status.st_mode)), not a regular file"))
                 } else if Self.isSourceFile(entry), (status.st_mode & S_IFMT) == S_IFREG || (status.st_mode & S_IFMT) == S_IFLNK {
                     if isExcluded(path, isDirectory: false) || !isIncluded(path) { continue }
                     if let problem = outsideConfinement(path) { problems.append(problem); continue }

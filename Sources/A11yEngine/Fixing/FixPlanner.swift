@@ -65,14 +65,16 @@ public enum FixPlanner {
         guard let original else {
             return FileFix(path: path, original: [], fixed: [], applied: [], skipped: [], rejection: "the file could not be read again")
         }
+        // Inserted lines end the way the file's lines do: CRLF, a lone CR (classic Mac), or LF.
         let usesCRLF = original.containsSubsequence("\r\n")
+        let usesCR = !usesCRLF && original.contains(UInt8(ascii: "\r")) && !original.contains(UInt8(ascii: "\n"))
         var accepted: [TextEdit] = []
         var applied: [Applied] = []
         var skipped: [(Applied, String)] = []
         for finding in findings.sorted(by: { $0.span.start.offset < $1.span.start.offset }) {
             guard let fix = finding.fix else { continue }
             let entry = Applied(rule: finding.ruleID, title: fix.title, line: finding.span.start.line)
-            let edits = fix.edits.map { usesCRLF ? withCRLF($0) : $0 }
+            let edits = fix.edits.map { usesCRLF ? withCRLF($0) : usesCR ? withCR($0) : $0 }
             if edits.contains(where: { $0.end > original.count }) {
                 skipped.append((entry, "its edit lies outside the file, which changed since the audit"))
             } else if edits.contains(where: { edit in accepted.contains { $0.overlaps(edit) && !bothInsert($0, edit) } }) {
@@ -123,6 +125,11 @@ public enum FixPlanner {
             previous = character
         }
         return TextEdit(start: edit.start, end: edit.end, replacement: text)
+    }
+
+    /// Line breaks in the inserted text written as a lone CR, as the file writes them.
+    private static func withCR(_ edit: TextEdit) -> TextEdit {
+        TextEdit(start: edit.start, end: edit.end, replacement: edit.replacement.replacingOccurrences(of: "\n", with: "\r"))
     }
 
     static func syntaxErrorCount(_ bytes: [UInt8]) -> Int {

@@ -17,7 +17,13 @@ public enum SourceLoader {
 
     /// Loads the file at `location`, reporting problems under `path` (the name the user sees).
     public static func load(path: String, at location: String? = nil, maximumSize: Int) -> Outcome {
-        let descriptor = open(location ?? path, O_RDONLY)
+        // A FIFO, device or socket is never opened: opening a FIFO waits for a writer, reading a device may not end.
+        var kind = stat()
+        if stat(location ?? path, &kind) == 0, (kind.st_mode & S_IFMT) != S_IFREG {
+            return .failed(FileProblem(path: path, kind: .specialFile, message: "not read: it is \(specialKind(kind.st_mode)), not a regular file"))
+        }
+        // Non-blocking, in case the file was swapped for one of those since.
+        let descriptor = open(location ?? path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else {
             let reason = String(cString: strerror(errno))
             return .failed(FileProblem(path: path, kind: errno == ENOENT ? .notFound : .unreadable, message: "cannot read the file: \(reason)"))
@@ -48,6 +54,16 @@ public enum SourceLoader {
         }
         if filled < size { bytes.removeLast(size - filled) }
         return check(bytes, path: path)
+    }
+
+    static func specialKind(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFIFO: "a FIFO (named pipe)"
+        case S_IFSOCK: "a socket"
+        case S_IFCHR, S_IFBLK: "a device"
+        case S_IFDIR: "a directory"
+        default: "a special file"
+        }
     }
 
     /// Validates bytes already in memory (the same checks as for a file).
