@@ -282,6 +282,26 @@ struct InterfaceBuilderAuditTests {
         #expect(report.reviewCount == 3 && !report.hasFindings(atOrAbove: .note))
     }
 
+    @Test("The cache keeps IB files' findings and the facts their outlets give Swift files")
+    func cached() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Order.storyboard", Self.scene(#"<switch id="w1"/><label id="l1" adjustsFontForContentSizeCategory="YES"/>"#,
+                                                          connections: #"<outlet property="noteLabel" destination="l1" id="o1"/>"#))
+        try directory.write("Order.swift", """
+            final class OrderViewController: UIViewController {
+                @IBOutlet var noteLabel: UILabel!
+                override func viewDidLoad() { super.viewDidLoad(); noteLabel.font = .preferredFont(forTextStyle: .body) }
+            }
+            """)
+        let location = URL(fileURLWithPath: directory.path + "/native-a11y.cache")
+        let cold = Auditor(jobs: 1, cache: AnalysisCache(location: location)).audit(paths: ["."], baseDirectory: directory.path).findings
+        let cache = AnalysisCache(location: location)
+        let warm = Auditor(jobs: 1, cache: cache).audit(paths: ["."], baseDirectory: directory.path).findings
+        #expect(cache.hits == 2)
+        #expect(cold.map(\.ruleID) == ["control-missing-label"])
+        #expect(warm == cold)
+    }
+
     @Test("Bad IB input: reported once each, the other files audited")
     func badInput() throws {
         let directory = try TemporaryDirectory()
