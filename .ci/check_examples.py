@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Compare an audit's JSON report with the `// expect: rule, rule` comments in the Examples sources.
+"""Compare an audit's JSON report with the `// expect: rule, rule` comments in the Examples sources
+(`// review: rule` for a result to review).
 
 Exits 1 and lists the differences when a planted defect is not reported on its line, or when a line
 without an expectation is reported.
@@ -21,18 +22,18 @@ for folder, _, files in os.walk(examples):
         path = os.path.join(folder, name)
         with open(path, encoding="utf-8") as handle:
             for number, line in enumerate(handle, start=1):
-                match = re.search(r"// expect: (.*)$", line)
-                if match:
-                    for rule in match.group(1).split(","):
-                        expected.add((os.path.normpath(path), number, rule.strip()))
+                for match in re.finditer(r"// (expect|review): ([^/]*)", line):
+                    kind = "defect" if match.group(1) == "expect" else "review"
+                    for rule in match.group(2).split(","):
+                        expected.add((os.path.normpath(path), number, rule.strip(), kind))
 
-actual = {(os.path.normpath(f["path"]), f["line"], f["ruleId"]) for f in report["findings"]}
+actual = {(os.path.normpath(f["path"]), f["line"], f["ruleId"], f.get("kind", "defect")) for f in report["findings"]}
 missing = sorted(expected - actual)
 unexpected = sorted(actual - expected)
-for path, line, rule in missing:
-    print(f"missing: {path}:{line} {rule}", file=sys.stderr)
-for path, line, rule in unexpected:
-    print(f"unexpected: {path}:{line} {rule}", file=sys.stderr)
+for path, line, rule, kind in missing:
+    print(f"missing: {path}:{line} {rule} ({kind})", file=sys.stderr)
+for path, line, rule, kind in unexpected:
+    print(f"unexpected: {path}:{line} {rule} ({kind})", file=sys.stderr)
 if report["problems"]:
     print(f"problems: {report['problems']}", file=sys.stderr)
 if missing or unexpected or report["problems"] or not expected:

@@ -38,7 +38,7 @@ struct DeleteAccountDialog: View {
 
     var body: some View {
         VStack(spacing: 12) {
-            Text("Delete your account?").font(.headline)
+            Text("Delete your account?").font(.headline) // review: heading-not-marked
             Button("Delete", role: .destructive) { isPresented = false }
             Button("Keep my account") { isPresented = false }
         }

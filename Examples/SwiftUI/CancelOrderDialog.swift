@@ -7,7 +7,7 @@ struct CancelOrderDialog: View {
 
     var body: some View {
         VStack(spacing: 16) {
-            Text("Cancel order \(order.number)?")
+            Text("Cancel order \(order.number)?") // review: heading-not-marked
                 .font(.headline)
             Text("You will be refunded within five working days.")
             Button("Cancel order", role: .destructive) {

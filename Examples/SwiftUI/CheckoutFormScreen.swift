@@ -60,7 +60,7 @@ struct CheckoutFormScreen: View {
             .toolbar {
                 ToolbarItem(placement: .cancellationAction) {
                     Button { confirmLeave = true } label: { // expect: icon-only-button-unlabeled
-                        Image("close-glyph")
+                        Image("ic_close_24")
                     }
                 }
             }

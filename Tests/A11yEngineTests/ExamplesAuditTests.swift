@@ -4,7 +4,8 @@ import Foundation
 import Testing
 
 /// The sample app in Examples/ marks each line that must be reported with `// expect: rule-a, rule-b`.
-/// Every expected finding must be reported on its line, and nothing else anywhere.
+/// Lines whose finding is a result to review say `// review: rule`. Every expected finding must be reported
+/// on its line with its kind, and nothing else anywhere.
 struct ExamplesAuditTests {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -12,7 +13,8 @@ struct ExamplesAuditTests {
         let path: String
         let line: Int
         let rule: String
-        var description: String { "\(path):\(line) \(rule)" }
+        var kind = "defect"
+        var description: String { "\(path):\(line) \(rule) (\(kind))" }
     }
 
     @Test("Every planted defect is reported on its line, and correct screens are quiet")
@@ -27,13 +29,16 @@ struct ExamplesAuditTests {
         for file in files {
             let text = try String(contentsOfFile: root + "/Examples/" + file, encoding: .utf8)
             for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                guard let range = line.range(of: "// expect: ") else { continue }
-                for rule in line[range.upperBound...].split(separator: ",") {
-                    expected.insert(Expectation(path: "Examples/" + file, line: index + 1, rule: rule.trimmingCharacters(in: .whitespaces)))
+                for (marker, kind) in [("// expect: ", "defect"), ("// review: ", "review")] {
+                    guard let range = line.range(of: marker) else { continue }
+                    for rule in line[range.upperBound...].split(separator: ",") {
+                        expected.insert(Expectation(
+                            path: "Examples/" + file, line: index + 1, rule: rule.trimmingCharacters(in: .whitespaces), kind: kind))
+                    }
                 }
             }
         }
-        let actual = Set(report.findings.map { Expectation(path: $0.path, line: $0.span.start.line, rule: $0.ruleID.rawValue) })
+        let actual = Set(report.findings.map { Expectation(path: $0.path, line: $0.span.start.line, rule: $0.ruleID.rawValue, kind: $0.kind.rawValue) })
         let missing = expected.subtracting(actual).sorted { $0.description < $1.description }
         let unexpected = actual.subtracting(expected).sorted { $0.description < $1.description }
         #expect(missing.isEmpty, "expected but not reported: \(missing)")

@@ -33,7 +33,7 @@ struct PlanTests {
         }
         #expect(summary == [
             "AccessibleCheckoutFormScreen: headings×1 time-date-picker×1 text-input×2 button×5 toggle-switch×2 alert-dialog×1 sheet×1",
-            "AccessibleConfirmScreen: button×3 modal×1",
+            "AccessibleConfirmScreen: button×3 modal×1 headings×1",
             "PhotoScreen: button×3",
             "CheckoutFormScreen: time-date-picker×1 text-input×2 toggle-switch×1 button×5 image-informative×4 alert-dialog×1 sheet×1 headings×1",
             "FeedScreen: loading-spinner×1 image-informative×1 snackbar×1 sheet×2 modal×1 button×1",

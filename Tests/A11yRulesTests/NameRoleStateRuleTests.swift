@@ -67,6 +67,28 @@ struct NameRoleStateRuleTests {
         #expect(SymbolNames.action(for: "tornado") == nil)
     }
 
+    @Test("A title style is a heading defect; a headline or a large or bold point size is a review item; a Title 3 or a small size is neither")
+    func headingReviewFollowsTheFont() throws {
+        let found = findings(HeadingNotMarkedRule.self, """
+            struct Receipt: View {
+                var body: some View {
+                    VStack {
+                        Text("Your receipt").font(.title)
+                        Text("Items").font(.headline)
+                        Text("Totals").font(.system(size: 24))
+                        Text("Delivery").font(.system(size: 18, weight: .bold))
+                        Text("Notes").font(.title3)
+                        Text("Small print").font(.system(size: 13, weight: .bold))
+                        Text("Tax").font(.system(size: 18))
+                    }
+                }
+            }
+            """)
+        #expect(found.map(\.span.start.line) == [4, 5, 6, 7])
+        #expect(found.map(\.kind) == [.defect, .review, .review, .review])
+        #expect(found.dropFirst().allSatisfy { $0.severity == .note && $0.suggestion.contains(".isHeader") })
+    }
+
     @Test("An icon-only button is an error with an asset whose name is no word, a warning with a drawn SF Symbol, and a review item when SwiftUI reads a name that may do")
     func iconSeverityFollowsTheImageKind() throws {
         let swiftUI = findings(IconOnlyButtonUnlabeledRule.self, """

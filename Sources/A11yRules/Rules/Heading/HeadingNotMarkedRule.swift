@@ -7,8 +7,9 @@ import SwiftSyntax
 /// title font (`.largeTitle`, `.title`, `.title2`, also through `.system(.title…)` or `.bold()`),
 /// with no `.isHeader` trait or `.accessibilityHeading` on it or around it in the same declaration. Text in
 /// a control's label, a toolbar or a navigation title, in a `Section` header, inside a container that merges
-/// or replaces its children, and hidden text are left alone. `.headline` is not taken as a heading signal:
-/// apps use it for row titles as often as for section titles.
+/// or replaces its children, and hidden text are left alone. `.headline`, and a `.system(size:)` font large or
+/// bold enough to look like a title, give a result to review instead: apps use them for row titles as often
+/// as for section titles.
 /// UIKit: a label given `preferredFont(forTextStyle:)` with a title style and never the `.header` trait,
 /// unless it sits in a table or collection view cell.
 public struct HeadingNotMarkedRule: Rule {
@@ -51,8 +52,12 @@ public struct HeadingNotMarkedRule: Rule {
 
     private func checkSwiftUI(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
         for call in file.facts.calls("font") where call.calledExpression.is(MemberAccessExprSyntax.self) {
-            guard let style = call.arguments.first.flatMap({ Self.fontStyle($0.expression) }), Self.swiftUITitleStyles.contains(style)
-            else { continue }
+            guard let font = call.arguments.first?.expression else { continue }
+            let style = Self.fontStyle(font)
+            // A title style is a heading's look; a headline or a large or bold point size may title a
+            // section or may not: a person decides.
+            let isTitle = style.map(Self.swiftUITitleStyles.contains) ?? false
+            guard isTitle || Self.looksLikeTitle(font, style: style) else { continue }
             let context = SwiftUIViewContext(call)
             guard context.chain.rootTypeName == "Text", let text = context.chain.root.as(FunctionCallExprSyntax.self),
                 let content = text.arguments.first, content.label == nil || content.label?.text == "verbatim",
@@ -68,9 +73,17 @@ public struct HeadingNotMarkedRule: Rule {
                 continue
             }
             if SwiftUIViewContext.isBuiltInside(Self.excludedContainers, text, in: file) { continue }
-            diagnoses.append(diagnosis(
-                at: text, "This text is styled as a title (.\(style)) but is not marked as a heading; the headings rotor skips it",
-                conditions: SwiftUIViewContext.notInControlLabel(text)))
+            if let style, isTitle {
+                diagnoses.append(diagnosis(
+                    at: text, "This text is styled as a title (.\(style)) but is not marked as a heading; the headings rotor skips it",
+                    conditions: SwiftUIViewContext.notInControlLabel(text)))
+            } else {
+                diagnoses.append(diagnosis(
+                    at: text, "This text is set in a title-like font and is not marked as a heading",
+                    severity: .note,
+                    suggestion: "Check whether this text titles its screen or a section; if it does, add .accessibilityAddTraits(.isHeader).",
+                    conditions: SwiftUIViewContext.notInControlLabel(text), kind: .review))
+            }
         }
     }
 
@@ -106,6 +119,18 @@ public struct HeadingNotMarkedRule: Rule {
                 "'\(instance.displayName)' is given the .\(style) text style but not the .header trait; the headings rotor skips it",
                 conditions: outlet))
         }
+    }
+
+    /// A headline, `.system(size:)` of 20 points or more, or 17 or more in a bold weight.
+    static func looksLikeTitle(_ font: ExprSyntax, style: String?) -> Bool {
+        if let style { return style == "headline" }
+        guard let system = ([font.as(FunctionCallExprSyntax.self)].compactMap { $0 } + font.descendants(FunctionCallExprSyntax.self))
+            .first(where: { $0.calledExpression.lastNameComponent == "system" }),
+            let size = system.argument("size")?.expression.literalNumber
+        else { return false }
+        let bold = font.descendantsOrSelfMembers().contains { ["bold", "semibold", "heavy", "black"].contains($0) }
+            || font.descendants(FunctionCallExprSyntax.self).contains { $0.calledExpression.lastNameComponent == "bold" }
+        return size >= 20 || bold && size >= 17
     }
 
     /// The text style a SwiftUI font expression names: `.title`, `Font.title2`, `.title.bold()`,
