@@ -89,6 +89,29 @@ struct NameRoleStateRuleTests {
         #expect(found.dropFirst().allSatisfy { $0.severity == .note && $0.suggestion.contains(".isHeader") })
     }
 
+    @Test("Beside words an image may only decorate: a file name read aloud asks to hide or label it, a symbol or picture is a review item; beside a number it must be named")
+    func imageBesideTextIsJudgedByWhatTheTextSays() throws {
+        let found = findings(ImageMissingLabelRule.self, """
+            struct Row: View {
+                let title: String
+                let likeCount: Int
+                var body: some View {
+                    VStack {
+                        HStack { Image("ic_shop_24"); Text("Shops near you") }
+                        HStack { Image(systemName: "exclamationmark.triangle"); Text(title) }
+                        HStack { Image(systemName: "heart"); Text("\\(likeCount)") }
+                        HStack { Image(systemName: "star.fill"); Text(likeCount, format: .number) }
+                        HStack { Image(uiImage: UIImage()); Label("Shared", systemImage: "person") }
+                    }
+                }
+            }
+            """)
+        #expect(found.map(\.span.start.line) == [6, 7, 8, 9, 10])
+        #expect(found.map(\.kind) == [.defect, .review, .defect, .defect, .review])
+        #expect(found[0].criterion?.component == "image-decorative" && found[0].severity == .warning)
+        #expect(found[2].criterion?.component == "image-informative")
+    }
+
     @Test("An icon-only button is an error with an asset whose name is no word, a warning with a drawn SF Symbol, and a review item when SwiftUI reads a name that may do")
     func iconSeverityFollowsTheImageKind() throws {
         let swiftUI = findings(IconOnlyButtonUnlabeledRule.self, """

@@ -8,7 +8,8 @@ sample were judged right, wrong or unsure; findings nobody has judged yet are li
 
     python3 Tests/RealWorld/precision.py --devset DEVSET --binary .build/release/native-a11y
 
-A finding in code nothing calls counts as right: dead code is still code.
+A finding in code nothing calls counts as right: dead code is still code. Results to review (JSON `kind: review`)
+are counted apart (column `review`) and left out of the sample unless `--with-review`.
 """
 import argparse
 import json
@@ -28,6 +29,7 @@ def main():
     parser.add_argument("--devset", required=True)
     parser.add_argument("--binary", default=".build/release/native-a11y")
     parser.add_argument("--judgements", default=os.path.join(HERE, "finding-judgements.jsonl"))
+    parser.add_argument("--with-review", action="store_true", help="sample review items with the defects")
     parser.add_argument("--show", action="append", default=[], metavar="RULE", help="also list this rule's sample with its verdicts")
     args = parser.parse_args()
 
@@ -42,6 +44,7 @@ def main():
                 judged[(item["repo"], item["path"], item["line"], rule)] = item["verdict"]
 
     findings = []
+    reviews = Counter()
     for repo in sorted(repos):
         folder = os.path.join(args.devset, repo.replace("/", "+"))
         if not os.path.isdir(folder):
@@ -49,19 +52,24 @@ def main():
         result = subprocess.run([os.path.abspath(args.binary), "audit", "--no-cache", "--format", "json", "--fail-on", "never", "--quiet", "."],
                                 cwd=folder, capture_output=True, text=True)
         for finding in json.loads(result.stdout)["findings"]:
-            if finding["ruleId"] not in MODAL:
-                findings.append((finding["ruleId"], repo, finding["path"], finding["line"]))
+            if finding["ruleId"] in MODAL:
+                continue
+            if finding.get("kind") == "review":
+                reviews[finding["ruleId"]] += 1
+                if not args.with_review:
+                    continue
+            findings.append((finding["ruleId"], repo, finding["path"], finding["line"]))
 
     by_rule = defaultdict(list)
     for finding in sorted(findings):
         by_rule[finding[0]].append(finding)
-    print(f"{'rule':30} {'total':>5} {'n':>3} {'right':>5} {'wrong':>5} {'unsure':>6} {'unjudged':>8}")
+    print(f"{'rule':30} {'total':>5} {'n':>3} {'right':>5} {'wrong':>5} {'unsure':>6} {'unjudged':>8} {'review':>6}")
     pending = []
     for rule, items in sorted(by_rule.items()):
         k = max(1, len(items) // 20) if len(items) >= 40 else 1
         sample = items[::k]
         counts = Counter(judged.get((repo, path, line, rule), "unjudged") for rule, repo, path, line in sample)
-        print(f"{rule:30} {len(items):5} {len(sample):3} {counts['right']:5} {counts['wrong']:5} {counts['unsure']:6} {counts['unjudged']:8}")
+        print(f"{rule:30} {len(items):5} {len(sample):3} {counts['right']:5} {counts['wrong']:5} {counts['unsure']:6} {counts['unjudged']:8} {reviews[rule]:6}")
         pending += [item for item in sample if (item[1], item[2], item[3], item[0]) not in judged]
         if rule in args.show:
             for _, repo, path, line in sample:

@@ -13,7 +13,9 @@ import SwiftSyntax
 /// is named or hidden. Images returned as `Image` values, drawn by a control's style, or in a UIKit view
 /// that is itself the element are not reached as images of their own. `Image(decorative:)` and
 /// `Image(_:label:)` are named by construction. SF Symbols are warnings: VoiceOver reads a description of
-/// the symbol, which may do.
+/// the symbol, which may do. Beside words in the same stack, an image may only decorate or repeat them: a
+/// file name read aloud asks to hide or label it, and a symbol or picture is left to review; beside a number
+/// it says what the number counts and must be named.
 /// UIKit: a `UIImageView` made an accessibility element with no `accessibilityLabel`.
 public struct ImageMissingLabelRule: Rule {
     public init() {}
@@ -60,8 +62,31 @@ public struct ImageMissingLabelRule: Rule {
                 // Built in another property or function: judged where the type uses it.
                 if SwiftUIViewContext.isBuiltForUse(call, in: file, where: Self.isNamedOrHidden) { continue }
                 let isSymbol = kind == .symbol
+                let readableAsset = kind == .asset ? AssetNames.literalName(of: call).flatMap { AssetNames.isReadable($0) ? $0 : nil } : nil
+                // Beside words, an image often repeats them or only decorates: then it should be hidden, not named.
+                // A file name read aloud is noise either way; a symbol's description or a picture may be fine.
+                if readableAsset == nil, Self.textBeside(outer) == .words {
+                    if kind == .asset {
+                        diagnoses.append(diagnosis(
+                            at: call,
+                            "VoiceOver stops on this image beside text and reads its file name; it is neither hidden nor labelled",
+                            severity: .warning, criterion: CriterionReference(component: "image-decorative", criterion: "hidden"),
+                            suggestion: "If the image only decorates or repeats the text beside it, hide it (Image(decorative:) or .accessibilityHidden(true)); if it adds meaning, add .accessibilityLabel(\"…\").",
+                            conditions: SwiftUIViewContext.notInControlLabel(call, context: context)))
+                    } else {
+                        diagnoses.append(diagnosis(
+                            at: call,
+                            isSymbol
+                                ? "VoiceOver stops on this SF Symbol beside text and reads a description of the symbol"
+                                : "VoiceOver stops on this image beside text and reads \"image\"",
+                            severity: .note,
+                            suggestion: "Check whether the image adds meaning to the text beside it: if it only decorates or repeats it, hide it with .accessibilityHidden(true); if it adds meaning, add .accessibilityLabel(\"…\").",
+                            conditions: SwiftUIViewContext.notInControlLabel(call, context: context), kind: .review))
+                    }
+                    continue
+                }
                 // SwiftUI reads an asset's name: one that reads as words may say enough, which a person decides.
-                if kind == .asset, let asset = AssetNames.literalName(of: call), AssetNames.isReadable(asset) {
+                if let asset = readableAsset {
                     diagnoses.append(diagnosis(
                         at: call,
                         "VoiceOver reads this image by its asset name, '\(asset)', which may or may not say what it shows",
@@ -78,6 +103,61 @@ public struct ImageMissingLabelRule: Rule {
                     severity: isSymbol ? .warning : nil,
                     conditions: SwiftUIViewContext.notInControlLabel(call, context: context)))
             }
+        }
+    }
+
+    enum Neighbour { case nothing, numbers, words }
+
+    /// What the other views of the image's stack show: no text, only numbers (a count the icon explains,
+    /// `Image(systemName: "star")` beside `Text("\(stars)")`), or words the image may repeat.
+    static func textBeside(_ image: ExprSyntax) -> Neighbour {
+        guard let item = image.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self)
+        else { return .nothing }
+        var found = Neighbour.nothing
+        for other in list where other.id != item.id {
+            let calls = (other.item.as(ExprSyntax.self)?.as(FunctionCallExprSyntax.self).map { [$0] } ?? [])
+                + other.item.descendants(FunctionCallExprSyntax.self)
+            for call in calls {
+                switch call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                case "Label": return .words
+                case "Text":
+                    if carriesWords(call) { return .words }
+                    found = .numbers
+                default: continue
+                }
+            }
+        }
+        return found
+    }
+
+    /// Words whose values are counts and amounts: `Text(likeCount)`, `Text("\(order.total)")`.
+    static let numericNames: [[UInt8]] = [
+        "count", "number", "amount", "total", "score", "points", "votes", "likes", "price", "balance", "quantity",
+        "percent", "percentage", "gems", "coins", "streak", "level",
+    ].map { Array($0.utf8) }
+
+    /// A `Text` that shows words: a literal with letters, or a value whose name is not a count or amount.
+    static func carriesWords(_ text: FunctionCallExprSyntax) -> Bool {
+        guard let first = text.arguments.first?.expression else { return false }
+        if text.arguments.contains(where: { $0.label?.text == "format" }) { return false }
+        if first.is(IntegerLiteralExprSyntax.self) || first.is(FloatLiteralExprSyntax.self) { return false }
+        let values: [ExprSyntax]
+        if let literal = first.as(StringLiteralExprSyntax.self) {
+            let letters = literal.segments.contains { segment in
+                segment.as(StringSegmentSyntax.self)?.content.text.contains(where: \.isLetter) ?? false
+            }
+            if letters { return true }
+            values = literal.segments.compactMap { $0.as(ExpressionSegmentSyntax.self)?.expressions.first?.expression }
+            if values.isEmpty { return false }
+        } else {
+            values = [first]
+        }
+        return values.contains { value in
+            let name = value.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? value.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? value.as(FunctionCallExprSyntax.self)?.calledExpression.lastNameComponent
+            guard let name else { return true }
+            return !NameHeuristics.hasWord(name, in: numericNames) && !["formatted", "String", "description"].contains(name)
         }
     }
 
