@@ -24,7 +24,7 @@ final class SettingsViewController: UIViewController {
         alarmField.inputView = alarmPicker
         alarmField.font = UIFont(name: "Avenir Next", size: 17) // expect: fixed-font-size
 
-        helpButton.setImage(UIImage(named: "help-glyph"), for: .normal) // expect: icon-only-button-unlabeled
+        helpButton.setImage(UIImage(named: "ic_help_24"), for: .normal) // expect: icon-only-button-unlabeled
         helpButton.addTarget(self, action: #selector(showHelp), for: .touchUpInside)
         navigationItem.rightBarButtonItem = UIBarButtonItem( // expect: icon-only-button-unlabeled
             image: UIImage(systemName: "xmark"), style: .plain, target: self, action: #selector(close))

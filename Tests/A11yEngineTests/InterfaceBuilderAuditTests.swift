@@ -47,7 +47,7 @@ struct InterfaceBuilderAuditTests {
         let text = Self.scene("""
                     <label id="l1" text="Order total"><fontDescription key="fontDescription" type="system" pointSize="15"/></label>
                     <label id="l2" text="Receipt"><fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/></label>
-                    <button id="b1"><state key="normal" image="trash"/></button>
+                    <button id="b1"><state key="normal" image="ic_trash_24"/></button>
                     <button id="b2"><state key="normal" image="xmark" catalog="system"/></button>
                     <imageView id="i1" image="stamp"><accessibility key="accessibilityConfiguration"><bool key="isElement" value="YES"/></accessibility></imageView>
                     <switch id="w1"/>
@@ -62,7 +62,7 @@ struct InterfaceBuilderAuditTests {
         ])
         let messages = report.findings.map(\.message)
         #expect(messages[0] == "label 'totalLabel' (“Order total”) in 'OrderViewController' uses the system font at 15 points, which does not grow with the user's text size")
-        #expect(messages[3].contains("button image 'trash' in 'OrderViewController' shows only the image 'trash'"))
+        #expect(messages[3].contains("button image 'ic_trash_24' in 'OrderViewController' shows only the image 'ic_trash_24'"))
         // An SF Symbol may be spoken by its name: a warning, with the action the symbol stands for.
         let symbol = report.findings[4]
         #expect(symbol.severity == .warning && symbol.suggestion.contains("\"Close\""))
@@ -143,6 +143,48 @@ struct InterfaceBuilderAuditTests {
                                only: ["fixed-font-size", "font-not-adjusting", "heading-not-marked", "icon-only-button-unlabeled", "control-missing-label"])
         // The title label's own text style is still not adjusting: nothing turns that on for it.
         #expect(Self.summary(after) == ["font-not-adjusting:11"], "\(after.findings.map(\.message))")
+    }
+
+    @Test("A project helper the outlet is handed to settles its font and scaling; one that does neither settles nothing")
+    func helpersHandedTheOutlet() {
+        let text = Self.scene("""
+                    <label id="l1" text="Total"><fontDescription key="fontDescription" type="system" pointSize="15"/></label>
+                    <label id="l2" text="Tax"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+                    <label id="l3" text="Fee"><fontDescription key="fontDescription" type="system" pointSize="13"/></label>
+            """, connections: """
+                    <outlet property="totalLabel" destination="l1" id="o1"/>
+                    <outlet property="taxLabel" destination="l2" id="o2"/>
+                    <outlet property="feeLabel" destination="l3" id="o3"/>
+            """)
+        let code = """
+            final class OrderViewController: UIViewController {
+                @IBOutlet var totalLabel: UILabel!
+                @IBOutlet var taxLabel: UILabel!
+                @IBOutlet var feeLabel: UILabel!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    totalLabel.applyBodyStyle()
+                    Typography.scale(taxLabel)
+                    feeLabel.applyTint()
+                }
+            }
+            """
+        let helpers = """
+            extension UILabel {
+                func applyBodyStyle() {
+                    font = .preferredFont(forTextStyle: .body)
+                    adjustsFontForContentSizeCategory = true
+                }
+                func applyTint() { textColor = .systemBlue }
+            }
+            enum Typography {
+                static func scale(_ label: UILabel) { label.adjustsFontForContentSizeCategory = true }
+            }
+            """
+        let report = Self.audit([("Order.storyboard", text), ("OrderViewController.swift", code), ("Styles.swift", helpers)],
+                                only: ["fixed-font-size", "font-not-adjusting"])
+        // Only the fee label stays: its helper sets a colour, not a font.
+        #expect(Self.summary(report) == ["fixed-font-size:11"], "\(report.findings.map(\.message))")
     }
 
     @Test("Code reaches an outlet through a typed variable (a data source filling a cell) or a controller's navigation item")
@@ -256,7 +298,7 @@ struct InterfaceBuilderAuditTests {
         #expect(Self.audit([("Order.storyboard", text)], only: rules).findings.isEmpty)
     }
 
-    @Test("For review: a label that only looks like a title, a plain-word symbol, an image the code changes that VoiceOver never reaches")
+    @Test("For review: a label that only looks like a title, a plain-word symbol, an asset whose name reads as words, an image the code changes that VoiceOver never reaches")
     func reviewItems() {
         let text = Self.scene("""
                     <label id="l1" text="Rewards"><fontDescription key="fontDescription" type="boldSystem" pointSize="20"/></label>
@@ -264,6 +306,7 @@ struct InterfaceBuilderAuditTests {
                     <button id="b1"><state key="normal" image="bell" catalog="system"/></button>
                     <imageView id="i1" image="pin"/>
                     <imageView id="i2" image="divider"/>
+                    <button id="b2"><state key="normal" image="video-expand"/></button>
             """, connections: """
                     <outlet property="pinnedIcon" destination="i1" id="o1"/>
                     <outlet property="dividerView" destination="i2" id="o2"/>
@@ -278,8 +321,10 @@ struct InterfaceBuilderAuditTests {
         let report = Self.audit([("Order.storyboard", text), ("Order.swift", code)], only: ["heading-not-marked", "icon-only-button-unlabeled", "image-missing-label"])
         #expect(report.findings.map { "\($0.ruleID):\($0.span.start.line):\($0.kind.rawValue)" } == [
             "heading-not-marked:9:review", "icon-only-button-unlabeled:11:review", "image-missing-label:12:review",
+            "icon-only-button-unlabeled:14:review",
         ])
-        #expect(report.reviewCount == 3 && !report.hasFindings(atOrAbove: .note))
+        #expect(report.reviewCount == 4 && !report.hasFindings(atOrAbove: .note))
+        #expect(report.findings[3].message.contains("'video-expand'"))
     }
 
     @Test("The cache keeps IB files' findings and the facts their outlets give Swift files")

@@ -138,10 +138,14 @@ struct NameRoleStateRuleTests {
                     super.viewDidLoad()
                     navigationItem.leftBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "xmark"), style: .plain, target: nil, action: nil)
                     navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(named: "ic_share"), style: .plain, target: nil, action: nil)
+                    toolbarItems = [UIBarButtonItem(image: UIImage(named: "share-arrow"), style: .plain, target: nil, action: nil)]
                 }
             }
             """)
-        #expect(uiKit.map(\.severity) == [.warning, .error])
+        #expect(uiKit.map(\.severity) == [.warning, .error, .note])
+        // UIKit falls back to the asset's name too: one that reads as words is left to a person.
+        #expect(uiKit.map(\.kind) == [.defect, .defect, .review])
+        #expect(uiKit[2].message.contains("'share-arrow'") && uiKit[2].suggestion.contains("accessibilityLabel"))
     }
 
     @Test("A field whose input view is a picker is reported against the picker's name criterion, as an error")

@@ -28,13 +28,15 @@ public struct ProjectIndex: Sendable {
         return false
     }
 
-    /// True when a property of the type, or of one of its supertypes declared in the project, has the fact.
+    /// True when a property of the type, or of one of its supertypes declared in the project, has the fact:
+    /// recorded for the property itself, or for a helper function the property is handed to (the property's
+    /// summary lists those helpers as its supertypes: `titleLabel.applyBodyStyle()`).
     public func member(_ name: String, of type: String, has fact: TypeFact) -> Bool {
         var visited: Set<String> = []
         var pending = [type]
         while let current = pending.popLast() {
             guard visited.insert(current).inserted else { continue }
-            if facts[TypeSummary.memberKey(current, name)]?.contains(fact) == true { return true }
+            if self.type(TypeSummary.memberKey(current, name), has: fact) { return true }
             pending += (supertypes[current] ?? []).filter { !FrameworkTypes.contains($0) }
         }
         return false

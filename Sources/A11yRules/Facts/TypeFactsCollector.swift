@@ -231,8 +231,32 @@ public enum TypeFactsCollector {
         for assignment in syntax.assignments("accessibilityElementsHidden") where assignment.value.isTrueLiteral {
             record(.hiddenFromAccessibility, owner: assignment.owner, at: assignment.sequence)
         }
-        return facts.keys.sorted().map { TypeSummary(name: $0, facts: facts[$0] ?? []) }
+        // Handed to a function of the project (`titleLabel.applyBodyStyle()`, `Style.apply(to: titleLabel)`): what
+        // the function does to its receiver or parameter (recorded under its helper key) is done to the property.
+        var helpers: [String: Set<String>] = [:]
+        for (name, calls) in syntax.callsByName where name.first?.isLowercase == true && !layoutMethods.contains(name) {
+            for call in calls {
+                for operand in [call.receiver].compactMap({ $0 }) + call.arguments.map(\.expression) {
+                    guard operand.unwrapped.is(DeclReferenceExprSyntax.self) || operand.unwrapped.is(MemberAccessExprSyntax.self),
+                        let (type, member) = memberTarget(operand, at: call, in: file)
+                    else { continue }
+                    helpers[TypeSummary.memberKey(type, member), default: []].insert(TypeSummary.functionKey(name))
+                }
+            }
+        }
+        return Set(facts.keys).union(helpers.keys).sorted().map {
+            TypeSummary(name: $0, inheritedTypes: (helpers[$0] ?? []).sorted(), facts: facts[$0] ?? [])
+        }
     }
+
+    /// UIKit methods that place or lay out a view without styling it: not helpers, and called on every view.
+    static let layoutMethods: Set<String> = [
+        "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview", "removeFromSuperview",
+        "bringSubviewToFront", "sendSubviewToBack", "addTarget", "removeTarget", "addGestureRecognizer",
+        "addConstraint", "addConstraints", "activate", "constraint", "sizeToFit", "layoutIfNeeded", "setNeedsLayout",
+        "setTitle", "setImage", "setTitleColor", "setContentHuggingPriority", "setContentCompressionResistancePriority",
+        "append", "insert", "contains", "print",
+    ]
 
     /// The type and property an expression configures, for its member key:
     /// - `titleLabel`, `self.titleLabel`: the enclosing type's property (a local of that name is not one);

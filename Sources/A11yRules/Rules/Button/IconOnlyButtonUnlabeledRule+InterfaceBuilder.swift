@@ -24,6 +24,15 @@ extension IconOnlyButtonUnlabeledRule: InterfaceBuilderRule {
                     lacking: [.setsAccessibilityLabel, .hiddenFromAccessibility], kind: .review))
                 continue
             }
+            // UIKit falls back to the asset's name: one that reads as words may name the action.
+            if !isSymbol, AssetNames.isReadable(image) {
+                diagnoses.append(diagnosis(
+                    at: button, in: file,
+                    "\(file.describe(button)) shows only the image '\(image)'; VoiceOver reads that name, which may or may not name the action",
+                    severity: .note, suggestion: Self.assetReviewCheck(image, swiftUI: false),
+                    lacking: [.setsAccessibilityLabel, .hiddenFromAccessibility], kind: .review))
+                continue
+            }
             diagnoses.append(diagnosis(
                 at: button, in: file,
                 "\(file.describe(button)) shows only the image '\(image)' and has no accessibility label; VoiceOver reads "

@@ -84,8 +84,7 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
             return diagnosis(
                 at: button, "\(control) shows only the image '\(asset)'; VoiceOver reads that name, which may or may not name the action",
                 severity: .note,
-                suggestion: "Check that '\(asset)' says what the button does; if not, add .accessibilityLabel(\"…\") naming the action.",
-                kind: .review)
+                suggestion: Self.assetReviewCheck(asset, swiftUI: true), kind: .review)
         case .asset:
             return diagnosis(
                 at: button, "\(control) shows only an image and has no accessibility label; VoiceOver reads the image's file name, or nothing",
@@ -95,6 +94,13 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
                 at: button, "\(control) shows only a decorative image and has no accessibility label; VoiceOver reads it as a button with no name",
                 suggestion: suggestion)
         }
+    }
+
+    /// What a reviewer of a button named only by its asset's readable name should check.
+    static func assetReviewCheck(_ asset: String, swiftUI: Bool) -> String {
+        "Check that '\(asset)' says what the button does; if not, "
+            + (swiftUI ? "add .accessibilityLabel(\"…\")" : "set accessibilityLabel (or a label in the Accessibility inspector)")
+            + " naming the action."
     }
 
     // MARK: - UIKit
@@ -116,6 +122,13 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
                 diagnoses.append(diagnosis(
                     at: node, "\(subject) shows only the SF Symbol '\(symbol)'; VoiceOver may say that word, which may or may not name the action",
                     severity: .note, suggestion: SymbolNames.reviewCheck(for: symbol, swiftUI: false), conditions: conditions, kind: .review))
+                return
+            }
+            // UIKit falls back to the asset's name: "close" may name the action, "ic_close_24" does not.
+            if kind == .asset, let asset = image.flatMap(AssetNames.uiKitName), AssetNames.isReadable(asset) {
+                diagnoses.append(diagnosis(
+                    at: node, "\(subject) shows only the image '\(asset)'; VoiceOver reads that name, which may or may not name the action",
+                    severity: .note, suggestion: Self.assetReviewCheck(asset, swiftUI: false), conditions: conditions, kind: .review))
                 return
             }
             diagnoses.append(diagnosis(

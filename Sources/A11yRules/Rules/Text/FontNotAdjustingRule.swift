@@ -180,18 +180,23 @@ public struct FontNotAdjustingRule: Rule {
         return names
     }
 
-    /// Functions that turn the flag on for their receiver or a parameter, under their helper key.
+    /// Functions that turn the flag on, or set the font, for their receiver or a parameter, under their helper
+    /// key: `extension UILabel { func applyBodyStyle() { font = …; adjustsFontForContentSizeCategory = true } }`.
     static func fontHelpers(in file: SourceFileContext) -> [TypeSummary] {
-        var names: Set<String> = []
-        for assignment in file.facts.assignments("adjustsFontForContentSizeCategory") where assignment.value.isTrueLiteral {
-            guard let function = assignment.sequence.ancestor(FunctionDeclSyntax.self) else { continue }
+        var helpers: [String: Set<TypeFact>] = [:]
+        func record(_ fact: TypeFact, _ assignment: Assignment) {
+            guard let function = assignment.sequence.ancestor(FunctionDeclSyntax.self) else { return }
             let parameters = Set(function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
             // `label` for `label.adjusts…`, `button` for `button.titleLabel?.adjusts…`.
             let root = assignment.owner?.memberChainRoot
             if assignment.isOnSelf || root?.isSelfReference == true || root.flatMap(VariableResolver.plainName).map(parameters.contains) == true {
-                names.insert(function.name.text)
+                helpers[function.name.text, default: []].insert(fact)
             }
         }
-        return names.sorted().map { TypeSummary(name: TypeSummary.functionKey($0), facts: [.adjustsFontSize]) }
+        for assignment in file.facts.assignments("adjustsFontForContentSizeCategory") where assignment.value.isTrueLiteral {
+            record(.adjustsFontSize, assignment)
+        }
+        for assignment in file.facts.assignments("font") { record(.setsFont, assignment) }
+        return helpers.keys.sorted().map { TypeSummary(name: TypeSummary.functionKey($0), facts: helpers[$0] ?? []) }
     }
 }
