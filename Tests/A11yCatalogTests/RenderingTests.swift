@@ -88,6 +88,29 @@ struct RenderingTests {
         #expect(!filtered.announcements(for: .ios).isEmpty)
     }
 
+    @Test("A criterion worded for both platforms reads as one platform's when one is kept")
+    func criteriaAreWordedPerPlatform() throws {
+        for component in bundledCatalog.components {
+            for criterion in component.filtered(for: .ios).criteria {
+                for text in [criterion.title, criterion.subject, criterion.expected, criterion.when ?? ""] {
+                    #expect(!text.contains("Android") && !text.contains("(iOS)") && !text.contains("TalkBack"), "\(component.id)#\(criterion.id): \(text)")
+                }
+            }
+            for criterion in component.filtered(for: .android).criteria {
+                for text in [criterion.title, criterion.subject, criterion.expected, criterion.when ?? ""] {
+                    #expect(!text.contains("iOS") && !text.contains("(Android)") && !text.contains("VoiceOver"), "\(component.id)#\(criterion.id): \(text)")
+                }
+            }
+        }
+        let state = try #require(try component("button").criteria.first { $0.id == "state" })
+        #expect(state.expected.contains("dimmed (iOS) or disabled (Android)"))
+        #expect(state.worded(for: .ios).expected.contains("announces as dimmed,") && state.worded(for: .android).expected.contains("as disabled,"))
+        let space = try #require(try component("button").criteria.first { $0.id == "space-activates" })
+        #expect(space.worded(for: .ios).expected == "The button runs its action.")
+        #expect(PlatformWording.text("{; a page control announces as adjustable|}.", for: nil) == "; a page control announces as adjustable (iOS).")
+        #expect(PlatformWording.text("{; a page control announces as adjustable|}.", for: .android) == ".")
+    }
+
     @Test func combinedDocumentHasOneHeading() throws {
         let components = try bundledCatalog.resolve(["modal", "datepicker"])
         for format in [CriteriaFormat.condensed, .gherkin] {

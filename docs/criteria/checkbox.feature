@@ -24,7 +24,7 @@ GIVEN THAT I am on a screen with a checkbox
 
    - WHEN the screen reader reaches the checkbox
       - THEN the checkbox is named by the label beside it, which is read in the same stop
-      - AND on Android it announces as a checkbox; iOS has no checkbox role, so it announces as a button or toggle whose value says whether it is checked
+      - AND it announces as a toggle or button whose value says whether it is checked (iOS) or a checkbox (Android)
       - AND checked, not checked or partly checked is read, and a checkbox that cannot be used announces as dimmed (iOS) or disabled (Android)
       - AND a group of checkboxes has a visible label or heading that is read with the group, or just before it
 

@@ -32,7 +32,7 @@ GIVEN THAT I am on a screen with a dropdown
       - THEN the dropdown is named by its visible label, such as "Country"
       - AND it announces as a pop-up button (iOS) or a dropdown list (Android)
       - AND the current choice is read with the name
-      - AND Android reads whether the list is expanded or collapsed, the chosen option says it is selected, and a dropdown that cannot be used announces as dimmed (iOS) or disabled (Android)
+      - AND the chosen option says it is selected, a dropdown that cannot be used announces as dimmed (iOS) or disabled (Android), and whether the list is expanded or collapsed is read (Android)
 
 4. Scenario: Device display settings
 

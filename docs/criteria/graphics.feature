@@ -14,7 +14,7 @@ GIVEN THAT I am on a screen with a chart or graphic
    - WHEN the screen reader reaches the chart or graphic
       - THEN the graphic has a summary of what it shows, such as "Sales by month, rising from 10,000 in January to 40,000 in December"
       - AND it announces as an image, or as a chart whose parts can be explored
-      - AND the values behind the graphic are available as text, as a table, or through the screen reader's chart features (such as Audio Graphs on iOS)
+      - AND the values behind the graphic are available as text, as a table, or through the screen reader's chart features, such as Audio Graphs (iOS)
 
 3. Scenario: Device display settings
 

@@ -21,7 +21,7 @@ GIVEN THAT I am on a screen with a list
    - WHEN the screen reader reaches the list
       - THEN each item is read by its content; bullet or number glyphs drawn as images are not read on their own
       - AND items that do something announce as buttons or links; others are read as text
-      - AND the list is identified as a list, with its size or its start and end, and an item's position is available (for example "3 of 5" on Android)
+      - AND the list is identified as a list, with its size or its start and end, and an item's position is available, for example "3 of 5" (Android)
       - AND selected or checked items say so
 
 4. Scenario: Device display settings

@@ -32,8 +32,8 @@ GIVEN THAT I am on a screen with a menu
 
    - WHEN the screen reader reaches the menu
       - THEN the menu button says what it opens, such as "More options", and each item is named by its text
-      - AND the menu button announces as a button (a pop-up button on iOS when it opens a menu), and each item as a button or menu item
-      - AND checked items say so, items that cannot be used announce as dimmed (iOS) or disabled (Android), and Android reads whether the menu is open
+      - AND the menu button announces as a button, or a pop-up button when it opens a menu (iOS), and each item as a button or menu item
+      - AND checked items say so, items that cannot be used announce as dimmed (iOS) or disabled (Android), and whether the menu is open is read (Android)
 
 4. Scenario: Device display settings
 

@@ -24,7 +24,7 @@ GIVEN THAT I am on a screen with radio buttons
 
    - WHEN the screen reader reaches the radio buttons
       - THEN each option is named by its visible text, and the question the group answers is read with it or just before it
-      - AND each option announces as a radio button on Android; on iOS, which has no radio role, as a button whose state says whether it is chosen
+      - AND each option announces as a button whose state says whether it is chosen (iOS) or a radio button (Android)
       - AND selected or not selected is read for every option, and an option that cannot be used announces as dimmed (iOS) or disabled (Android)
       - AND the options are read as one set, with the position of each, such as "2 of 3"
 

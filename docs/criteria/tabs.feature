@@ -31,6 +31,6 @@ GIVEN THAT I am on a screen with a tab bar
 4. Scenario: Device display settings
 
    - WHEN I raise the device text size to 200%
-      - THEN the labels on the tabs grow up to 200% or, where the bar has no room, a long press shows the label enlarged (iOS large content viewer); no label is silently cut off
+      - THEN the labels on the tabs grow up to 200% or, where the bar has no room, a long press shows the label enlarged by the large content viewer (iOS); no label is silently cut off
 
 Developer notes: native-a11y criteria tabs --format markdown

@@ -32,7 +32,7 @@ GIVEN THAT I am on a screen with a time or date picker
 
    - WHEN the screen reader reaches the time or date picker
       - THEN the purpose of the picker is clear and matches its visible label; placeholder text does not count as a name
-      - AND on iOS it identifies as a button or as adjustable; on Android it is read as something you double tap to activate
+      - AND it identifies as a button or as adjustable (iOS) or is read as something you double tap to activate (Android)
       - AND the date or time currently chosen is read along with the name
       - AND a picker that cannot be used announces as dimmed (iOS) or disabled (Android)
 

@@ -26,7 +26,7 @@ GIVEN THAT I am on a screen with a time picker
 
    - WHEN the screen reader reaches the time picker
       - THEN each part is named ("Hour", "Minute", "AM or PM"), and the picker's purpose matches its visible label
-      - AND wheels announce as adjustable (iOS); text fields as edit boxes and the AM/PM choice as radio buttons (Android)
+      - AND the parts announce as adjustable wheels (iOS) or edit boxes, and the AM/PM choice as radio buttons (Android)
       - AND the current hour, minute and period are read
       - AND the chosen period says it is selected, and a picker that cannot be used announces as dimmed (iOS) or disabled (Android)
 

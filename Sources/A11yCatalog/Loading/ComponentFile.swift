@@ -106,10 +106,18 @@ struct CriterionFile: Decodable {
     }
 
     func criterion(in section: Section) -> Criterion {
-        Criterion(
-            id: id, section: section, title: title ?? Self.title(fromID: id), subject: subject,
-            expected: expected, when: when, platforms: platforms
+        let title = title ?? Self.title(fromID: id)
+        func worded(_ text: String, _ platform: Platform?) -> String { PlatformWording.text(text, for: platform) }
+        var criterion = Criterion(
+            id: id, section: section, title: worded(title, nil), subject: worded(subject, nil),
+            expected: worded(expected, nil), when: when.map { worded($0, nil) }, platforms: platforms
         )
+        for platform in Platform.allCases {
+            criterion.wordings[platform] = Criterion.Wording(
+                title: worded(title, platform), subject: worded(subject, platform), expected: worded(expected, platform),
+                when: when.map { worded($0, platform) })
+        }
+        return criterion
     }
 
     /// "keyboard-focus-confined" → "Keyboard focus confined".

@@ -31,6 +31,11 @@ enum ComponentValidator {
             where value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
                 problems.append("criterion '\(criterion.id)' has an empty \(field)")
             }
+            // A `{iOS|Android}` wording left unresolved: a brace or bar out of place.
+            for (field, value) in [("subject", criterion.subject), ("expected", criterion.expected), ("title", criterion.title), ("when", criterion.when ?? "")]
+            where value.contains(where: { "{}".contains($0) }) {
+                problems.append("criterion '\(criterion.id)': \(field) has a '{' or '}' that is not a {iOS wording|Android wording} pair")
+            }
             if let platforms = criterion.platforms, platforms.isEmpty || Set(platforms).count == Platform.allCases.count {
                 problems.append("criterion '\(criterion.id)': list one platform in 'platforms', or leave it out for all")
             }

@@ -76,7 +76,7 @@ public struct Component: Codable, Hashable, Sendable, Identifiable {
     /// other platforms' notes and announcements are left out.
     public func filtered(for filter: PlatformFilter) -> Component {
         var copy = self
-        copy.criteria = criteria.filter { $0.applies(to: filter) }
+        copy.criteria = criteria.filter { $0.applies(to: filter) }.map { $0.worded(for: filter) }
         copy.notes = notes.filter { filter.includes($0.platform) }
         return copy
     }

@@ -41,6 +41,31 @@ public struct Criterion: Codable, Hashable, Sendable, Identifiable {
     public var when: String?
     /// The platforms the criterion applies to; `nil` means every platform.
     public var platforms: [Platform]?
+    /// The same texts worded for one platform, where the catalog words them differently
+    /// (``PlatformWording``). The stored texts are the wording for every platform.
+    var wordings: [Platform: Wording] = [:]
+
+    struct Wording: Hashable, Sendable {
+        var title, subject, expected: String
+        var when: String?
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, section, title, subject, expected, when, platforms
+    }
+
+    // Two criteria with the same texts are the same criterion: the per-platform wordings are derived from
+    // those texts and are not part of the JSON form.
+    public static func == (lhs: Criterion, rhs: Criterion) -> Bool {
+        (lhs.id, lhs.section, lhs.title, lhs.subject) == (rhs.id, rhs.section, rhs.title, rhs.subject)
+            && (lhs.expected, lhs.when, lhs.platforms) == (rhs.expected, rhs.when, rhs.platforms)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(section)
+        hasher.combine(expected)
+    }
 
     public init(
         id: String,
@@ -58,6 +83,15 @@ public struct Criterion: Codable, Hashable, Sendable, Identifiable {
         self.expected = expected
         self.when = when
         self.platforms = platforms
+    }
+
+    /// The criterion as testers of the filter's platform read it: "dimmed" on iOS, "disabled" on Android.
+    public func worded(for filter: PlatformFilter) -> Criterion {
+        guard let platform = filter.platform, let wording = wordings[platform] else { return self }
+        var copy = self
+        (copy.title, copy.subject, copy.expected, copy.when) = (wording.title, wording.subject, wording.expected, wording.when)
+        copy.wordings = [:]
+        return copy
     }
 
     /// Whether the criterion is tested on the platforms the filter keeps.
