@@ -15,7 +15,9 @@ struct PlanCommand: ParsableCommand {
         discussion: """
             Audits the PATHs as 'audit' does, then lists the screens the code declares, the native components \
             each one presents (followed through the views it uses, in any audited file), the catalog criteria for \
-            those components, once per kind, and the audit's findings next to the criterion each one breaks.
+            those components, once per kind, and the audit's findings next to the criterion each one breaks. \
+            Results to review are boxes to tick; findings in code no screen reaches close the plan, under \
+            Elsewhere.
 
             Screens: every UIKit view controller; a SwiftUI view that another view presents (a sheet's or a \
             full-screen cover's content, a navigation destination, a pushed or presented controller), one \
@@ -23,6 +25,7 @@ struct PlanCommand: ParsableCommand {
 
             Formats:
               markdown  one document with checkboxes (default); with --output DIR, one file per screen
+                        (DIR is created; a path without an extension is taken as a folder)
               gherkin   .feature files a Cucumber parser accepts; with --output DIR, one per screen
               json      screens, components, criteria and findings (schema: docs/plan-schema.md)
 
@@ -63,43 +66,49 @@ struct PlanCommand: ParsableCommand {
         }
         let plan = TestPlan.build(from: report, catalog: catalog, platform: platform)
 
+        let elsewhere = plan.elsewhere.isEmpty ? "" : ", and \(plan.elsewhere.count) \(plan.elsewhere.count == 1 ? "finding" : "findings") no screen reaches"
         if let output, isFolder(output) {
-            try write(plan, toFolder: output, catalog: catalog)
-            Terminal.writeError("Wrote \(plan.screens.count) screens to \(output)\n")
+            let written = try write(plan, toFolder: output, catalog: catalog)
+            Terminal.writeError("Wrote \(written) \(written == 1 ? "file" : "files") to \(output): \(plan.screens.count) screens\(elsewhere)\n")
             return
         }
-        if format == .gherkin && plan.screens.count > 1 && output != nil {
-            throw ValidationError("a .feature file holds one feature: give --output a folder (ending in /) to get one file per screen")
+        if format == .gherkin && plan.screens.count + (plan.elsewhere.isEmpty ? 0 : 1) > 1 && output != nil {
+            throw ValidationError("a .feature file holds one feature: give --output a folder (a path without an extension, or ending in /) to get one file per screen")
         }
         let text = try PlanRenderer.render(plan, format: format, catalog: catalog, platform: platform)
         if let output {
             try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+            Terminal.writeError("Wrote \(output): \(plan.screens.count) screens\(elsewhere)\n")
         } else {
             print(text, terminator: "")
         }
     }
 
-    /// An existing folder, or a path written as one (`qa/features/`).
+    /// An existing folder, a path written as one (`qa/features/`), or, for the formats written one file per
+    /// screen, a path without an extension (`qa/features`), created when missing.
     private func isFolder(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) { return isDirectory.boolValue }
-        return path.hasSuffix("/")
+        return path.hasSuffix("/") || format != .json && URL(fileURLWithPath: path).pathExtension.isEmpty
     }
 
-    private func write(_ plan: TestPlan, toFolder folder: String, catalog: Catalog) throws {
+    /// Writes the plan into `folder` and returns how many files it wrote.
+    private func write(_ plan: TestPlan, toFolder folder: String, catalog: Catalog) throws -> Int {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let base = URL(fileURLWithPath: folder)
+        var files: [(String, String)] = []
         switch format {
         case .json:
-            try Data(try PlanRenderer.json(plan).utf8).write(to: base.appendingPathComponent("plan.\(format.fileExtension)"), options: .atomic)
+            files = [("plan", try PlanRenderer.json(plan))]
         case .markdown:
-            for screen in plan.screens {
-                try Data(PlanRenderer.markdown(screen).utf8).write(to: base.appendingPathComponent("\(screen.name).\(format.fileExtension)"), options: .atomic)
-            }
+            files = plan.screens.map { ($0.name, PlanRenderer.markdown($0)) }
+            if let elsewhere = PlanRenderer.markdownElsewhere(plan) { files.append(("Elsewhere", elsewhere)) }
         case .gherkin:
-            for (name, text) in PlanRenderer.features(plan, catalog: catalog, platform: platform) {
-                try Data(text.utf8).write(to: base.appendingPathComponent("\(name).\(format.fileExtension)"), options: .atomic)
-            }
+            files = PlanRenderer.features(plan, catalog: catalog, platform: platform).map { ($0.name, $0.text) }
         }
+        for (name, text) in files {
+            try Data(text.utf8).write(to: base.appendingPathComponent("\(name).\(format.fileExtension)"), options: .atomic)
+        }
+        return files.count
     }
 }

@@ -25,6 +25,30 @@ struct PlanTests {
         return TestPlan.build(from: report, catalog: try Catalog.bundled(), platform: .ios)
     }
 
+    @Test("The plan lists every finding and review item of the audit: under its screen, or elsewhere")
+    func planCoversTheAudit() throws {
+        let plan = try examplesPlan()
+        let report = Auditor(jobs: 2).audit(paths: ["Examples"], baseDirectory: ExamplesAuditTests.packageRoot.path)
+        let audited = Set(report.findings.map { "\($0.path):\($0.span.start.line) \($0.ruleID)" })
+        let listed = plan.screens.flatMap { screen in screen.components.flatMap { $0.criteria.flatMap(\.findings) } + screen.otherFindings }
+        let placed = Set(listed.map { "\($0.path):\($0.line) \($0.rule)" })
+        let elsewhere = Set(plan.elsewhere.map { "\($0.path):\($0.line) \($0.rule)" })
+        #expect(audited == placed.union(elsewhere))
+        #expect(placed.isDisjoint(with: elsewhere))
+        // A modifier's modal belongs to the screens that call the modifier; a coordinator's presentation to the
+        // presented controller; the app's root and a coordinator's root swap are elsewhere.
+        #expect(placed.contains("Examples/SwiftUI/BottomMenuModifier.swift:16 custom-modal-not-modal"))
+        #expect(plan.screens.first { $0.name == "SeasonalOfferViewController" }?.components.first?.criteria
+            .flatMap(\.findings).map(\.rule).sorted() == ["custom-modal-no-escape", "custom-presentation-not-modal"])
+        #expect(elsewhere == ["Examples/SwiftUI/AppRoot.swift:9 screen-change-not-announced", "Examples/UIKit/SessionCoordinator.swift:19 screen-change-not-announced"])
+        // Review items are listed with what to check.
+        let reviews = listed.filter { $0.kind == "review" }
+        #expect(!reviews.isEmpty && reviews.allSatisfy { $0.check?.isEmpty == false })
+        let markdown = PlanRenderer.markdown(plan)
+        #expect(markdown.contains("## Elsewhere") && markdown.contains("- [ ] 🔍 To check: `heading-not-marked`"))
+        #expect(!markdown.contains("Android") && !markdown.contains("(iOS)"))
+    }
+
     @Test("The Examples' screens are found, each with the components it presents")
     func examplesScreens() throws {
         let plan = try examplesPlan()
@@ -34,7 +58,7 @@ struct PlanTests {
         #expect(summary == [
             "AccessibleCheckoutFormScreen: headings×1 time-date-picker×1 text-input×2 button×5 toggle-switch×2 alert-dialog×1 sheet×1",
             "AccessibleConfirmScreen: button×3 modal×1 headings×1",
-            "PhotoScreen: button×3",
+            "PhotoScreen: button×3 modal×1",
             "CheckoutFormScreen: time-date-picker×1 text-input×2 toggle-switch×1 button×5 image-informative×4 alert-dialog×1 sheet×1 headings×1",
             "FeedScreen: loading-spinner×1 image-informative×1 snackbar×1 sheet×2 modal×1 button×1",
             "OrderHistoryScreen: list-item×1 button×2 table-row×1 modal×1 headings×1",
@@ -43,8 +67,8 @@ struct PlanTests {
             "AccessibleCardViewController: modal×1 button×1",
             "AccessibleSettingsViewController: text-input×1 time-date-picker×1 button×1 image-informative×1 alert-dialog×1 dropdown×1",
             "ProfileViewController: table-row×1 image-informative×1 modal×1 button×1",
-            "SeasonalOfferViewController: ",
-            "LoyaltyCardViewController: ",
+            "SeasonalOfferViewController: modal×1",
+            "LoyaltyCardViewController: modal×1",
             "TermsViewController: ",
             "SettingsViewController: text-input×1 time-date-picker×1 button×1 image-informative×1 alert-dialog×1 dropdown×1 headings×3",
         ])

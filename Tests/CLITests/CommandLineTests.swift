@@ -311,6 +311,27 @@ struct PlanCommandTests {
         #expect(text.contains("  Scenario: Text input: Screen reader gestures\n    Given I am on the SignInScreen screen with a text field\n"))
     }
 
+    @Test("A path without an extension is a folder, created with its parents, for the help's own example")
+    func missingFolderIsCreated() throws {
+        let scratch = try Scratch()
+        try scratch.write("Screens.swift", screens)
+        try scratch.write("Router.swift", """
+            import UIKit
+            final class Router {
+                private let window: UIWindow
+                init(window: UIWindow) { self.window = window }
+                func finishOnboarding() { window.rootViewController = HomeViewController() }
+            }
+            """)
+        let result = try CommandLine.run(["plan", ".", "--format", "gherkin", "--output", "qa/features"], in: scratch.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: scratch.path + "/qa/features").sorted()
+        #expect(files == ["Elsewhere.feature", "HelpScreen.feature", "SignInScreen.feature"])
+        #expect(result.stderr.contains("Wrote 3 files to qa/features: 2 screens, and 1 finding no screen reaches"))
+        let elsewhere = try String(contentsOfFile: scratch.path + "/qa/features/Elsewhere.feature", encoding: .utf8)
+        #expect(elsewhere.contains("# Also found: `screen-change-not-announced` at `Router.swift:5`"))
+    }
+
     @Test func severalFeaturesDoNotGoToOneFile() throws {
         let scratch = try Scratch()
         try scratch.write("Screens.swift", screens)

@@ -13,6 +13,9 @@ public struct TestPlan: Codable, Sendable, Equatable {
     /// `all`, `ios` or `android`: the criteria kept.
     public var platform: String
     public var screens: [Screen]
+    /// Findings in code no screen reaches (a coordinator, an app's root, a free function), so that the plan
+    /// lists everything the audit found.
+    public var elsewhere: [PlannedFinding] = []
 
     public struct Screen: Codable, Sendable, Equatable {
         /// The type's name, also its stable id within the plan.
@@ -54,7 +57,7 @@ public struct TestPlan: Codable, Sendable, Equatable {
         }
     }
 
-    public struct PlannedFinding: Codable, Sendable, Equatable {
+    public struct PlannedFinding: Codable, Sendable, Hashable {
         public var rule: String
         public var severity: String
         public var path: String
@@ -62,6 +65,10 @@ public struct TestPlan: Codable, Sendable, Equatable {
         public var message: String
         /// `component#criterion`.
         public var criterion: String?
+        /// `review` for a result a person must check (the message and `check` say what); nil for a defect.
+        public var kind: String?
+        /// For a review item: what to check.
+        public var check: String?
     }
 
     // MARK: - Building
@@ -107,7 +114,11 @@ public struct TestPlan: Codable, Sendable, Equatable {
             screens.append(screen(declaration, reason: reason, parts: parts, findings: report.findings, catalog: catalog, platform: platform))
         }
         screens.sort { ($0.path, $0.line) < ($1.path, $1.line) }
-        return TestPlan(schemaVersion: schemaVersion, platform: platform.rawValue, screens: screens)
+        let listed = Set(screens.flatMap { screen in
+            screen.components.flatMap { $0.criteria.flatMap(\.findings) } + screen.otherFindings
+        })
+        let elsewhere = report.findings.map(planned).filter { !listed.contains($0) }
+        return TestPlan(schemaVersion: schemaVersion, platform: platform.rawValue, screens: screens, elsewhere: elsewhere)
     }
 
     /// A type's declaration and its extensions as one: its kind from the declaration, its components and
@@ -236,8 +247,10 @@ public struct TestPlan: Codable, Sendable, Equatable {
     }
 
     static func planned(_ finding: Finding) -> PlannedFinding {
-        PlannedFinding(
+        let review = finding.kind == .review
+        return PlannedFinding(
             rule: finding.ruleID.rawValue, severity: finding.severity.rawValue, path: finding.path, line: finding.span.start.line,
-            message: finding.message, criterion: finding.criterion?.description)
+            message: finding.message, criterion: finding.criterion?.description, kind: review ? FindingKind.review.rawValue : nil,
+            check: review ? finding.suggestion : nil)
     }
 }

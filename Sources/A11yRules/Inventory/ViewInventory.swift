@@ -175,9 +175,41 @@ public enum ViewInventory {
             }
             order.append(key)
         }
+        // A modifier a `View` extension declares (`func bottomMenu(…) -> some View { modifier(BottomMenu(…)) }`):
+        // a part named `.bottomMenu`, which every view calling `.bottomMenu(…)` uses.
+        var modifierFunctions: [Int: Int] = [:]
+        for type in facts.typeDeclarations where type.kind == .extension && ["View", "SwiftUI.View"].contains(type.name) && !facts.isInPreview(type.node) {
+            for member in type.memberBlock.members {
+                guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
+                let key = function.position.utf8Offset
+                declarations[key] = ViewDeclaration(
+                    name: "." + function.name.text, kind: .other, path: file.path, line: line(function.positionAfterSkippingLeadingTrivia),
+                    endLine: line(function.endPositionBeforeTrailingTrivia))
+                modifierFunctions[function.position.utf8Offset] = key
+                order.append(key)
+            }
+        }
+        // Presented over the screen from code that is no view (a coordinator, a router): the presentation is part
+        // of the presented screen, which its findings then belong to.
+        for site in UIKitCustomPresentation.all(in: file) where !facts.isInPreview(site.node) {
+            guard site.node.enclosingTypeDeclaration.map({ type in declarations[type.node.position.utf8Offset] == nil }) ?? true,
+                isCustomType(site.presentedType), let function = site.node.ancestor(FunctionDeclSyntax.self)
+            else { continue }
+            let key = site.node.position.utf8Offset
+            declarations[key] = ViewDeclaration(
+                name: site.presentedType, kind: .other, path: file.path, line: line(function.positionAfterSkippingLeadingTrivia),
+                endLine: line(function.endPositionBeforeTrailingTrivia),
+                components: [ComponentUse(component: "modal", line: line(site.node.positionAfterSkippingLeadingTrivia), symbol: site.how)])
+            order.append(key)
+        }
         guard !declarations.isEmpty else { return [] }
 
         func owner(of node: some SyntaxProtocol) -> Int? {
+            if !modifierFunctions.isEmpty, let function = node.ancestor(FunctionDeclSyntax.self),
+                let key = modifierFunctions[function.position.utf8Offset]
+            {
+                return key
+            }
             var current = node.enclosingTypeDeclaration
             while let type = current {
                 let key = type.node.position.utf8Offset
@@ -231,6 +263,12 @@ public enum ViewInventory {
                     let destination = call.argument("destination").map { Syntax($0) }
                         ?? call.closures.first.map { Syntax($0) }
                     if let destination { declarations[key]?.presents += customTypes(in: destination) }
+                }
+            } else if name.first?.isLowercase == true {
+                // A modifier of the project's own (`.bottomMenu(…)`), matched later against `View` extensions.
+                for call in calls where call.receiver != nil && !facts.isInPreview(call) {
+                    guard let key = owner(of: call), declarations[key]?.kind == .swiftUIView else { continue }
+                    declarations[key]?.uses.append("." + name)
                 }
             } else if isCustomType(name) {
                 for call in calls where !facts.isInPreview(call) {
