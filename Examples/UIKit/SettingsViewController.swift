@@ -27,7 +27,7 @@ final class SettingsViewController: UIViewController {
         helpButton.setImage(UIImage(named: "ic_help_24"), for: .normal) // expect: icon-only-button-unlabeled
         helpButton.addTarget(self, action: #selector(showHelp), for: .touchUpInside)
         navigationItem.rightBarButtonItem = UIBarButtonItem( // expect: icon-only-button-unlabeled
-            image: UIImage(systemName: "xmark"), style: .plain, target: self, action: #selector(close))
+            image: UIImage(systemName: "slider.horizontal.3"), style: .plain, target: self, action: #selector(showFilters))
 
         privacyLabel.text = "Read our privacy notice"
         privacyLabel.isUserInteractionEnabled = true
@@ -54,6 +54,7 @@ final class SettingsViewController: UIViewController {
     }
 
     @objc private func showHelp() {}
+    @objc private func showFilters() {}
     @objc private func showPrivacy() {}
     @objc private func changePhoto() {}
 }

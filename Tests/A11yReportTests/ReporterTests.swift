@@ -160,7 +160,7 @@ struct ReviewReportTests {
                 var body: some View {
                     HStack {
                         Button { delete() } label: { Image(systemName: "trash") }
-                        Button { close() } label: { Image(systemName: "xmark") }
+                        Button { back() } label: { Image(systemName: "chevron.left") }
                     }
                 }
             }

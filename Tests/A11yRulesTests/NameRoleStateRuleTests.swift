@@ -42,7 +42,7 @@ struct NameRoleStateRuleTests {
                 var body: some View {
                     HStack {
                         Button(action: add) { Image(systemName: "plus.circle.fill") }
-                        Button(action: close) { Image(systemSymbol: .xmarkCircle) }
+                        Button(action: close) { Image(systemSymbol: .chevronLeft) }
                         Button(action: spin) { Image(systemName: "tornado") }
                         Button(action: open) { Image("ic_brand_24") }
                     }
@@ -56,7 +56,7 @@ struct NameRoleStateRuleTests {
             """)
         try #require(found.count == 5)
         #expect(found[0].suggestion.contains("\"Add\""))
-        #expect(found[1].suggestion.contains("\"Close\"") == true)
+        #expect(found[1].suggestion.contains("\"Back\"") == true)
         #expect(found[1].severity == .warning)  // SFSafeSymbols draws an SF Symbol
         #expect(found[2].suggestion.contains("a short name for the action") == true)
         #expect(found[3].suggestion.contains("a short name for the action") == true)
@@ -112,23 +112,49 @@ struct NameRoleStateRuleTests {
         #expect(found[2].criterion?.component == "image-informative")
     }
 
+    @Test("A bar button item stored in a property is named when the same function labels it through that property")
+    func barItemLabelledWhereStored() throws {
+        let found = findings(IconOnlyButtonUnlabeledRule.self, """
+            final class ReceiptViewController: UIViewController {
+                var editing = false
+                func buildBar() {
+                    self.navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(named: "ic_export_24"), style: .plain, target: self, action: #selector(export))
+                    navigationItem.rightBarButtonItem?.accessibilityLabel = "Export receipt"
+                    navigationItem.leftBarButtonItem = editing ? UIBarButtonItem(title: "Done", style: .done, target: nil, action: nil) : UIBarButtonItem(image: UIImage(named: "ic_pen_24"), style: .plain, target: nil, action: nil)
+                    navigationItem.leftBarButtonItem?.accessibilityLabel = editing ? "Done" : "Edit receipt"
+                }
+                func buildToolbar() {
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(named: "ic_print_24"), style: .plain, target: nil, action: nil)
+                    navigationItem.leftBarButtonItem?.accessibilityLabel = "Back"
+                }
+            }
+            """)
+        // Only the print item stays: the label below it names another item.
+        #expect(found.map(\.span.start.line) == [10])
+    }
+
     @Test("An icon-only button is an error with an asset whose name is no word, a warning with a drawn SF Symbol, and a review item when SwiftUI reads a name that may do")
     func iconSeverityFollowsTheImageKind() throws {
         let swiftUI = findings(IconOnlyButtonUnlabeledRule.self, """
             struct Bar: View {
                 var body: some View {
                     HStack {
-                        Button(action: close) { Image(systemName: "xmark") }
+                        Button(action: close) { Image(systemName: "chevron.left") }
                         Button(action: close) { Image("ic_close_24") }
                         Button(action: close) { Image(decorative: "close-icon") }
                         Button(action: close) { Image("close-icon") }
+                        Button(action: close) { Image(systemName: "xmark.circle.fill") }
+                        Button(action: toggle) { Image(systemName: "checkmark.square") }
                     }
                 }
             }
             """)
-        #expect(swiftUI.map(\.severity) == [.warning, .error, .error, .note])
-        #expect(swiftUI.map(\.kind) == [.defect, .defect, .defect, .review])
+        #expect(swiftUI.map(\.severity) == [.warning, .error, .error, .note, .note, .warning])
+        // `xmark` has a built-in description VoiceOver may read as an action word; a checkbox drawn with
+        // `checkmark.square` does not say what it turns on.
+        #expect(swiftUI.map(\.kind) == [.defect, .defect, .defect, .review, .review, .defect])
         #expect(swiftUI[3].suggestion.contains("'close-icon'"))
+        #expect(swiftUI[4].message.contains("built-in description"))
         #expect(AssetNames.isReadable("close-circle") && AssetNames.isReadable("Open Loop") && AssetNames.isReadable("shareArrow"))
         #expect(!AssetNames.isReadable("globe_20") && !AssetNames.isReadable("ic_close") && !AssetNames.isReadable("img3") && !AssetNames.isReadable("x"))
 
@@ -136,7 +162,7 @@ struct NameRoleStateRuleTests {
             final class Bar: UIViewController {
                 override func viewDidLoad() {
                     super.viewDidLoad()
-                    navigationItem.leftBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "xmark"), style: .plain, target: nil, action: nil)
+                    navigationItem.leftBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "chevron.left"), style: .plain, target: nil, action: nil)
                     navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(named: "ic_share"), style: .plain, target: nil, action: nil)
                     toolbarItems = [UIBarButtonItem(image: UIImage(named: "share-arrow"), style: .plain, target: nil, action: nil)]
                 }

@@ -31,6 +31,37 @@ public enum SymbolNames {
         return !["xmark", "gearshape", "qrcode", "doc", "arrowshape", "rectangle", "circle", "square"].contains(symbol)
     }
 
+    /// True when VoiceOver's reading of the symbol may already name the action: a plain word, or a common
+    /// symbol whose built-in description can be an action word (`plus`, `xmark`, `square.and.arrow.up`). A
+    /// person decides whether it names this button's action.
+    public static func mayNameAction(_ symbol: String) -> Bool {
+        isPlainWord(symbol) || spokenAsAction(symbol)
+    }
+
+    /// Symbols whose built-in description VoiceOver reads as an action word ("Add" for `plus`), with their
+    /// enclosed and filled variants (`plus.circle.fill`). A symbol only drawn like an action (`checkmark.square`
+    /// for a checkbox) is not among them.
+    static let actionDescriptions: Set<String> = [
+        "plus", "minus", "xmark", "ellipsis", "square.and.arrow.up", "magnifyingglass", "line.3.horizontal.decrease",
+        "arrow.clockwise",
+    ]
+    static let shapeSuffixes: Set<String> = ["circle", "fill", "square", "rectangle"]
+
+    static func spokenAsAction(_ symbol: String) -> Bool {
+        var parts = symbol.split(separator: ".").map(String.init)
+        while let last = parts.last, shapeSuffixes.contains(last), parts.count > 1 { parts.removeLast() }
+        return actionDescriptions.contains(parts.joined(separator: "."))
+    }
+
+    /// The review message for an icon-only `control` showing `symbol` (see ``mayNameAction(_:)``).
+    public static func reviewMessage(_ control: String, symbol: String) -> String {
+        if isPlainWord(symbol) {
+            return "\(control) shows only the SF Symbol '\(symbol)'; VoiceOver may say that word, which may or may not name the action"
+        }
+        let word = action(for: symbol).map { " (such as \"\($0)\")" } ?? ""
+        return "\(control) shows only the SF Symbol '\(symbol)'; VoiceOver reads its built-in description, which for a common symbol may be an action word\(word) and may or may not name this action"
+    }
+
     /// What a reviewer of an icon-only button with a plain-word symbol should check.
     public static func reviewCheck(for symbol: String, swiftUI: Bool) -> String {
         let action = action(for: symbol).map { "\"\($0)\"" } ?? "a short name for the action"

@@ -16,10 +16,9 @@ extension IconOnlyButtonUnlabeledRule: InterfaceBuilderRule {
             let isSymbol = symbols.count == button.images.count
             let image = button.images[0]
             let action = isSymbol ? SymbolNames.action(for: image) : nil
-            if isSymbol && SymbolNames.isPlainWord(image) {
+            if isSymbol && SymbolNames.mayNameAction(image) {
                 diagnoses.append(diagnosis(
-                    at: button, in: file,
-                    "\(file.describe(button)) shows only the SF Symbol '\(image)'; VoiceOver may say that word, which may or may not name the action",
+                    at: button, in: file, SymbolNames.reviewMessage(file.describe(button), symbol: image),
                     severity: .note, suggestion: SymbolNames.reviewCheck(for: image, swiftUI: false),
                     lacking: [.setsAccessibilityLabel, .hiddenFromAccessibility], kind: .review))
                 continue

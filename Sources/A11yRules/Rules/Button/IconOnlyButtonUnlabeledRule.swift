@@ -69,10 +69,10 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
         // `Button`, or the `Menu` or `NavigationLink` that acts as one.
         let control = button.calledExpression.lastNameComponent ?? "Button"
         switch kind {
-        case .symbol where symbol.map(SymbolNames.isPlainWord) == true:
-            // VoiceOver may say the plain word: whether it says the action is for a person to hear.
+        case .symbol where symbol.map(SymbolNames.mayNameAction) == true:
+            // VoiceOver may say a plain word or an action word: whether it says this action is for a person to hear.
             return diagnosis(
-                at: button, "\(control) shows only the SF Symbol '\(symbol ?? "")'; VoiceOver may say that word, which may or may not name the action",
+                at: button, SymbolNames.reviewMessage(control, symbol: symbol ?? ""),
                 severity: .note, suggestion: SymbolNames.reviewCheck(for: symbol ?? "", swiftUI: true), kind: .review)
         case .symbol:
             return diagnosis(
@@ -118,9 +118,9 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
                 ? "\(subject) shows only an SF Symbol and has no accessibility label; VoiceOver may read the symbol's name instead of the action"
                 : "\(subject) shows only an image and has no accessibility label; VoiceOver reads the image's file name, or nothing"
             let symbol = kind == .symbol ? image.flatMap { SymbolNames.firstSymbol(in: $0) } : nil
-            if let symbol, SymbolNames.isPlainWord(symbol) {
+            if let symbol, SymbolNames.mayNameAction(symbol) {
                 diagnoses.append(diagnosis(
-                    at: node, "\(subject) shows only the SF Symbol '\(symbol)'; VoiceOver may say that word, which may or may not name the action",
+                    at: node, SymbolNames.reviewMessage(subject, symbol: symbol),
                     severity: .note, suggestion: SymbolNames.reviewCheck(for: symbol, swiftUI: false), conditions: conditions, kind: .review))
                 return
             }
@@ -163,7 +163,27 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
                 if item.isReturnedToCaller || item.receivesAccessibilityLabel(in: file) { continue }
                 if item.assignments("title", in: file).contains(where: { $0.value.isMeaningfulText }) { continue }
             }
+            if Self.isLabelledWhereStored(call, in: file) { continue }
             report(call, "UIBarButtonItem", image: image, instance: item)
+        }
+    }
+
+    /// An item stored straight into a property (`navigationItem.rightBarButtonItem = UIBarButtonItem(…)`, also as
+    /// one branch of a ternary) whose label the same function then sets through that property
+    /// (`navigationItem.rightBarButtonItem?.accessibilityLabel = …`).
+    static func isLabelledWhereStored(_ call: FunctionCallExprSyntax, in file: SourceFileContext) -> Bool {
+        var node = call.parent
+        while let current = node, !current.is(SequenceExprSyntax.self) {
+            if current.is(CodeBlockItemSyntax.self) || current.is(ClosureExprSyntax.self) { return false }
+            node = current.parent
+        }
+        guard let sequence = node?.as(SequenceExprSyntax.self), let property = sequence.elements.first?.lastNameComponent,
+            let stored = file.facts.assignments(property).first(where: { $0.sequence.id == sequence.id }),
+            let body = call.enclosingFunctionBody
+        else { return false }
+        let target = VariableResolver.normalizedText(stored.target)
+        return file.facts.assignments("accessibilityLabel").contains { label in
+            label.sequence.isContained(in: body) && label.owner.map(VariableResolver.normalizedText) == target
         }
     }
 
