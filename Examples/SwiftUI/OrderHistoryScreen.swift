@@ -15,7 +15,7 @@ struct OrderHistoryScreen: View {
                 Color.black.opacity(0.45) // expect: custom-modal-background-reachable
                     .ignoresSafeArea()
                     .onTapGesture { cancelling = nil } // expect: modal-tap-outside-only
-                CancelOrderDialog(order: order) // expect: custom-modal-not-modal, custom-modal-focus-not-moved, custom-modal-no-escape
+                CancelOrderDialog(order: order) // expect: custom-modal-not-modal, custom-modal-focus-not-moved, custom-modal-no-escape, custom-modal-focus-not-returned
             }
         }
         .navigationTitle("Orders")

@@ -17,7 +17,7 @@ struct ProductScreen: View {
         }
         .overlay {
             if showSizeGuide {
-                SizeGuidePopup(isPresented: $showSizeGuide) // expect: custom-modal-not-modal, custom-modal-focus-not-moved, custom-modal-no-escape
+                SizeGuidePopup(isPresented: $showSizeGuide) // expect: custom-modal-not-modal, custom-modal-focus-not-moved, custom-modal-no-escape, custom-modal-focus-not-returned
             }
         }
         .overlay(alignment: .top) {

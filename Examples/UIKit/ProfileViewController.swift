@@ -20,7 +20,7 @@ final class ProfileViewController: UIViewController {
             popup?.removeFromSuperview()
             self.apply(option)
         }
-        view.addSubview(popup) // expect: custom-modal-not-modal, custom-modal-focus-not-moved, custom-modal-no-escape
+        view.addSubview(popup) // expect: custom-modal-not-modal, custom-modal-focus-not-moved, custom-modal-no-escape, custom-modal-focus-not-returned
     }
 
     private func apply(_ option: PhotoOption) {}

@@ -98,7 +98,7 @@ struct InterfaceBuilderAuditTests {
                     <label id="l1" text="Total"><fontDescription key="fontDescription" type="system" pointSize="15"/></label>
                     <label id="l2" text="Tax"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
                     <label id="l3" text="Receipt"><fontDescription key="fontDescription" style="UICTFontTextStyleTitle2"/></label>
-                    <button id="b1"><state key="normal" image="trash"/></button>
+                    <button id="b1"><state key="normal" image="ic_trash"/></button>
                     <switch id="w1"/>
                     <label id="l4" customClass="ScaledLabel" text="Fee"><fontDescription key="fontDescription" type="system" pointSize="12"/></label>
             """, connections: """
@@ -237,7 +237,7 @@ struct InterfaceBuilderAuditTests {
                     super.viewDidLoad()
                     titleLabel.font = .preferredFont(forTextStyle: .title1)
                     noteLabel.font = .preferredFont(forTextStyle: .body)
-                    deleteButton.setImage(UIImage(named: "trash"), for: .normal)
+                    deleteButton.setImage(UIImage(named: "ic_trash"), for: .normal)
                 }
             }
             """
@@ -306,7 +306,7 @@ struct InterfaceBuilderAuditTests {
                     <button id="b1"><state key="normal" image="bell" catalog="system"/></button>
                     <imageView id="i1" image="pin"/>
                     <imageView id="i2" image="divider"/>
-                    <button id="b2"><state key="normal" image="video-expand"/></button>
+                    <button id="b2"><state key="normal" image="video-wide"/></button>
             """, connections: """
                     <outlet property="pinnedIcon" destination="i1" id="o1"/>
                     <outlet property="dividerView" destination="i2" id="o2"/>
@@ -324,7 +324,7 @@ struct InterfaceBuilderAuditTests {
             "icon-only-button-unlabeled:14:review",
         ])
         #expect(report.reviewCount == 4 && !report.hasFindings(atOrAbove: .note))
-        #expect(report.findings[3].message.contains("'video-expand'"))
+        #expect(report.findings[3].message.contains("'video-wide'"))
     }
 
     @Test("The cache keeps IB files' findings and the facts their outlets give Swift files")

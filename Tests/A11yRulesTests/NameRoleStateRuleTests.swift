@@ -112,6 +112,25 @@ struct NameRoleStateRuleTests {
         #expect(found[2].criterion?.component == "image-informative")
     }
 
+    @Test("Generated asset constants are read by the asset's name: one that says the action is quiet, another is left to review")
+    func generatedAssetNames() throws {
+        let found = findings(IconOnlyButtonUnlabeledRule.self, """
+            final class NoticeCell: UITableViewCell {
+                private let dismissButton = UIButton()
+                private let gridButton = UIButton()
+                private let sizeButton = UIButton()
+                func setUp() {
+                    dismissButton.setImage(UIImage(asset: Asset.noticeClose), for: .normal)
+                    gridButton.setImage(Asset.gridLines.image.withRenderingMode(.alwaysTemplate), for: .normal)
+                    sizeButton.setImage(UIImage(resource: .ic24), for: .normal)
+                }
+            }
+            """)
+        #expect(found.map(\.span.start.line) == [7, 8])
+        #expect(found.map(\.kind) == [.review, .defect])
+        #expect(found[0].message.contains("'gridLines'"))
+    }
+
     @Test("A bar button item stored in a property is named when the same function labels it through that property")
     func barItemLabelledWhereStored() throws {
         let found = findings(IconOnlyButtonUnlabeledRule.self, """
@@ -142,7 +161,7 @@ struct NameRoleStateRuleTests {
                         Button(action: close) { Image(systemName: "chevron.left") }
                         Button(action: close) { Image("ic_close_24") }
                         Button(action: close) { Image(decorative: "close-icon") }
-                        Button(action: close) { Image("close-icon") }
+                        Button(action: close) { Image("cross-icon") }
                         Button(action: close) { Image(systemName: "xmark.circle.fill") }
                         Button(action: toggle) { Image(systemName: "checkmark.square") }
                     }
@@ -153,10 +172,11 @@ struct NameRoleStateRuleTests {
         // `xmark` has a built-in description VoiceOver may read as an action word; a checkbox drawn with
         // `checkmark.square` does not say what it turns on.
         #expect(swiftUI.map(\.kind) == [.defect, .defect, .defect, .review, .review, .defect])
-        #expect(swiftUI[3].suggestion.contains("'close-icon'"))
+        #expect(swiftUI[3].suggestion.contains("'cross-icon'"))
         #expect(swiftUI[4].message.contains("built-in description"))
         #expect(AssetNames.isReadable("close-circle") && AssetNames.isReadable("Open Loop") && AssetNames.isReadable("shareArrow"))
-        #expect(!AssetNames.isReadable("globe_20") && !AssetNames.isReadable("ic_close") && !AssetNames.isReadable("img3") && !AssetNames.isReadable("x"))
+        #expect(AssetNames.isReadable("globe_20") && AssetNames.namesAction("close_1_20") && AssetNames.namesAction("notificationsClose") && !AssetNames.namesAction("cross-icon"))
+        #expect(!AssetNames.isReadable("ic_close") && !AssetNames.isReadable("img3") && !AssetNames.isReadable("x"))
 
         let uiKit = findings(IconOnlyButtonUnlabeledRule.self, """
             final class Bar: UIViewController {
@@ -164,14 +184,14 @@ struct NameRoleStateRuleTests {
                     super.viewDidLoad()
                     navigationItem.leftBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "chevron.left"), style: .plain, target: nil, action: nil)
                     navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(named: "ic_share"), style: .plain, target: nil, action: nil)
-                    toolbarItems = [UIBarButtonItem(image: UIImage(named: "share-arrow"), style: .plain, target: nil, action: nil)]
+                    toolbarItems = [UIBarButtonItem(image: UIImage(named: "arrow-out"), style: .plain, target: nil, action: nil)]
                 }
             }
             """)
         #expect(uiKit.map(\.severity) == [.warning, .error, .note])
         // UIKit falls back to the asset's name too: one that reads as words is left to a person.
         #expect(uiKit.map(\.kind) == [.defect, .defect, .review])
-        #expect(uiKit[2].message.contains("'share-arrow'") && uiKit[2].suggestion.contains("accessibilityLabel"))
+        #expect(uiKit[2].message.contains("'arrow-out'") && uiKit[2].suggestion.contains("accessibilityLabel"))
     }
 
     @Test("A field whose input view is a picker is reported against the picker's name criterion, as an error")

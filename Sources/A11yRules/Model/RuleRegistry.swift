@@ -7,6 +7,7 @@ public enum RuleRegistry {
         CustomModalNotModalRule.self,
         CustomModalBackgroundReachableRule.self,
         CustomModalFocusNotMovedRule.self,
+        CustomModalFocusNotReturnedRule.self,
         CustomModalNoEscapeRule.self,
         ModalTapOutsideOnlyRule.self,
         CustomPresentationNotModalRule.self,

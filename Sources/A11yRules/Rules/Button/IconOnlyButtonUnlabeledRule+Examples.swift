@@ -183,7 +183,7 @@ extension IconOnlyButtonUnlabeledRule {
                 var body: some View {
                     HStack {
                         ↓Button(action: goBack) { roundIcon("back-arrow") }
-                        ↓Menu { Button("Report") {} } label: { Image("more-dots") }
+                        ↓Menu { Button("Report") {} } label: { Image("dots-vertical") }
                     }
                 }
                 func roundIcon(_ name: String) -> some View {
@@ -207,7 +207,7 @@ extension IconOnlyButtonUnlabeledRule {
                 @Binding var isPresented: Bool
                 var body: some View {
                     ↓Button { isPresented = false } label: {
-                        Image("close-icon")
+                        Image("cross-icon")
                     }
                 }
             }
@@ -224,7 +224,7 @@ extension IconOnlyButtonUnlabeledRule {
                 private let closeButton = UIButton(type: .system)
                 override func viewDidLoad() {
                     super.viewDidLoad()
-                    closeButton.↓setImage(UIImage(named: "close"), for: .normal)
+                    closeButton.↓setImage(UIImage(named: "ic_close"), for: .normal)
                     closeButton.addTarget(self, action: #selector(close), for: .touchUpInside)
                 }
             }
@@ -287,7 +287,7 @@ extension IconOnlyButtonUnlabeledRule {
             }
             extension PlayerViewController {
                 func applyTheme() {
-                    closeButton.↓setImage(UIImage(named: "close"), for: .normal)
+                    closeButton.↓setImage(UIImage(named: "ic_close"), for: .normal)
                 }
             }
             """),

@@ -24,6 +24,8 @@ extension IconOnlyButtonUnlabeledRule: InterfaceBuilderRule {
                 continue
             }
             // UIKit falls back to the asset's name: one that reads as words may name the action.
+            // An asset whose name says the action ("close", "add-24") is read as that name.
+            if !isSymbol, AssetNames.namesAction(image) { continue }
             if !isSymbol, AssetNames.isReadable(image) {
                 diagnoses.append(diagnosis(
                     at: button, in: file,

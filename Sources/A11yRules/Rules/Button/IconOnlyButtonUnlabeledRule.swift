@@ -53,6 +53,8 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
             if context.enclosing.contains(where: { $0.modifiers.contains { Self.mergesChildren($0) || SwiftUIViewContext.setsLabel($0) } }) {
                 continue
             }
+            // An asset whose name says the action ("close", "add-24") is read as that name.
+            if kind == .asset, AssetNames.firstName(in: button).map(AssetNames.namesAction) == true { continue }
             diagnoses.append(swiftUIDiagnosis(at: button, kind: kind))
         }
     }
@@ -125,7 +127,9 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
                 return
             }
             // UIKit falls back to the asset's name: "close" may name the action, "ic_close_24" does not.
-            if kind == .asset, let asset = image.flatMap(AssetNames.uiKitName), AssetNames.isReadable(asset) {
+            let asset = kind == .asset ? image.flatMap(AssetNames.uiKitName) : nil
+            if let asset, AssetNames.namesAction(asset) { return }
+            if let asset, AssetNames.isReadable(asset) {
                 diagnoses.append(diagnosis(
                     at: node, "\(subject) shows only the image '\(asset)'; VoiceOver reads that name, which may or may not name the action",
                     severity: .note, suggestion: Self.assetReviewCheck(asset, swiftUI: false), conditions: conditions, kind: .review))
