@@ -136,6 +136,41 @@ extension CustomModalFocusNotReturnedRule {
                 }
             }
             """),
+        // Opened by a function a button calls, and by a button of the app's own handed the flag.
+        RuleExample("""
+            struct Feed: View {
+                @State private var showingFilters = false
+                var body: some View {
+                    ZStack {
+                        VStack {
+                            Button("Filters", action: openFilters)
+                            Posts()
+                        }
+                        if showingFilters {
+                            Color.black.opacity(0.4)
+                            ↓FiltersPanel(isPresented: $showingFilters)
+                        }
+                    }
+                }
+                private func openFilters() { withAnimation { showingFilters = true } }
+            }
+            """),
+        RuleExample("""
+            struct Home: View {
+                @State private var drawerOpen = false
+                var body: some View {
+                    ZStack(alignment: .leading) {
+                        NavigationStack {
+                            Timeline().toolbar { AccountMenuButton(isOpen: $drawerOpen) }
+                        }
+                        if drawerOpen {
+                            Color.black.opacity(0.4).onTapGesture { drawerOpen = false }
+                            ↓AccountDrawer(isOpen: $drawerOpen)
+                        }
+                    }
+                }
+            }
+            """),
         // A UIKit dialog removed with no notification: focus is lost.
         RuleExample("""
             final class CheckoutViewController: UIViewController {

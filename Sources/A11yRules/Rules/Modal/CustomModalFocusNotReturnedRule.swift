@@ -100,8 +100,28 @@ public struct CustomModalFocusNotReturnedRule: Rule {
                 closes.append(Syntax(call))
             }
         }
-        // The opener stays on screen behind the modal: a control's action outside the modal sets the flag.
-        guard opens.contains(where: { !insideModal($0) && isControlAction($0) }) else { return nil }
+        // The opener stays on screen behind the modal: a control's action outside the modal sets the flag, or
+        // calls a function of the screen that does, or a button of the app's own is handed the flag's binding.
+        let controls = controlCalls.flatMap { facts.calls($0, in: screen.node) }.filter { !insideModal(Syntax($0)) }
+        let openedByControl = opens.contains { node in
+            guard !insideModal(node) else { return false }
+            if isControlAction(node) { return true }
+            guard let function = node.ancestor(FunctionDeclSyntax.self) else { return false }
+            let name = function.name.text
+            return controls.contains { control in
+                control.descendants(DeclReferenceExprSyntax.self).contains { $0.baseName.text == name }
+            }
+        }
+        let bindingHandedToButton = overlay.flags.contains { flag in
+            facts.callsByName.contains { name, calls in
+                (name.hasSuffix("Button") || name.hasSuffix("Toggle")) && name.first?.isUppercase == true
+                    && calls.contains { call in
+                        call.isContained(in: screen.node) && !insideModal(Syntax(call))
+                            && call.arguments.contains { $0.expression.compactText.hasPrefix("$" + flag) }
+                    }
+            }
+        }
+        guard openedByControl || bindingHandedToButton else { return nil }
 
         // Focus states bound to something outside the modal (the opener, a neighbour) that the screen sets.
         let binders = (facts.calls("accessibilityFocused", in: screen.node) + facts.calls("focused", in: screen.node))
@@ -118,13 +138,14 @@ public struct CustomModalFocusNotReturnedRule: Rule {
         return hasFocusState || !binders.isEmpty ? .unclear : .missing
     }
 
-    /// Inside the action of a control: a `Button`'s or `Toggle`'s closure, a tap handler, a menu item.
+    static let controlCalls = ["Button", "onTapGesture", "Link", "NavigationLink", "contextMenu", "swipeActions"]
+
+    /// Inside the action of a control: a `Button`'s closure, a tap handler, a menu or swipe action.
     static func isControlAction(_ node: Syntax) -> Bool {
         var current = node.parent
         while let ancestor = current {
             if let call = ancestor.as(FunctionCallExprSyntax.self),
-                let name = call.calledExpression.lastNameComponent,
-                ["Button", "onTapGesture", "Link", "NavigationLink", "contextMenu", "swipeActions"].contains(name)
+                let name = call.calledExpression.lastNameComponent, controlCalls.contains(name)
             {
                 return true
             }
