@@ -76,6 +76,9 @@ public enum TypeFact: String, Hashable, Codable, Sendable, CaseIterable, Compara
     /// Under a member key: the property's object is hidden from VoiceOver (`isAccessibilityElement = false`,
     /// `accessibilityElementsHidden = true`), so nothing about its name matters.
     case hiddenFromAccessibility = "hidden-from-accessibility"
+    /// Recorded under a function's key: a control's action calls the function (a `Button`'s closure, a
+    /// `UIControl` target, an accessibility action), so what a gesture does through it has another way in.
+    case reachedFromControl = "reached-from-control"
 
     public static func < (lhs: TypeFact, rhs: TypeFact) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -160,7 +160,7 @@ struct RenderingTests {
         let list = CriteriaRenderer.list(bundledCatalog.components)
         let lines = list.split(separator: "\n")
         #expect(lines.first?.hasPrefix("ID") == true)
-        #expect(list.hasSuffix("45 components\n"))
+        #expect(list.hasSuffix("46 components\n"))
         #expect(lines.contains { $0.hasPrefix("alert-dialog ") && $0.contains("Alert dialog") && $0.contains("notifications") })
     }
 

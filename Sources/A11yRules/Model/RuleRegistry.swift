@@ -34,6 +34,7 @@ public enum RuleRegistry {
         // Button: name, role and state
         IconOnlyButtonUnlabeledRule.self,
         TapGestureNotButtonRule.self,
+        GestureWithoutAlternativeRule.self,
         DisabledStateNotAnnouncedRule.self,
         // Text resize
         FixedFontSizeRule.self,

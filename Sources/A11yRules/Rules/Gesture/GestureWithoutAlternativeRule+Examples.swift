@@ -1,0 +1,126 @@
+import A11yCore
+
+/// The examples that specify `GestureWithoutAlternativeRule`: code that must stay quiet, and code with `↓` where
+/// each finding lands. `RuleExampleTests` runs them all.
+extension GestureWithoutAlternativeRule {
+    static let nonTriggeringExamples: [RuleExample] = [
+        // The drag only follows the finger.
+        RuleExample("""
+            struct StickerCanvas: View {
+                @State private var stickerOffset = CGSize.zero
+                var body: some View {
+                    Sticker().offset(stickerOffset)
+                        .gesture(DragGesture().onChanged { value in stickerOffset = value.translation })
+                }
+            }
+            """),
+        // A button of the same screen archives too.
+        RuleExample("""
+            struct MailRow: View {
+                let mail: Mail
+                var body: some View {
+                    HStack {
+                        Text(mail.subject)
+                        Button("Archive") { archive(mail) }
+                    }
+                    .gesture(DragGesture().onEnded { value in if value.translation.width < -80 { archive(mail) } })
+                }
+                func archive(_ mail: Mail) {}
+            }
+            """),
+        // An accessibility action offers the swipe's work.
+        RuleExample("""
+            struct CardStack: View {
+                @State private var index = 0
+                var body: some View {
+                    Card(number: index)
+                        .gesture(DragGesture().onEnded { _ in index += 1 })
+                        .accessibilityAction(named: "Next card") { index += 1 }
+                }
+            }
+            """),
+        // A stepper changes the same value the pinch changes.
+        RuleExample("""
+            struct ChartZoom: View {
+                @State private var days = 7
+                var body: some View {
+                    VStack {
+                        Chart(days: days).gesture(MagnificationGesture().onEnded { amount in days = amount > 1 ? 7 : 30 })
+                        Stepper("Days: \\(days)", value: $days, in: 1...90)
+                    }
+                }
+            }
+            """),
+        // A UIKit swipe that a button's target also runs.
+        RuleExample("""
+            final class PhotoViewController: UIViewController {
+                private let nextButton = UIButton(type: .system)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addGestureRecognizer(UISwipeGestureRecognizer(target: self, action: #selector(showNext)))
+                    nextButton.addTarget(self, action: #selector(showNext), for: .touchUpInside)
+                }
+                @objc private func showNext() { loadPhoto(at: index + 1) }
+            }
+            """),
+        // A pan that closes a card whose screen handles the escape gesture.
+        RuleExample("""
+            final class CardViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(pan(_:))))
+                }
+                @objc private func pan(_ recognizer: UIPanGestureRecognizer) {
+                    if recognizer.translation(in: view).y > 120 { dismiss(animated: true) }
+                }
+                override func accessibilityPerformEscape() -> Bool { dismiss(animated: true); return true }
+            }
+            """),
+    ]
+
+    static let triggeringExamples: [RuleExample] = [
+        // Swiping a row away is the only way to delete it.
+        RuleExample("""
+            struct ReminderRow: View {
+                let reminder: Reminder
+                var body: some View {
+                    Text(reminder.title)
+                        .↓gesture(DragGesture().onEnded { value in
+                            if value.translation.width < -100 { deleteReminder(reminder) }
+                        })
+                }
+                func deleteReminder(_ reminder: Reminder) {}
+            }
+            """),
+        // Pinching switches the layout, and nothing else does.
+        RuleExample("""
+            struct GalleryGrid: View {
+                @State private var columns = 3
+                var body: some View {
+                    Grid(columns: columns)
+                        .↓simultaneousGesture(MagnificationGesture().onEnded { amount in columns = amount > 1 ? 2 : 4 })
+                }
+            }
+            """),
+        // A long press is reachable with VoiceOver, but few find it: a result to review.
+        RuleExample("""
+            struct Note: View {
+                @State private var pinned = false
+                var body: some View {
+                    Text("Groceries").↓onLongPressGesture { pinned.toggle() }
+                }
+            }
+            """),
+        // A UIKit swipe to the next page with no button and no scroll handler.
+        RuleExample("""
+            final class StoryViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let swipe = ↓UISwipeGestureRecognizer(target: self, action: #selector(nextStory))
+                    view.addGestureRecognizer(swipe)
+                }
+                @objc private func nextStory() { openStory(after: current) }
+            }
+            """),
+    ]
+}

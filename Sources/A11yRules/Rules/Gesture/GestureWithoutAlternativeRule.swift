@@ -1,0 +1,168 @@
+import A11yCore
+import SwiftSyntax
+
+/// A swipe, drag, pinch or rotation that does something nothing else on the screen does.
+///
+/// With VoiceOver on, swipes and drags move focus instead of reaching the app, and a pinch or a path needs a
+/// steady hand: what the gesture does must also be possible with a control or an accessibility action. A
+/// gesture is left alone when it only follows the finger (an offset, a scale), when its screen offers
+/// accessibility actions (`.accessibilityAction`, `.swipeActions`, `.contextMenu`, `accessibilityCustomActions`,
+/// an adjustable or escape handler), or when a control of the same screen does the same thing: calls one of the
+/// functions the gesture calls, or changes the same state. A gesture whose functions a control reaches in
+/// another file is a result to review (the way in may be on another screen), and so is a long press, which
+/// VoiceOver users can perform (double tap and hold) but rarely discover.
+public struct GestureWithoutAlternativeRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "gesture-without-alternative",
+        title: "Custom gesture without an alternative",
+        summary: "A swipe, drag, pinch, rotation or long press whose action no control and no accessibility action of the screen offers as well.",
+        rationale: """
+            VoiceOver takes over swipes and drags to move between elements, so a gesture the app reads on its \
+            content never arrives; a pinch, a rotation or a path is hard for anyone with limited dexterity. \
+            When the gesture deletes, opens, closes or changes something, a VoiceOver user needs another way \
+            in: a button, an adjustable element, or an action in the actions rotor.
+            """,
+        suggestion: "Offer the same action another way: an accessibility action on the element (.accessibilityAction(named:) in SwiftUI, accessibilityCustomActions in UIKit), an adjustable action for a value, or a visible button.",
+        severity: .warning,
+        criterion: CriterionReference(component: "custom-gesture", criterion: "alternative"),
+        frameworks: [.swiftUI, .uiKit],
+        nonTriggeringExamples: nonTriggeringExamples,
+        triggeringExamples: triggeringExamples
+    )
+
+    public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
+        let gestures = CustomGesture.all(in: file)
+        guard !gestures.isEmpty else { return }
+        for gesture in gestures {
+            let framework: Framework = gesture.framework
+            check(framework, into: &diagnoses) { diagnoses in
+                guard let type = gesture.enclosingType else { return }
+                let functions = gesture.calledFunctions.filter { !Self.onlyMoves($0) }
+                let states = gesture.changedState
+                if functions.isEmpty && states.isEmpty { return }
+                if Self.offersAccessibilityActions(type, in: file) { return }
+                if Self.controlDoesTheSame(in: type, functions: functions, states: states, file: file) { return }
+                let what = gesture.handlerName.map { "runs \($0)(…)" } ?? Self.describe(functions: functions, states: states)
+                let node = gesture.node
+                if gesture.kind == .longPress {
+                    diagnoses.append(diagnosis(
+                        at: node, "This long press \(what), and nothing else on the screen does; VoiceOver users can only reach it by double tapping and holding",
+                        severity: .note,
+                        suggestion: "Check that the long press has another way in that a VoiceOver user will find: an accessibility action (.accessibilityAction(named:) or accessibilityCustomActions), a context menu or a button.",
+                        kind: .review))
+                    return
+                }
+                let keys = functions.sorted().map(TypeSummary.functionKey)
+                diagnoses.append(diagnosis(
+                    at: node, "This \(gesture.kind.rawValue) gesture \(what), and no control or accessibility action offers the same",
+                    conditions: keys.map { .typeLacks($0, .reachedFromControl) }))
+                if let first = keys.first {
+                    diagnoses.append(diagnosis(
+                        at: node, "This \(gesture.kind.rawValue) gesture \(what); a control in another file calls the same function, which may or may not be reachable from this screen",
+                        severity: .note,
+                        suggestion: "Check that a VoiceOver user on this screen can do what the gesture does; if not, add an accessibility action on the element or a visible button.",
+                        conditions: [.typeHas(first, .reachedFromControl)], kind: .review))
+                }
+            }
+        }
+    }
+
+    /// "calls delete(…)", "changes isExpanded".
+    static func describe(functions: Set<String>, states: Set<String>) -> String {
+        if let function = functions.sorted().first { return "calls \(function)(…)" }
+        return "changes \(states.sorted().prefix(2).map { "'\($0)'" }.joined(separator: " and "))"
+    }
+
+    /// Helpers that only move, animate or lay out what is under the finger.
+    static let movementWords: Set<String> = CustomGesture.trackingWords.union([
+        "layout", "animate", "animation", "snap", "spring", "feedback", "haptics", "vibrate", "scroll",
+    ])
+
+    static func onlyMoves(_ function: String) -> Bool {
+        NameHeuristics.words(function).contains(where: movementWords.contains)
+    }
+
+    /// The screen offers accessibility actions: VoiceOver users get the gesture's work that way.
+    static func offersAccessibilityActions(_ type: TypeDeclaration, in file: SourceFileContext) -> Bool {
+        let facts = file.facts
+        let modifiers = ["accessibilityAction", "accessibilityActions", "accessibilityAdjustableAction", "accessibilityScrollAction",
+                         "swipeActions", "contextMenu", "UIAccessibilityCustomAction", "accessibilityRepresentation"]
+        if modifiers.contains(where: { !facts.calls($0, in: type.node).isEmpty }) { return true }
+        if !facts.assignments("accessibilityCustomActions", in: type.node).isEmpty { return true }
+        let overrides = ["accessibilityIncrement", "accessibilityDecrement", "accessibilityScroll", "accessibilityPerformEscape",
+                         "accessibilityActivate"]
+        if overrides.contains(where: { name in facts.functions(name).contains { $0.isContained(in: type.node) } }) { return true }
+        return (facts.variablesByName["accessibilityCustomActions"] ?? []).contains { $0.isContained(in: type.node) }
+    }
+
+    /// A control of the same type calls one of the gesture's functions or changes the same state.
+    static func controlDoesTheSame(in type: TypeDeclaration, functions: Set<String>, states: Set<String>, file: SourceFileContext) -> Bool {
+        ControlActions.all(in: type, file: file).contains { action in
+            let called = Set(action.descendants(FunctionCallExprSyntax.self).compactMap { $0.calledExpression.lastNameComponent })
+                .union(action.descendants(DeclReferenceExprSyntax.self).map(\.baseName.text))
+            if !called.isDisjoint(with: functions) { return true }
+            let touched = Set(action.descendants(DeclReferenceExprSyntax.self).map { $0.baseName.text.hasPrefix("$") ? String($0.baseName.text.dropFirst()) : $0.baseName.text })
+                .union(action.descendants(MemberAccessExprSyntax.self).map(\.declName.baseName.text))
+            return !touched.isDisjoint(with: states)
+        }
+    }
+}
+
+/// The actions of a type's controls: a `Button`'s closure or action, what a `Toggle`, `Stepper`, `Slider` or
+/// `Picker` binds, a `Menu`'s items, a UIKit control's or bar button's target function, a `UIAction`'s
+/// handler, an accessibility action's closure.
+enum ControlActions {
+    static let swiftUIControls = ["Button", "Toggle", "Stepper", "Slider", "Picker", "Menu", "Link", "NavigationLink", "DatePicker"]
+
+    static func all(in type: TypeDeclaration, file: SourceFileContext) -> [Syntax] {
+        let facts = file.facts
+        var actions: [Syntax] = []
+        for name in swiftUIControls {
+            for call in facts.calls(name, in: type.node) {
+                actions += call.arguments.map { Syntax($0.expression) } + call.closures.map(Syntax.init)
+            }
+        }
+        for call in facts.calls("UIAction", in: type.node) { actions += call.closures.map(Syntax.init) }
+        // Target functions: `addTarget(self, action: #selector(next))`, `UIBarButtonItem(…, action: #selector(next))`.
+        for name in ["addTarget", "UIBarButtonItem", "UIButton", "UIKeyCommand"] {
+            for call in facts.calls(name, in: type.node) {
+                guard let selector = call.argument("action")?.expression, let function = CustomGesture.selectorName(selector) else { continue }
+                actions.append(Syntax(selector))
+                actions += facts.functions(function).filter { $0.isContained(in: type.node) }.compactMap { $0.body.map(Syntax.init) }
+            }
+        }
+        return actions
+    }
+
+    /// Functions of the project a control's action calls, recorded under their helper keys for other files:
+    /// a gesture whose work a control elsewhere also reaches.
+    static func reachedFunctions(in file: SourceFileContext) -> [TypeSummary] {
+        let facts = file.facts
+        var names: Set<String> = []
+        var scopes: [Syntax] = []
+        for name in swiftUIControls + ["UIAction", "accessibilityAction"] {
+            for call in facts.calls(name) { scopes += call.closures.map(Syntax.init) + call.arguments.map { Syntax($0.expression) } }
+        }
+        for name in ["addTarget", "UIBarButtonItem", "UIButton", "UIKeyCommand", "UIAccessibilityCustomAction"] {
+            for call in facts.calls(name) {
+                if let selector = call.argument("action")?.expression ?? call.argument("selector")?.expression,
+                    let function = CustomGesture.selectorName(selector)
+                {
+                    names.insert(function)
+                }
+                scopes += call.closures.map(Syntax.init)
+            }
+        }
+        for scope in scopes {
+            for call in scope.descendants(FunctionCallExprSyntax.self) + (scope.as(FunctionCallExprSyntax.self).map { [$0] } ?? []) {
+                if let name = call.calledExpression.lastNameComponent, name.first?.isLowercase == true { names.insert(name) }
+            }
+            if let reference = scope.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isLowercase == true {
+                names.insert(reference.baseName.text)  // `Button("Next", action: next)`
+            }
+        }
+        return names.sorted().map { TypeSummary(name: TypeSummary.functionKey($0), facts: [.reachedFromControl]) }
+    }
+}
