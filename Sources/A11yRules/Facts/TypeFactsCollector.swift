@@ -235,20 +235,43 @@ public enum TypeFactsCollector {
         // Handed to a function of the project (`titleLabel.applyBodyStyle()`, `Style.apply(to: titleLabel)`): what
         // the function does to its receiver or parameter (recorded under its helper key) is done to the property.
         var helpers: [String: Set<String>] = [:]
-        for (name, calls) in syntax.callsByName where name.first?.isLowercase == true && !layoutMethods.contains(name) {
+        // Only the file's own stored properties are handed to helpers this way (`titleLabel`, `self.titleLabel`):
+        // a cheap name check first, since this runs for every call of every file.
+        let properties = Set(syntax.typeDeclarations.flatMap { type in
+            type.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.flatMap { variable in
+                variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+            }
+        })
+        func ownProperty(_ operand: ExprSyntax) -> Bool {
+            let operand = operand.unwrapped
+            if let reference = operand.as(DeclReferenceExprSyntax.self) { return properties.contains(reference.baseName.text) }
+            guard let member = operand.as(MemberAccessExprSyntax.self), member.base?.isSelfReference == true else { return false }
+            return properties.contains(member.declName.baseName.text)
+        }
+        for (name, calls) in syntax.callsByName where !properties.isEmpty && name.first?.isLowercase == true
+            && NameHeuristics.hasWord(name, in: stylingWords) && !layoutMethods.contains(name)
+        {
             for call in calls {
-                for operand in [call.receiver].compactMap({ $0 }) + call.arguments.map(\.expression) {
-                    guard operand.unwrapped.is(DeclReferenceExprSyntax.self) || operand.unwrapped.is(MemberAccessExprSyntax.self),
-                        let (type, member) = memberTarget(operand, at: call, in: file)
-                    else { continue }
+                func handOver(_ operand: ExprSyntax) {
+                    guard ownProperty(operand), let (type, member) = memberTarget(operand, at: call, in: file) else { return }
                     helpers[TypeSummary.memberKey(type, member), default: []].insert(TypeSummary.functionKey(name))
                 }
+                if let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base { handOver(receiver) }
+                for argument in call.arguments { handOver(argument.expression) }
             }
         }
         return Set(facts.keys).union(helpers.keys).sorted().map {
             TypeSummary(name: $0, inheritedTypes: (helpers[$0] ?? []).sorted(), facts: facts[$0] ?? [])
         }
     }
+
+    /// Words in the names of functions that style a view (`applyBodyStyle`, `Typography.scale(_:)`,
+    /// `configure(label:)`, `decorate(with:)`): only calls of these are followed to the helper's facts, which
+    /// keeps the join off the thousands of other calls in a file.
+    static let stylingWords: [[UInt8]] = [
+        "apply", "style", "styled", "styles", "font", "fonts", "theme", "themed", "configure", "setup", "set", "decorate",
+        "format", "appearance", "scale", "scaled", "typography", "text", "label", "customize", "prepare", "make", "update",
+    ].map { Array($0.utf8) }
 
     /// UIKit methods that place or lay out a view without styling it: not helpers, and called on every view.
     static let layoutMethods: Set<String> = [

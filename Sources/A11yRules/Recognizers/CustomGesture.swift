@@ -22,6 +22,8 @@ public struct CustomGesture {
     public let framework: Framework
     /// The UIKit action's function name (`handleSwipe`), nil for SwiftUI.
     public var handlerName: String? = nil
+    /// SwiftUI: the modifier call, whose chain shows what else the same view does (a tap, a button around it).
+    public var modifierCall: FunctionCallExprSyntax? = nil
 
     static let swiftUIGestures: [String: Kind] = [
         "DragGesture": .drag, "MagnificationGesture": .pinch, "MagnifyGesture": .pinch, "RotationGesture": .rotation,
@@ -46,14 +48,14 @@ public struct CustomGesture {
                     let closures = argument.descendants(ClosureExprSyntax.self).map(Syntax.init)
                     gestures.append(CustomGesture(
                         node: Syntax(call.nameToken ?? call.calledExpression.firstToken(viewMode: .sourceAccurate)!), kind: kind,
-                        handlers: closures, enclosingType: call.enclosingTypeDeclaration, framework: .swiftUI))
+                        handlers: closures, enclosingType: call.enclosingTypeDeclaration, framework: .swiftUI, modifierCall: call))
                 }
             }
             for call in facts.calls("onLongPressGesture") where call.receiver != nil {
                 let action = call.argument("perform").map { Syntax($0.expression) } ?? call.closures.last.map(Syntax.init)
                 gestures.append(CustomGesture(
                     node: Syntax(call.nameToken ?? call.calledExpression.firstToken(viewMode: .sourceAccurate)!), kind: .longPress,
-                    handlers: action.map { [$0] } ?? [], enclosingType: call.enclosingTypeDeclaration, framework: .swiftUI))
+                    handlers: action.map { [$0] } ?? [], enclosingType: call.enclosingTypeDeclaration, framework: .swiftUI, modifierCall: call))
             }
             for (name, kind) in recognizers {
                 for call in facts.calls(name) where call.calledExpression.is(DeclReferenceExprSyntax.self) {
@@ -87,7 +89,7 @@ public struct CustomGesture {
         "angle", "position", "location", "pressed", "pressing", "press", "highlight", "highlighted", "hover", "velocity",
         "frame", "center", "transform", "alpha", "opacity", "width", "height", "size", "point", "start", "origin", "delta",
         "constant", "progress", "shake", "bounce", "haptic", "x", "y", "vel", "initial", "touch", "touches", "pinching",
-        "swiping", "moving", "last", "previous", "current", "direction", "gesture",
+        "swiping", "moving", "last", "previous", "current", "direction", "gesture", "corner", "edge", "snap",
     ]
 
     /// Words that say a function does something a user asks for (`deleteReminder`, `present_sheet`,
@@ -149,6 +151,10 @@ public struct CustomGesture {
                     let name = elements[0].lastNameComponent
                 else { continue }
                 if NameHeuristics.words(name).contains(where: Self.trackingWords.contains) { continue }
+                // Clearing something (`selectedCell = nil`, `isPressed = false`) undoes a highlight; it is not an action.
+                if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].isNilLiteral || elements[2].isFalseLiteral {
+                    continue
+                }
                 if let root = elements[0].memberChainRoot.as(DeclReferenceExprSyntax.self)?.baseName.text, isClosureParameter(root, of: sequence) { continue }
                 names.insert(name)
             }

@@ -8,9 +8,12 @@ import SwiftSyntax
 /// gesture is left alone when it only follows the finger (an offset, a scale), when its screen offers
 /// accessibility actions (`.accessibilityAction`, `.swipeActions`, `.contextMenu`, `accessibilityCustomActions`,
 /// an adjustable or escape handler), or when a control of the same screen does the same thing: calls one of the
-/// functions the gesture calls, or changes the same state. A gesture whose functions a control reaches in
-/// another file is a result to review (the way in may be on another screen), and so is a long press, which
-/// VoiceOver users can perform (double tap and hold) but rarely discover.
+/// functions the gesture calls, or changes the same state. A gesture that closes or hides something is quiet
+/// when a control of the view closes it. A defect only when the gesture calls an action of the app that nothing
+/// else in the file calls and no control in any file reaches; everything else is a result to review: a gesture
+/// that only changes state (a control elsewhere may be bound to it), one on a view that also answers a tap,
+/// one whose action other code also runs, a close gesture with no close control in sight, and a long press,
+/// which VoiceOver users can perform (double tap and hold) but rarely discover.
 public struct GestureWithoutAlternativeRule: Rule {
     public init() {}
 
@@ -46,11 +49,30 @@ public struct GestureWithoutAlternativeRule: Rule {
                 if Self.controlDoesTheSame(in: type, functions: functions, states: states, file: file) { return }
                 let what = gesture.handlerName.map { "runs \($0)(…)" } ?? Self.describe(functions: functions, states: states)
                 let node = gesture.node
-                if gesture.kind == .longPress {
+                // Swipe or drag to close: quiet when a control of the screen closes it, a question otherwise (a
+                // close button may sit in the view that presents it).
+                let closes = functions.contains(where: DismissAnalysis.namesDismissal)
+                    || states.contains { DismissAnalysis.isPresentationFlag($0, flags: []) }
+                if closes {
+                    if Self.hasClosingControl(in: type, file: file) { return }
                     diagnoses.append(diagnosis(
-                        at: node, "This long press \(what), and nothing else on the screen does; VoiceOver users can only reach it by double tapping and holding",
+                        at: node, "This \(gesture.kind.rawValue) gesture \(what) to close or hide something; no control of this view closes it",
                         severity: .note,
-                        suggestion: "Check that the long press has another way in that a VoiceOver user will find: an accessibility action (.accessibilityAction(named:) or accessibilityCustomActions), a context menu or a button.",
+                        suggestion: "Check that the screen offers another way to close it: a visible close button, or the escape gesture (accessibilityPerformEscape, .accessibilityAction(.escape)).",
+                        kind: .review))
+                    return
+                }
+                // Certain only when the gesture calls an action of the app that nothing else in the file calls (other
+                // files are settled by the reached-from-control fact); state may be bound to controls elsewhere.
+                if gesture.kind == .longPress || functions.isEmpty || Self.alsoTappable(gesture, in: file)
+                    || !Self.onlyTheGestureDoesIt(gesture, functions: functions, states: states, in: type, file: file)
+                {
+                    let message = gesture.kind == .longPress
+                        ? "This long press \(what), and no control of the screen does; VoiceOver users can only reach it by double tapping and holding"
+                        : "This \(gesture.kind.rawValue) gesture \(what); other code also does this, which may or may not give VoiceOver users a way in"
+                    diagnoses.append(diagnosis(
+                        at: node, message, severity: .note,
+                        suggestion: "Check that a VoiceOver user can do what the gesture does another way they will find: an accessibility action (.accessibilityAction(named:) or accessibilityCustomActions), a context menu or a button.",
                         kind: .review))
                     return
                 }
@@ -67,6 +89,46 @@ public struct GestureWithoutAlternativeRule: Rule {
                 }
             }
         }
+    }
+
+    /// A control of the type closes something: a SwiftUI button whose action dismisses, a UIKit control or bar
+    /// button whose target function does.
+    static func hasClosingControl(in type: TypeDeclaration, file: SourceFileContext) -> Bool {
+        if DismissAnalysis.containsDismissButton(in: type.node, facts: file.facts, flags: []) { return true }
+        return ControlActions.all(in: type, file: file).contains { action in
+            action.descendants(FunctionCallExprSyntax.self).contains { $0.calledExpression.lastNameComponent.map(DismissAnalysis.namesDismissal) == true }
+                || CustomGesture.selectorName(ExprSyntax(action) ?? ExprSyntax(NilLiteralExprSyntax())).map(DismissAnalysis.namesDismissal) == true
+        }
+    }
+
+    /// The same view also answers a plain tap (SwiftUI `.onTapGesture` on the chain, a UIKit tap recognizer in
+    /// the type): VoiceOver's double tap reaches that, and it may lead to the same place.
+    static func alsoTappable(_ gesture: CustomGesture, in file: SourceFileContext) -> Bool {
+        if let call = gesture.modifierCall {
+            let chain = ModifierChain(SwiftUIViewContext.outermostExpression(ExprSyntax(call)))
+            return chain.modifiers.contains { ["onTapGesture", "onLongPressGesture"].contains($0.name) && $0.call?.id != call.id }
+                || SwiftUIViewContext(call).enclosing.contains { ["Button", "NavigationLink"].contains($0.call.calledExpression.lastNameComponent ?? "") }
+        }
+        guard let type = gesture.enclosingType else { return false }
+        return !file.facts.calls("UITapGestureRecognizer", in: type.node).isEmpty
+    }
+
+    /// Nothing but the gesture does its work in this file: its action functions are called nowhere else, and
+    /// its state is set nowhere else. (Other files are the `reached-from-control` fact's business.)
+    static func onlyTheGestureDoesIt(
+        _ gesture: CustomGesture, functions: Set<String>, states: Set<String>, in type: TypeDeclaration, file: SourceFileContext
+    ) -> Bool {
+        let inHandler = { (node: Syntax) in gesture.handlers.contains { node.isContained(in: $0) } }
+        let handlerFunctions = Set(gesture.handlers.compactMap { $0.parent?.as(FunctionDeclSyntax.self)?.name.text })
+        for function in functions {
+            let elsewhere = file.facts.calls(function).contains { !inHandler(Syntax($0)) && !handlerFunctions.contains($0.ancestor(FunctionDeclSyntax.self)?.name.text ?? "") }
+            if elsewhere { return false }
+        }
+        for state in states {
+            let elsewhere = file.facts.assignments(state, in: type.node).contains { !inHandler(Syntax($0.sequence)) }
+            if elsewhere { return false }
+        }
+        return true
     }
 
     /// "calls delete(…)", "changes isExpanded".
