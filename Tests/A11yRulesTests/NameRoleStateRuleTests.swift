@@ -89,6 +89,20 @@ struct NameRoleStateRuleTests {
         #expect(found.dropFirst().allSatisfy { $0.severity == .note && $0.suggestion.contains(".isHeader") })
     }
 
+    @Test("Hidden only under a condition is not hidden: the image still needs a name the rest of the time")
+    func conditionalHidingStillReports() throws {
+        let found = findings(ImageMissingLabelRule.self, """
+            struct Splash: View {
+                @State private var busy = false
+                var body: some View {
+                    VStack { Image("ic_logo_64"); Text("Hi") }.accessibilityHidden(busy)
+                    VStack { Image("ic_logo_64"); Text("Hi") }.accessibilityHidden(true)
+                }
+            }
+            """)
+        #expect(found.map(\.span.start.line) == [4])
+    }
+
     @Test("Beside words an image may only decorate: a file name read aloud asks to hide or label it, a symbol or picture is a review item; beside a number it must be named")
     func imageBesideTextIsJudgedByWhatTheTextSays() throws {
         let found = findings(ImageMissingLabelRule.self, """

@@ -41,6 +41,40 @@ struct FixCommandTests {
         #expect(try read(scratch, "Sources/Card.swift") == tappable)
     }
 
+    @Test("fix on the Examples leaves every finding it does not correct in the report")
+    func fixKeepsEveryOtherFinding() throws {
+        let scratch = try Scratch()
+        let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples")
+        try FileManager.default.copyItem(at: examples, to: URL(fileURLWithPath: scratch.path).appendingPathComponent("Examples"))
+        func findings() throws -> [[String: Any]] {
+            let result = try CommandLine.run(["audit", "--no-cache", "--format", "json", "--fail-on", "never", "Examples"], in: scratch.path)
+            let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+            return object?["findings"] as? [[String: Any]] ?? []
+        }
+        // A fingerprint's `#2` counts twins in the same place; once the first twin is corrected the second is `#1`.
+        func key(_ finding: [String: Any]) -> String {
+            let fingerprint = (finding["fingerprint"] as? String ?? "").split(separator: "#").first.map(String.init) ?? ""
+            return "\(finding["ruleId"] ?? "") \(fingerprint)"
+        }
+        let before = try findings()
+        // An escape action added for `custom-modal-no-escape` is a way out other than the tap on the background, so
+        // it corrects `modal-tap-outside-only` on the same modal too.
+        let escapeFixed = Set(before.filter { $0["ruleId"] as? String == "custom-modal-no-escape" && $0["fix"] != nil }.compactMap { $0["path"] as? String })
+        let uncorrected = before.filter { finding in
+            finding["fix"] == nil && !(finding["ruleId"] as? String == "modal-tap-outside-only" && escapeFixed.contains(finding["path"] as? String ?? ""))
+        }
+        #expect(before.count > uncorrected.count, "the Examples have findings fix corrects")
+        let fix = try CommandLine.run(["fix", "Examples"], in: scratch.path)
+        #expect(fix.status == 0, "\(fix.stderr)")
+        let after = try findings().map(key)
+        var missing: [String] = []
+        for (key, count) in Dictionary(uncorrected.map { (key($0), 1) }, uniquingKeysWith: +) where after.filter({ $0 == key }).count < count {
+            missing.append(key)
+        }
+        #expect(missing.isEmpty, "findings fix did not correct went missing: \(missing.sorted())")
+    }
+
     @Test("fix writes the correction once: a second run finds nothing to do")
     func fixWritesAndIsIdempotent() throws {
         let scratch = try Scratch()

@@ -58,10 +58,13 @@ public struct SwiftUIViewContext {
     public var allModifiers: [ModifierChain.Modifier] { chain.modifiers + enclosing.flatMap(\.modifiers) }
 
     /// True when the view or a view around it is hidden from VoiceOver.
+    /// Hidden from VoiceOver whenever it shows: `.accessibilityHidden(true)`. A condition
+    /// (`.accessibilityHidden(isLoading)`, `.accessibilityHidden(showDialog)`) hides it only part of the time,
+    /// and the rest of the time it still needs what the rules ask of it.
     public var isHidden: Bool {
         allModifiers.contains { modifier in
             guard let call = modifier.call else { return false }
-            return AccessibilityAPIs.hidesFromAccessibility(call)
+            return AccessibilityAPIs.hidesFromAccessibility(call) && AccessibilityAPIs.hidingValue(call)?.isTrueLiteral != false
         }
     }
 

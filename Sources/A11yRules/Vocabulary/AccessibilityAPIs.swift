@@ -102,6 +102,15 @@ public enum AccessibilityAPIs {
         return !(value?.isFalseLiteral ?? false)
     }
 
+    /// The value given to `.accessibilityHidden(…)` or `.accessibility(hidden:)`.
+    public static func hidingValue(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
+        switch call.calledExpression.lastNameComponent {
+        case "accessibilityHidden": call.arguments.first?.expression
+        case "accessibility": call.argument("hidden")?.expression
+        default: nil
+        }
+    }
+
     /// True when the modifier takes a view's content away from VoiceOver: ``hidesFromAccessibility(_:)``, or
     /// `.accessibilityElement(children: flag ? .ignore : .contain)`, which collapses the content behind a modal
     /// into one empty element while the flag is set.

@@ -188,9 +188,10 @@ public struct CustomModalFocusNotReturnedRule: Rule {
                 call.receiver.map(VariableResolver.normalizedText) == name
             }
             if !removals.isEmpty {
+                // Posted where the view is removed: the closure or function the removal runs in, not the
+                // function that built the closure (a post there follows the showing).
                 let returns = removals.contains { removal in
-                    guard let function = removal.enclosingFunctionBody else { return false }
-                    return postsFocusToElement(in: Syntax(function), facts: facts)
+                    scope(Syntax(removal)).map { postsFocusToElement(in: $0, facts: facts) } ?? false
                 }
                 return returns ? .met : .missing
             }
@@ -204,7 +205,7 @@ public struct CustomModalFocusNotReturnedRule: Rule {
         }
         guard !own.isEmpty else { return nil }
         let returns = own.contains { removal in
-            removal.enclosingFunctionBody.map { postsFocusToElement(in: Syntax($0), facts: facts) } ?? false
+            scope(Syntax(removal)).map { postsFocusToElement(in: $0, facts: facts) } ?? false
         }
         return returns ? .met : .unclear
     }
