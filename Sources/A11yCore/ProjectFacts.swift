@@ -79,6 +79,9 @@ public enum TypeFact: String, Hashable, Codable, Sendable, CaseIterable, Compara
     /// Recorded under a function's key: a control's action calls the function (a `Button`'s closure, a
     /// `UIControl` target, an accessibility action), so what a gesture does through it has another way in.
     case reachedFromControl = "reached-from-control"
+    /// Recorded under a function's key: the function returns a Dynamic Type font (`preferredFont(forTextStyle:)`,
+    /// or a `UIFontMetrics` scaled font): its result is measured once, like the system's.
+    case buildsDynamicFont = "builds-dynamic-font"
 
     public static func < (lhs: TypeFact, rhs: TypeFact) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -10,7 +10,7 @@ public enum TypeFactsCollector {
         let facts = file.facts
         // Presentation wrappers are recorded under their signature key, for their calls in other files.
         let wrappers = UIKitCustomPresentation.wrappers(in: file) + placements(in: file) + FontNotAdjustingRule.fontHelpers(in: file)
-            + ControlActions.reachedFunctions(in: file)
+            + ControlActions.reachedFunctions(in: file) + FontNotAdjustingRule.dynamicFontHelpers(in: file)
             + ReduceMotionChecks.helpers(in: file) + memberSummaries(in: file) + FixedFontSizeRule.fixedSizeHelpers(in: file)
         var summaries: [Int: TypeSummary] = [:]
         var order: [Int] = []

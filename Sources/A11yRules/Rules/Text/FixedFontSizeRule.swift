@@ -70,12 +70,6 @@ public struct FixedFontSizeRule: Rule {
         return names.sorted().map { TypeSummary(name: TypeSummary.functionKey($0), facts: [.setsFixedFontSize]) }
     }
 
-    /// APIs whose names mention fonts but set no size, and the system's own font builders judged above.
-    static let fontAPIs: Set<String> = [
-        "font", "fontWeight", "fontDesign", "fontWidth", "system", "custom", "systemFont", "boldSystemFont", "italicSystemFont",
-        "preferredFont", "scaledFont", "monospacedDigit", "monospacedDigitSystemFont", "monospacedSystemFont", "withSize", "dynamicTypeSize",
-    ]
-
     /// Calls of the app's font helpers (`Text("Hi").fontSize(15)`, `.font(Theme.font(size: 13))`,
     /// `label.font = Fonts.regular(size: 15)`): a finding at each, when the helper (in any file) sets a fixed size.
     private func checkHelperCalls(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
@@ -91,12 +85,12 @@ public struct FixedFontSizeRule: Rule {
         }
         for assignment in file.facts.assignments("font") where assignment.valueElements.count == 1 {
             guard let helper = assignment.value.as(FunctionCallExprSyntax.self), let name = helper.calledExpression.lastNameComponent,
-                name.first?.isLowercase == true, !builders.contains(name), !Self.fontAPIs.contains(name)
+                name.first?.isLowercase == true, !builders.contains(name), !FontAPIs.names.contains(name)
             else { continue }
             calls.append((helper, .uiKit))
         }
         // A modifier named for fonts (`.fontSize(15)`, `.appFont(.caption)`) on a view.
-        for (name, found) in file.facts.callsByName where name.first?.isLowercase == true && !Self.fontAPIs.contains(name)
+        for (name, found) in file.facts.callsByName where name.first?.isLowercase == true && !FontAPIs.names.contains(name)
             && name.lowercased().contains("font")
         {
             for call in found where call.receiver != nil && call.calledExpression.is(MemberAccessExprSyntax.self) {

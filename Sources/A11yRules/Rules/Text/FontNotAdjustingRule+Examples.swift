@@ -4,6 +4,19 @@ import A11yCore
 /// finding lands. `RuleExampleTests` runs them all.
 extension FontNotAdjustingRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // The app's font function returns a fixed size: fixed-font-size's business, not this rule's.
+        RuleExample(
+            """
+            final class BadgeView: UIView {
+                private let countLabel = UILabel()
+                func build() { countLabel.font = Theme.badgeFont() }
+            }
+            """,
+            context: ["""
+                enum Theme {
+                    static func badgeFont() -> UIFont { UIFont.systemFont(ofSize: 11, weight: .bold) }
+                }
+                """]),
         // The flag on the same label.
         RuleExample("""
             final class InvoiceCell: UITableViewCell {
@@ -205,6 +218,23 @@ extension FontNotAdjustingRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // The app's own scaled-font function, declared in another file, measures the size once like the system's.
+        RuleExample(
+            """
+            final class BannerView: UIView {
+                private let titleLabel = UILabel()
+                func build() {
+                    titleLabel.font = ↓UIFontMetrics.default.scaledSystemFont(ofSize: 20)
+                }
+            }
+            """,
+            context: ["""
+                extension UIFontMetrics {
+                    func scaledSystemFont(ofSize size: CGFloat) -> UIFont {
+                        scaledFont(for: UIFont.systemFont(ofSize: size))
+                    }
+                }
+                """]),
         RuleExample("""
             final class InvoiceCell: UITableViewCell {
                 private let amountLabel = UILabel()

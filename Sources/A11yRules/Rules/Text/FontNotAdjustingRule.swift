@@ -43,7 +43,7 @@ public struct FontNotAdjustingRule: Rule {
 
     private func checkUIKit(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
         for assignment in file.facts.assignments("font") {
-            guard let font = Self.dynamicTypeFont(in: assignment),
+            guard let (font, fontConditions) = Self.dynamicTypeFont(in: assignment),
                 let target = UIKitTextTarget(assignment, in: file), !target.adjusts,
                 // An outlet: the storyboard connected to it may tick "Automatically Adjusts Font".
                 let outlet = target.element.outletConditions(lacking: .adjustsFontSize),
@@ -51,7 +51,7 @@ public struct FontNotAdjustingRule: Rule {
                 !(target.isButtonTitle && Self.isConfigured(target.element, in: file))
             else { continue }
             // The object's own class, or a function it meets, may turn the flag on in another file.
-            var conditions = outlet + target.kinds.filter { !$0.hasPrefix("UI") }.map { ProjectCondition.typeLacks($0, .adjustsFontSize) }
+            var conditions = fontConditions + outlet + target.kinds.filter { !$0.hasPrefix("UI") }.map { ProjectCondition.typeLacks($0, .adjustsFontSize) }
             conditions += Self.helperNames(meeting: target.element, in: file).map {
                 ProjectCondition.typeLacks(TypeSummary.functionKey($0), .adjustsFontSize)
             }
@@ -90,8 +90,10 @@ public struct FontNotAdjustingRule: Rule {
     }
 
     /// The first Dynamic Type font in the assigned value, unless it is then pinned to a size (`.withSize(14)`)
-    /// or only lends a number to a fixed font (`.systemFont(ofSize: UIFont.preferredFont(…).pointSize)`).
-    static func dynamicTypeFont(in assignment: Assignment) -> FunctionCallExprSyntax? {
+    /// or only lends a number to a fixed font (`.systemFont(ofSize: UIFont.preferredFont(…).pointSize)`). Also
+    /// the app's own font function (`UIFontMetrics.default.scaledSystemFont(ofSize: 17)`, `Fonts.body()`), with
+    /// the condition that it returns a Dynamic Type font, which its declaration in any file settles.
+    static func dynamicTypeFont(in assignment: Assignment) -> (FunctionCallExprSyntax, [ProjectCondition])? {
         for element in assignment.valueElements {
             var calls = element.descendants(FunctionCallExprSyntax.self)
             if let call = element.unwrapped.as(FunctionCallExprSyntax.self) { calls.insert(call, at: 0) }
@@ -99,10 +101,30 @@ public struct FontNotAdjustingRule: Rule {
             if let font = calls.first(where: { dynamicTypeFonts.contains($0.calledExpression.lastNameComponent ?? "") }),
                 !isOnlyMeasured(font, within: element)
             {
-                return font
+                return (font, [])
+            }
+            if let helper = element.unwrapped.as(FunctionCallExprSyntax.self), let name = helper.calledExpression.lastNameComponent,
+                name.first?.isLowercase == true, !FontAPIs.names.contains(name), !UIKitClasses.fixedSizeFonts.contains(name)
+            {
+                return (helper, [.typeHas(TypeSummary.functionKey(name), .buildsDynamicFont)])
             }
         }
         return nil
+    }
+
+    /// Functions of the project that return a Dynamic Type font, under their helper key.
+    static func dynamicFontHelpers(in file: SourceFileContext) -> [TypeSummary] {
+        var names: Set<String> = []
+        for name in dynamicTypeFonts {
+            for call in file.facts.calls(name) {
+                guard let function = call.ancestor(FunctionDeclSyntax.self), let body = function.body,
+                    function.signature.returnClause?.type.trimmedDescription.contains("Font") == true,
+                    file.facts.calls("withSize", in: body).isEmpty
+                else { continue }
+                names.insert(function.name.text)
+            }
+        }
+        return names.sorted().map { TypeSummary(name: TypeSummary.functionKey($0), facts: [.buildsDynamicFont]) }
     }
 
     /// The font is read for a property (`.pointSize`, `.lineHeight`) or handed to a fixed font's constructor.
