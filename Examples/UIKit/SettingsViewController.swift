@@ -17,7 +17,7 @@ final class SettingsViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         titleLabel.text = "Settings"
-        titleLabel.font = UIFont.systemFont(ofSize: 28, weight: .bold) // expect: fixed-font-size
+        titleLabel.font = UIFont.systemFont(ofSize: 28, weight: .bold) // expect: fixed-font-size // review: heading-not-marked
 
         alarmPicker.datePickerMode = .time
         alarmField.placeholder = "Alarm time" // expect: placeholder-as-name

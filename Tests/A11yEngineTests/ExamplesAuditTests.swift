@@ -31,7 +31,10 @@ struct ExamplesAuditTests {
             for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 for (marker, kind) in [("// expect: ", "defect"), ("// review: ", "review")] {
                     guard let range = line.range(of: marker) else { continue }
-                    for rule in line[range.upperBound...].split(separator: ",") {
+                    let rest = line[range.upperBound...]
+                    // Another marker may follow on the same line: `// expect: a // review: b`.
+                    let rules = rest.range(of: "//").map { rest[..<$0.lowerBound] } ?? rest
+                    for rule in rules.split(separator: ",") {
                         expected.insert(Expectation(
                             path: "Examples/" + file, line: index + 1, rule: rule.trimmingCharacters(in: .whitespaces), kind: kind))
                     }

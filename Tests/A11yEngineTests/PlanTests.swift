@@ -70,7 +70,7 @@ struct PlanTests {
             "SeasonalOfferViewController: modal×1",
             "LoyaltyCardViewController: modal×1",
             "TermsViewController: ",
-            "SettingsViewController: text-input×1 time-date-picker×1 button×1 image-informative×1 alert-dialog×1 dropdown×1 headings×3",
+            "SettingsViewController: text-input×1 time-date-picker×1 button×1 image-informative×1 alert-dialog×1 dropdown×1 headings×4",
         ])
     }
 

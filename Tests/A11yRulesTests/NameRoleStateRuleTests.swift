@@ -166,6 +166,39 @@ struct NameRoleStateRuleTests {
         #expect(found.map(\.span.start.line) == [10])
     }
 
+    @Test("Heading look-alikes left to review: a bold Title 3, a value shown in a title style, a UIKit label in a large bold point size")
+    func headingLookAlikesAreReviewed() throws {
+        let swiftUI = findings(HeadingNotMarkedRule.self, """
+            struct ProfileHeader: View {
+                let user: User
+                let followerCount: Int
+                var body: some View {
+                    VStack {
+                        Text("Wallet").font(.title3).bold()
+                        Text(user.displayName).font(.title)
+                        Text(followerCount, format: .number).font(.largeTitle)
+                        Text("Due").font(.title3)
+                    }
+                }
+            }
+            """)
+        #expect(swiftUI.map(\.span.start.line) == [6, 7])
+        #expect(swiftUI.allSatisfy { $0.kind == .review })
+        let uiKit = findings(HeadingNotMarkedRule.self, """
+            final class FaintViewController: UIViewController {
+                private let titleLabel = UILabel()
+                private let hintLabel = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    titleLabel.font = .systemFont(ofSize: 30, weight: .bold)
+                    hintLabel.font = .systemFont(ofSize: 15)
+                }
+            }
+            """)
+        #expect(uiKit.map(\.span.start.line) == [6])
+        #expect(uiKit.first?.kind == .review && uiKit.first?.message.contains("'titleLabel'") == true)
+    }
+
     @Test("An icon-only button is an error with an asset whose name is no word, a warning with a drawn SF Symbol, and a review item when SwiftUI reads a name that may do")
     func iconSeverityFollowsTheImageKind() throws {
         let swiftUI = findings(IconOnlyButtonUnlabeledRule.self, """

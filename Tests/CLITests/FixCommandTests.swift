@@ -52,10 +52,10 @@ struct FixCommandTests {
             let object = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
             return object?["findings"] as? [[String: Any]] ?? []
         }
-        // A fingerprint's `#2` counts twins in the same place; once the first twin is corrected the second is `#1`.
+        // Lines move when corrections add some, and a fingerprint covers the flagged code, which a correction for
+        // another rule may change: a finding is known by its rule, file and message, counted.
         func key(_ finding: [String: Any]) -> String {
-            let fingerprint = (finding["fingerprint"] as? String ?? "").split(separator: "#").first.map(String.init) ?? ""
-            return "\(finding["ruleId"] ?? "") \(fingerprint)"
+            "\(finding["ruleId"] ?? "") \(finding["path"] ?? "") \(finding["message"] ?? "")"
         }
         let before = try findings()
         // An escape action added for `custom-modal-no-escape` is a way out other than the tap on the background, so

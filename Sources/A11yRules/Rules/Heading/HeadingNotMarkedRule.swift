@@ -54,15 +54,23 @@ public struct HeadingNotMarkedRule: Rule {
         for call in file.facts.calls("font") where call.calledExpression.is(MemberAccessExprSyntax.self) {
             guard let font = call.arguments.first?.expression else { continue }
             let style = Self.fontStyle(font)
-            // A title style is a heading's look; a headline or a large or bold point size may title a
-            // section or may not: a person decides.
-            let isTitle = style.map(Self.swiftUITitleStyles.contains) ?? false
-            guard isTitle || Self.looksLikeTitle(font, style: style) else { continue }
             let context = SwiftUIViewContext(call)
+            // A title style is a heading's look; a headline, a bold Title 3, or a large or bold point size may
+            // title a section or may not: a person decides.
+            var isTitle = style.map(Self.swiftUITitleStyles.contains) ?? false
+            let bold = Self.isBold(font) || context.chain.modifiers.contains { modifier in
+                modifier.name == "bold" || modifier.name == "fontWeight" && (modifier.call.map { Self.isBold(ExprSyntax($0)) } ?? false)
+            }
+            guard isTitle || Self.looksLikeTitle(font, style: style, bold: bold) else { continue }
             guard context.chain.rootTypeName == "Text", let text = context.chain.root.as(FunctionCallExprSyntax.self),
-                let content = text.arguments.first, content.label == nil || content.label?.text == "verbatim",
-                Self.readsAsTitle(content.expression)
+                let content = text.arguments.first, content.label == nil || content.label?.text == "verbatim"
             else { continue }
+            // Words in a title style are a heading; a value shown in one (a name, a place) may be the screen's title
+            // or may be a big number's caption: a person decides. Numbers and amounts are left alone.
+            if !Self.readsAsTitle(content.expression) {
+                guard isTitle, TextContent.carriesWords(text), content.expression.as(StringLiteralExprSyntax.self) == nil else { continue }
+                isTitle = false
+            }
             if context.isHidden { continue }
             let modifiers = context.allModifiers
             if SwiftUIViewContext.addsTrait(["isHeader"], in: modifiers) || modifiers.contains(where: { $0.name == "accessibilityHeading" }) { continue }
@@ -88,6 +96,7 @@ public struct HeadingNotMarkedRule: Rule {
     }
 
     private func checkUIKit(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
+        checkUIKitTitleSizes(file, into: &diagnoses)
         for call in file.facts.calls("preferredFont") {
             guard let argument = call.argument("forTextStyle")?.expression,
                 let style = argument.unwrapped.as(MemberAccessExprSyntax.self)?.declName.baseName.text, Self.uiKitTitleStyles.contains(style),
@@ -121,15 +130,57 @@ public struct HeadingNotMarkedRule: Rule {
         }
     }
 
-    /// A headline, `.system(size:)` of 20 points or more, or 17 or more in a bold weight.
-    static func looksLikeTitle(_ font: ExprSyntax, style: String?) -> Bool {
-        if let style { return style == "headline" }
+    /// A UIKit label given a large or bold point size: it may title its screen or a section, which a person
+    /// decides (the Interface Builder half does the same for storyboards).
+    private func checkUIKitTitleSizes(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
+        for assignment in file.facts.assignments("font") where assignment.valueElements.contains(where: Self.uiKitTitleLikeSize) {
+            guard let owner = assignment.owner,
+                owner.unwrapped.as(MemberAccessExprSyntax.self)?.declName.baseName.text != "titleLabel",
+                let instance = UIKitInstance.named(owner, at: assignment.sequence, in: file)
+            else { continue }
+            let kinds = instance.kinds(in: file)
+            guard kinds.contains("UILabel") || (kinds.isEmpty && instance.displayName.lowercased().hasSuffix("label")) else { continue }
+            if instance.mentionsTraits(["header"], in: file) { continue }
+            if let type = assignment.sequence.enclosingTypeDeclaration,
+                !UIKitInstance.supertypeNames(of: type.name, in: file).isDisjoint(with: ["UITableViewCell", "UICollectionViewCell"])
+            {
+                continue
+            }
+            let outlet = instance.outletConditions(lacking: .marksHeader, requiringConnection: false) ?? []
+            diagnoses.append(diagnosis(
+                at: assignment.sequence,
+                "'\(instance.displayName)' is set in a large or bold font, like a title, and is not marked as a heading",
+                severity: .note,
+                suggestion: "Check whether this label titles its screen or a section; if it does, add the .header trait (accessibilityTraits.insert(.header)).",
+                conditions: outlet, kind: .review))
+        }
+    }
+
+    /// A headline, a bold Title 3, `.system(size:)` of 20 points or more, or 17 or more in a bold weight.
+    static func looksLikeTitle(_ font: ExprSyntax, style: String?, bold: Bool) -> Bool {
+        if let style { return style == "headline" || style == "title3" && bold }
         guard let system = ([font.as(FunctionCallExprSyntax.self)].compactMap { $0 } + font.descendants(FunctionCallExprSyntax.self))
             .first(where: { $0.calledExpression.lastNameComponent == "system" }),
             let size = system.argument("size")?.expression.literalNumber
         else { return false }
-        let bold = font.descendantsOrSelfMembers().contains { ["bold", "semibold", "heavy", "black"].contains($0) }
-            || font.descendants(FunctionCallExprSyntax.self).contains { $0.calledExpression.lastNameComponent == "bold" }
+        return size >= 20 || bold && size >= 17
+    }
+
+    /// A bold weight in a font expression: `.bold()`, `weight: .semibold`, `.fontWeight(.heavy)`.
+    static func isBold(_ expression: ExprSyntax) -> Bool {
+        expression.descendantsOrSelfMembers().contains { ["bold", "semibold", "heavy", "black"].contains($0) }
+            || expression.descendants(FunctionCallExprSyntax.self).contains { $0.calledExpression.lastNameComponent == "bold" }
+    }
+
+    /// A UIKit point-size font that looks like a title: 20 points or more, or 17 or more in a bold weight
+    /// (`.systemFont(ofSize: 28, weight: .bold)`, `.boldSystemFont(ofSize: 20)`, an app's
+    /// `scaledSystemFont(ofSize: 24, ofWeight: .semibold)`).
+    static func uiKitTitleLikeSize(_ value: ExprSyntax) -> Bool {
+        let calls = ([value.unwrapped.as(FunctionCallExprSyntax.self)].compactMap { $0 } + value.descendants(FunctionCallExprSyntax.self))
+        guard let sized = calls.first(where: { $0.argument("ofSize")?.expression.literalNumber != nil }),
+            let size = sized.argument("ofSize")?.expression.literalNumber
+        else { return false }
+        let bold = isBold(ExprSyntax(sized)) || (sized.calledExpression.lastNameComponent?.lowercased().contains("bold") ?? false)
         return size >= 20 || bold && size >= 17
     }
 
