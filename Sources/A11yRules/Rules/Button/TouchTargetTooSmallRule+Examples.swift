@@ -4,6 +4,21 @@ import A11yCore
 /// each finding lands. `RuleExampleTests` runs them all.
 extension TouchTargetTooSmallRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // One branch is large enough: which one shows is not known here.
+        RuleExample("""
+            struct FollowButton: View {
+                let following: Bool
+                var body: some View {
+                    Button { } label: {
+                        if following {
+                            Image(systemName: "checkmark").frame(width: 24, height: 24)
+                        } else {
+                            Text("Follow").frame(width: 96, height: 44)
+                        }
+                    }
+                }
+            }
+            """),
         // A small icon in a button whose label is padded to 44 points.
         RuleExample("""
             struct PlayerControls: View {
@@ -156,6 +171,21 @@ extension TouchTargetTooSmallRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // Either branch of the label is a 24-point icon: the button is small whichever shows.
+        RuleExample("""
+            struct MuteButton: View {
+                @Binding var muted: Bool
+                var body: some View {
+                    Button { muted.toggle() } label: {
+                        if muted {
+                            Image(systemName: "speaker.slash").↓frame(width: 24, height: 24)
+                        } else {
+                            Image(systemName: "speaker.wave.2").frame(width: 24, height: 24)
+                        }
+                    }
+                }
+            }
+            """),
         // An icon button whose label is the icon, fixed at 24 points.
         RuleExample("""
             struct PlayerControls: View {

@@ -3,8 +3,9 @@ import SwiftSyntax
 
 /// A control whose tap area the code fixes below 44 × 44 points.
 ///
-/// SwiftUI: a `Button`, `Link`, `Menu` or `ShareLink` whose own modifiers, or whose label (when it is a single
-/// view), end in `.frame(width:height:)` with literal sizes below 44, and a view given `.onTapGesture` after
+/// SwiftUI: a `Button`, `Link`, `Menu` or `ShareLink` whose own modifiers, or whose label (a single view, or the
+/// one view of each branch of an `if`/`else`, every one small), end in `.frame(width:height:)` with literal
+/// sizes below 44, and a view given `.onTapGesture` after
 /// such a frame. Padding after the frame is added (`.padding()` counts 16 points a side, `.padding(6)` six);
 /// anything the size cannot be read through (a `.contentShape`, a frame with a minimum or a maximum, padding
 /// given by a variable) leaves the control alone, and so do sizes that are not literals.
@@ -57,10 +58,11 @@ public struct TouchTargetTooSmallRule: Rule {
                 // Padding around a button does not take its taps; a frame, a content shape or a bordered
                 // style around it may, and then its label is not the tap area.
                 if small == nil, !chain.modifiers.contains(where: Self.mayEnlargeFromOutside),
-                    let label = Self.labelClosure(of: control, named: name),
-                    let view = Self.singleView(in: label)
+                    let label = Self.labelClosure(of: control, named: name)
                 {
-                    small = Self.size(after: ModifierChain(view).modifiers)
+                    // One view, or one view in every branch of an `if`/`else`: small only when each one is.
+                    let sizes = Self.labelViews(in: label).map { Self.size(after: ModifierChain($0).modifiers) }
+                    if !sizes.isEmpty, sizes.allSatisfy({ $0 != nil }) { small = sizes.first ?? nil }
                 }
                 guard let small, !Self.isExempt(SwiftUIViewContext(control), control, in: file) else { continue }
                 diagnoses.append(diagnosis(at: small.anchor, Self.message(small, subject: name == "Button" ? "button" : "control")))
@@ -92,6 +94,33 @@ public struct TouchTargetTooSmallRule: Rule {
         let views = Array(closure.statements).filter { !$0.item.is(VariableDeclSyntax.self) }
         guard views.count == 1 else { return nil }
         return views.first?.item.as(ExprSyntax.self)
+    }
+
+    /// The views a label closure may show: its single view, or the single view of each branch of an `if` with
+    /// an `else` (`if isOn { Image(…).frame(…) } else { Image(…).frame(…) }`); empty for anything else.
+    static func labelViews(in closure: ClosureExprSyntax) -> [ExprSyntax] {
+        if let view = singleView(in: closure) { return [view] }
+        let items = Array(closure.statements).filter { !$0.item.is(VariableDeclSyntax.self) }
+        if items.count == 1, let ifExpr = items[0].item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) {
+            var views: [ExprSyntax] = []
+            var current: IfExprSyntax? = ifExpr
+            while let branch = current {
+                let statements = Array(branch.body.statements).filter { !$0.item.is(VariableDeclSyntax.self) }
+                guard statements.count == 1, let expression = statements[0].item.as(ExprSyntax.self) else { return [] }
+                views.append(expression)
+                switch branch.elseBody {
+                case .ifExpr(let next)?: current = next
+                case .codeBlock(let block)?:
+                    let last = Array(block.statements).filter { !$0.item.is(VariableDeclSyntax.self) }
+                    guard last.count == 1, let expression = last[0].item.as(ExprSyntax.self) else { return [] }
+                    views.append(expression)
+                    current = nil
+                case nil: return []  // shows nothing otherwise: no tap area to judge
+                }
+            }
+            return views
+        }
+        return []
     }
 
     /// A modifier around a control that may give it a larger tap area than its label.
