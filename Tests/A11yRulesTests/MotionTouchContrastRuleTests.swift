@@ -17,6 +17,26 @@ struct MotionTouchContrastRuleTests {
         return file.statements.first!.item.cast(VariableDeclSyntax.self).bindings.first!.initializer!.value
     }
 
+    @Test("A system colour with no background around it is judged on the light system background, as a review item")
+    func systemColourOnSystemBackground() throws {
+        let found = findings(TextContrastInsufficientRule.self, """
+            struct Receipt: View {
+                var body: some View {
+                    VStack {
+                        Text("Paid yesterday").foregroundColor(.gray)
+                        Text("Total").font(.title).foregroundColor(.gray)
+                        Text("Refunded").foregroundStyle(.secondary)
+                        Text("On hold").foregroundColor(.orange).padding().background(.ultraThinMaterial)
+                    }
+                }
+            }
+            """)
+        // Gray is 3.2:1 on white: too little for body text, enough for a title; semantic styles and text on a
+        // background of its own are not judged this way.
+        #expect(found.map(\.span.start.line) == [4])
+        #expect(found.first?.kind == .review && found.first?.message.contains("3.2:1 on the light system background") == true)
+    }
+
     @Test("Contrast ratios follow WCAG 2: black on white is 21, white on the system blue about 4")
     func contrastRatios() throws {
         let white = try #require(FixedColor.resolve(expression(".white"), uiKit: false))

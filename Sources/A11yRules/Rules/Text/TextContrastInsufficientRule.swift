@@ -51,8 +51,15 @@ public struct TextContrastInsufficientRule: Rule {
                 guard Self.showsText(context.chain.root) else { continue }
                 let modifiers = context.allModifiers
                 if modifiers.contains(where: Self.mayFade) { continue }
-                guard let background = Self.nearestBackground(after: call, in: context) else { continue }
                 let large = Self.isLargeSwiftUIText(modifiers)
+                guard let background = Self.nearestBackground(after: call, in: context) else {
+                    // No background anywhere around it in this view: in light mode a system colour shows on the
+                    // system background, white, unless a parent view paints one, which a person checks.
+                    if Self.systemAdaptive.contains(foreground.name), !Self.hasAnyBackground(context) {
+                        reviewOnSystemBackground(foreground, large: large, at: member.declName, into: &diagnoses)
+                    }
+                    continue
+                }
                 report(foreground, on: background, large: large, at: member.declName, into: &diagnoses)
             }
         }
@@ -189,7 +196,32 @@ public struct TextContrastInsufficientRule: Rule {
         return false
     }
 
+    /// SwiftUI's system colours, which follow Light and Dark Mode and sit on the system background.
+    static let systemAdaptive: Set<String> = [
+        "gray", "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
+    ]
+
+    /// Any background on the view or a view around it in this declaration, fixed or not (an image, a material).
+    static func hasAnyBackground(_ context: SwiftUIViewContext) -> Bool {
+        let names: Set<String> = ["background", "backgroundStyle", "preferredColorScheme", "colorScheme", "listRowBackground", "containerBackground"]
+        return context.chain.modifiers.contains { names.contains($0.name) }
+            || context.enclosing.contains { $0.modifiers.contains { names.contains($0.name) } }
+    }
+
     // MARK: Report
+
+    private func reviewOnSystemBackground(_ foreground: FixedColor, large: Bool, at node: some SyntaxProtocol, into diagnoses: inout [Diagnosis]) {
+        let white = FixedColor(1, 1, 1, name: "white")
+        let ratio = FixedColor.contrast(foreground, white)
+        guard ratio < (large ? 3.0 : 4.5) else { return }
+        let shown = (ratio * 10).rounded(.down) / 10
+        diagnoses.append(diagnosis(
+            at: node,
+            "\(foreground.name) text has a contrast ratio of \(shown):1 on the light system background, below the \(large ? "3" : "4.5"):1 that \(large ? "large " : "")text needs",
+            severity: .note,
+            suggestion: "Check the background this text sits on in Light Mode: on the system background, use .primary or .secondary, or a darker colour; if a parent view paints a darker background, check that pair instead.",
+            kind: .review))
+    }
 
     private func report(_ foreground: FixedColor, on background: FixedColor, large: Bool, at node: some SyntaxProtocol, into diagnoses: inout [Diagnosis]) {
         let ratio = FixedColor.contrast(foreground, background)
