@@ -22,10 +22,20 @@ public struct PlatformResolver: Sendable {
         }
         self.discovery = discovery
         var manifests: [String: BuildTargets] = [:]
+        // Many folders share one package: each manifest is read once, and each folder looked up once.
+        var read: [String: BuildTargets?] = [:]
+        var nearest: [String: String?] = [:]
         let folders = Set(files.map { Self.folder(of: $0) })
         for folder in folders {
-            guard let manifest = Self.nearestManifest(from: folder, within: roots, discovery: discovery) else { continue }
-            if let targets = Self.manifestTargets(at: discovery.location(of: manifest)) { manifests[folder] = targets }
+            guard let manifest = Self.nearestManifest(from: folder, within: roots, discovery: discovery, known: &nearest) else { continue }
+            let targets: BuildTargets?
+            if let known = read[manifest] {
+                targets = known
+            } else {
+                targets = Self.manifestTargets(at: discovery.location(of: manifest))
+                read[manifest] = targets
+            }
+            if let targets { manifests[folder] = targets }
         }
         self.manifests = manifests
     }
@@ -47,19 +57,28 @@ public struct PlatformResolver: Sendable {
         return String(path[..<slash])
     }
 
-    /// The nearest `Package.swift` from a file's folder upwards, not leaving the audited roots.
-    static func nearestManifest(from folder: String, within roots: [String], discovery: SourceDiscovery) -> String? {
+    /// The nearest `Package.swift` from a file's folder upwards, not leaving the audited roots. `known` remembers
+    /// the answer for every folder passed on the way, so sibling folders stop where an earlier walk went.
+    static func nearestManifest(
+        from folder: String, within roots: [String], discovery: SourceDiscovery, known: inout [String: String?]
+    ) -> String? {
         let rootLocations = roots.map { URL(fileURLWithPath: discovery.location(of: $0)).standardizedFileURL.path }
         var current = URL(fileURLWithPath: discovery.location(of: folder)).standardizedFileURL
+        var passed: [String] = []
+        var found: String?
         while true {
             let path = current.path
-            guard rootLocations.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) else { return nil }
+            if let answer = known[path] { found = answer; break }
+            guard rootLocations.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) else { break }
+            passed.append(path)
             let candidate = current.appendingPathComponent("Package.swift").path
-            if FileManager.default.fileExists(atPath: candidate) { return candidate }
+            if FileManager.default.fileExists(atPath: candidate) { found = candidate; break }
             let parent = current.deletingLastPathComponent()
-            if parent.path == path { return nil }
+            if parent.path == path { break }
             current = parent
         }
+        for path in passed { known[path] = .some(found) }
+        return found
     }
 
     /// The platforms a manifest's `platforms: [.macOS(.v13)]` names, when it names no iOS (nor Mac Catalyst):
