@@ -23,7 +23,7 @@ struct Benchmark: ParsableCommand {
               swift run -c release native-a11y-bench run --extra ~/Code/MyApp --json bench.json
               swift run -c release native-a11y-bench generate --lines 100000 --output /tmp/corpus
             """,
-        subcommands: [Run.self, Generate.self, Measure.self],
+        subcommands: [Run.self, Generate.self, Measure.self, Costs.self],
         defaultSubcommand: Run.self
     )
 }
