@@ -176,6 +176,19 @@ struct RobustnessTests {
         #expect(report.filesAudited == 3)
     }
 
+    @Test("A file with a chain of thousands of calls is skipped after parsing and reported; the others are audited")
+    func machineMadeChainsAreSkipped() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Chain.swift", "struct Long: View {\n    var body: some View { Text(\"x\")" + String(repeating: ".padding()", count: 5_000) + " }\n}\n")
+        try directory.write("Good.swift", modalScreen)
+        let report = audit(directory)
+        #expect(report.problems.map(\.path) == ["Chain.swift"])
+        #expect(report.problems.first?.kind == .tooDeeplyNested)
+        #expect(report.problems.first?.message.contains("chain of more than 256 calls") == true)
+        #expect(report.filesAudited == 1)
+        #expect(!report.findings.isEmpty)
+    }
+
     @Test func oversizedFileIsSkippedWithTheLimitNamed() throws {
         let directory = try TemporaryDirectory()
         try directory.write("Big.swift", String(repeating: "let value = 1\n", count: 2_000))

@@ -29,6 +29,28 @@ struct SmallPartsTests {
         #expect(run("let a = [[1, [2, [3]]]]") == 2)
         #expect(!NestingScan.mayHaveLongBracketRun(Array("let a = [[[1]]]".utf8), longerThan: 3))
         #expect(NestingScan.mayHaveLongBracketRun(Array(("x = " + String(repeating: "[ ", count: 5)).utf8), longerThan: 4))
+        // Parentheses between brackets grow the parser's look-ahead the same way: they neither count nor end a run.
+        #expect(run("let a = " + String(repeating: "[(", count: 6)) == 6)
+        #expect(run("let a = ((((((f([1])))))") == 1)
+        #expect(NestingScan.mayHaveLongBracketRun(Array(("x = " + String(repeating: "[ ( ", count: 5)).utf8), longerThan: 4))
+        #expect(!NestingScan.mayHaveLongBracketRun(Array(("x = " + String(repeating: "(", count: 40) + "[").utf8), longerThan: 4))
+    }
+
+    @Test func interpolationDepthIsReadThroughStringsCommentsAndRawStrings() {
+        func depth(_ text: String) -> Int { NestingScan.deepestInterpolation(Array(text.utf8)) }
+        #expect(depth("let a = \"plain\"") == 0)
+        #expect(depth("let a = \"n: \\(count)\"") == 1)
+        #expect(depth("let a = \"a \\(f(\"b \\(g(x))\"))\"") == 2)
+        #expect(depth("let a = \"\\(\"\\(\"\\(x)\")\")\"") == 3)
+        #expect(depth("// \"\\(\"\\(\"\\(x)\")\")\"\nlet a = 1") == 0)
+        #expect(depth("let a = #\"\\(not) \\#(yes)\"#") == 1)
+        #expect(depth("let a = \"\"\"\n\\(x) and \\(f(\"\\(y)\"))\n\"\"\"") == 2)
+        #expect(depth("let a = \"\\\\(escaped)\"") == 0)
+        // Past the limit the file is skipped before parsing; under it, the count alone answers.
+        let deep = "let t = " + String(repeating: "\"\\(", count: 100) + "x" + String(repeating: ")\"", count: 100)
+        #expect(depth(deep) == 100)
+        #expect(NestingScan.skipsParsing(Array(deep.utf8)))
+        #expect(!NestingScan.mayNestInterpolations(Array("let a = \"\\(b) \\(c)\"".utf8), deeperThan: 2))
     }
 
     @Test func benchmarkCorpusIsDeterministicAndParses() throws {

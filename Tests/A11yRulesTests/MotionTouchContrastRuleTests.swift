@@ -17,6 +17,18 @@ struct MotionTouchContrastRuleTests {
         return file.statements.first!.item.cast(VariableDeclSyntax.self).bindings.first!.initializer!.value
     }
 
+    @Test("A modifier chain is read up to its first 256 links, so a machine-made chain of thousands costs linear time")
+    func longChainsAreReadToABound() throws {
+        let chain = expression("Text(\"Hi\")" + String(repeating: ".padding()", count: 1000))
+        let read = ModifierChain(chain)
+        #expect(read.modifiers.count == ModifierChain.maximumLength)
+        #expect(ModifierChain(expression("Text(\"Hi\").bold().padding()")).modifiers.map(\.name) == ["bold", "padding"])
+        // The facts walk counts each chain once, from its outermost call, and stops one past the bound.
+        let tree = Parser.parse(source: "let a = Text(\"x\")" + String(repeating: ".padding()", count: 1000) + "\nlet b = x.bold().italic()\n")
+        #expect(SyntaxFacts(collecting: tree).longestChain == ModifierChain.maximumLength + 1)
+        #expect(SyntaxFacts(collecting: Parser.parse(source: "let b = x.bold().italic()\nlet c = f(y.a())\n")).longestChain == 2)
+    }
+
     @Test("A system colour with no background around it is judged on the light system background, as a review item")
     func systemColourOnSystemBackground() throws {
         let found = findings(TextContrastInsufficientRule.self, """

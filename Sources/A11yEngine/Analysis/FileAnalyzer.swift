@@ -51,7 +51,15 @@ public struct FileAnalyzer: Sendable {
         if bracketRun > maximumBracketRun {
             analysis.problems.append(FileProblem(
                 path: path, kind: .tooDeeplyNested,
-                message: "skipped: \(bracketRun) '[' are nested directly inside each other; the Swift parser needs exponential time for that"))
+                message: "skipped: \(bracketRun) '[' are opened one inside another; the Swift parser needs exponential time for that"))
+            return analysis
+        }
+        let interpolationDepth = NestingScan.mayNestInterpolations(bytes, deeperThan: NestingScan.maximumInterpolationDepth)
+            ? NestingScan.deepestInterpolation(bytes) : 0
+        if interpolationDepth > NestingScan.maximumInterpolationDepth {
+            analysis.problems.append(FileProblem(
+                path: path, kind: .tooDeeplyNested,
+                message: "skipped: string interpolations nest \(interpolationDepth) deep; the Swift parser's memory grows with the square of that"))
             return analysis
         }
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
@@ -61,6 +69,12 @@ public struct FileAnalyzer: Sendable {
         // Test code is not what users meet; its doubles would also mislead the project index.
         if !settings.includeTests && Self.importsTestFramework(tree, bytes: bytes) { return analysis }
         let file = SourceFileContext(path: path, tree: tree, settings: settings, source: bytes)
+        if file.facts.longestChain > ModifierChain.maximumLength {
+            analysis.problems.append(FileProblem(
+                path: path, kind: .tooDeeplyNested,
+                message: "skipped: a chain of more than \(ModifierChain.maximumLength) calls (`.a().b()…`), which is machine-made; reading it would take time that grows with the square of its length"))
+            return analysis
+        }
         (file.platformOverride, file.platformGuess) = platforms(path)
 
         var diagnoses: [Diagnosis] = []

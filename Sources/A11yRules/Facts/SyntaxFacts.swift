@@ -45,6 +45,10 @@ public struct SyntaxFacts {
     public private(set) var importedModules: Set<String> = []
     /// Calls whose name says they close something (`dismiss`, `onClose`, `hideMenu`), in source order.
     public private(set) var dismissalCalls: [FunctionCallExprSyntax] = []
+    /// The most calls in one chain (`Text("a").bold().padding()` has two), counted up to one past
+    /// ``ModifierChain/maximumLength``: past that the file is machine-made, and rules that read a chain from
+    /// each of its links would take time that grows with the square of its length.
+    public private(set) var longestChain = 0
 
     public init(collecting tree: SourceFileSyntax) {
         let collector = Collector(viewMode: .sourceAccurate)
@@ -83,7 +87,19 @@ public struct SyntaxFacts {
             if let name = node.calledExpression.lastNameComponent {
                 facts.callsByName[name, default: []].append(node)
             }
+            // Each chain is counted once, from its outermost call, so the count costs one step per link.
+            if facts.longestChain <= ModifierChain.maximumLength, node.calledExpression.kind == .memberAccessExpr, !Self.isChainLink(node) {
+                facts.longestChain = max(facts.longestChain, RawNames.chainLength(node.raw, limit: ModifierChain.maximumLength + 1))
+            }
             return .visitChildren
+        }
+
+        /// True when the call is the base of a further call in its chain (`.bold()` in `x.bold().padding()`).
+        private static func isChainLink(_ node: FunctionCallExprSyntax) -> Bool {
+            guard let member = node.parent, member.kind == .memberAccessExpr, let call = member.parent, call.kind == .functionCallExpr else {
+                return false
+            }
+            return call.cast(FunctionCallExprSyntax.self).calledExpression.id == member.id
         }
 
         override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {

@@ -5,7 +5,11 @@ extension ExprSyntax {
     /// `self.header.titleLabel`, the expression itself when it is not a member access.
     public var memberChainRoot: ExprSyntax {
         var root = unwrapped
-        while let member = root.as(MemberAccessExprSyntax.self), let base = member.base { root = base.unwrapped }
+        var links = 0
+        while links < ModifierChain.maximumLength, let member = root.as(MemberAccessExprSyntax.self), let base = member.base {
+            root = base.unwrapped
+            links += 1
+        }
         return root
     }
 

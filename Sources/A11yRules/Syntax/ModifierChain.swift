@@ -16,12 +16,17 @@ public struct ModifierChain {
     public let root: ExprSyntax
     public let modifiers: [Modifier]
 
+    /// The most links a chain walk follows, like the parser's own limit on nesting. Rules read a chain from
+    /// each of its modifiers, so a file of one chain of 60,000 calls (never written by hand) would otherwise
+    /// cost time quadratic in its length; past this many links, a chain is read as if it began there.
+    public static let maximumLength = 256
+
     public init(_ expression: ExprSyntax) {
         self.expression = expression
         var current = expression
         var collected: [Modifier] = []
         // Kinds are read before casting: a typed cast costs a generic call and a copy of the node.
-        loop: while true {
+        loop: while collected.count < Self.maximumLength {
             switch current.kind {
             case .functionCallExpr:
                 let call = current.cast(FunctionCallExprSyntax.self)
@@ -53,7 +58,9 @@ public struct ModifierChain {
     public var rootTypeName: String? {
         if let name = root.constructedTypeName { return name }
         var current: ExprSyntax? = root
-        while let expression = current {
+        var links = 0
+        while let expression = current, links < Self.maximumLength {
+            links += 1
             if let member = expression.as(MemberAccessExprSyntax.self) {
                 current = member.base
             } else if let call = expression.as(FunctionCallExprSyntax.self) {

@@ -29,6 +29,19 @@ enum RawNames {
         }
     }
 
+    /// The calls in the chain that ends with `call` (`Text("a").bold().padding()` has two), up to `limit`.
+    static func chainLength(_ call: RawSyntax, limit: Int) -> Int {
+        var current = call
+        var length = 0
+        while length < limit, let call = RawFunctionCallExprSyntax(current), let member = RawMemberAccessExprSyntax(call.calledExpression.raw),
+            let base = member.base
+        {
+            length += 1
+            current = base.raw
+        }
+        return length
+    }
+
     /// The property a statement places: `iconView` for `iconView`, `self.iconView` or `iconView.padding()`.
     /// Nil for constructions (`Text("a").padding()`) and calls of functions (found as calls).
     static func placedBuilder(_ statement: RawSyntax) -> SyntaxText? {

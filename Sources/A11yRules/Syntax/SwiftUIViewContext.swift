@@ -99,7 +99,9 @@ public struct SwiftUIViewContext {
     /// `Text("a").font(.body).padding()` for `Text("a")`.
     public static func outermostExpression(_ expression: ExprSyntax) -> ExprSyntax {
         var current = Syntax(expression)
-        while let parent = current.parent {
+        var links = 0
+        while let parent = current.parent, links < ModifierChain.maximumLength {
+            links += 1
             switch parent.kind {
             case .memberAccessExpr:
                 // `current.name(…)`: the member must have `current` as its base and be the called expression.
