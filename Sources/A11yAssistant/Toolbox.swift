@@ -12,10 +12,15 @@ public struct Toolbox: Sendable {
     public let root: ServedRoot
     /// Worker threads per audit.
     public var jobs: Int
+    /// When set, files are analysed in child processes started from this executable (see
+    /// ``Auditor/workerExecutable``): a call's analysis memory goes when the call ends, and a file given up on
+    /// stops costing anything.
+    public var workerExecutable: URL?
 
-    public init(root: ServedRoot, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    public init(root: ServedRoot, jobs: Int = ProcessInfo.processInfo.activeProcessorCount, workerExecutable: URL? = nil) {
         self.root = root
         self.jobs = jobs
+        self.workerExecutable = workerExecutable
     }
 
     /// A call's outcome: the main text (a report, a diff, criteria), then any notes about the run.
@@ -149,6 +154,7 @@ public struct Toolbox: Sendable {
     private func auditor(_ configuration: Configuration) -> Auditor {
         var auditor = Auditor(configuration: configuration, jobs: jobs)
         auditor.confinement = root.path
+        auditor.workerExecutable = workerExecutable
         return auditor
     }
 

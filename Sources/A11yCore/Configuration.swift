@@ -21,6 +21,8 @@ public struct Configuration: Hashable, Sendable {
     public var failOnReview = false
     /// Files larger than this many bytes are skipped and reported.
     public var maximumFileSize: Int
+    /// Seconds one file's analysis may take before it is given up on and reported (`file_time_limit`).
+    public var fileTimeLimit: Double = Configuration.defaultFileTimeLimit
     /// Audit test code too: test-target folders, files that import a test framework, and SwiftUI previews.
     public var includeTests = false
     /// What the settings say files are built for (`platforms:`), replacing the guess from folders, imports and
@@ -33,6 +35,9 @@ public struct Configuration: Hashable, Sendable {
     public var rootDirectory: String?
 
     public static let defaultMaximumFileSize = 8 * 1024 * 1024
+    /// A release build parses the largest real source files in well under a second; ten seconds leaves room
+    /// for a debug build and a busy machine, and still ends machine-made input within the run.
+    public static let defaultFileTimeLimit: Double = 10
 
     public init(
         included: [String] = [], excluded: [String] = [], disabledRules: Set<RuleID> = [],
@@ -96,7 +101,7 @@ public enum DebugCodePolicy: String, Hashable, Sendable, CaseIterable {
 }
 
 /// A rule option's value as written in the configuration file.
-public enum OptionValue: Hashable, Sendable, CustomStringConvertible {
+public enum OptionValue: Hashable, Sendable, Codable, CustomStringConvertible {
     case bool(Bool)
     case number(Double)
     case string(String)

@@ -16,10 +16,13 @@ public struct FileProblem: Hashable, Codable, Sendable, CustomStringConvertible 
         case syntaxErrors = "syntax-errors"
         /// A directory was reached twice through symbolic links and was not walked again.
         case symlinkLoop = "symlink-loop"
-        /// The file nests brackets so deeply that parsing it would take exponential time.
+        /// The file nests brackets so deeply that parsing it would take exponential time, or chains so many
+        /// calls that reading it would take quadratic time: machine-made shapes, skipped and reported.
         case tooDeeplyNested = "too-deeply-nested"
         /// Analysing the file took longer than the per-file time limit.
         case timedOut = "timed-out"
+        /// The analysis of the file ended abnormally (its worker process crashed); nothing of it was audited.
+        case analysisFailed = "analysis-failed"
         /// A `native-a11y:` comment that is not a directive the tool understands.
         case malformedDirective = "malformed-directive"
         /// A suppression comment names a rule by an id it had before; it still works.

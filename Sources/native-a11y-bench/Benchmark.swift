@@ -57,6 +57,8 @@ struct Measure: ParsableCommand {
         name: .customLong("disable"),
         help: "Leave this rule out of the audit, to see what it costs (repeatable); 'all' leaves every rule out, leaving the audit's own work: parsing, the facts walk, type facts and settling.")
     var disabled: [String] = []
+    @Flag(help: "Analyse files in worker processes started from the native-a11y executable beside this one, as the command-line tool does.")
+    var workers = false
     @Argument var paths: [String]
 
     func run() throws {
@@ -73,12 +75,21 @@ struct Measure: ParsableCommand {
             let unknown = disabled.filter { id in id != "all" && !RuleRegistry.all.contains { $0.description.id.rawValue == id } }
             guard unknown.isEmpty else { throw ValidationError("unknown rule: \(unknown.joined(separator: ", "))") }
             let rules = disabled.contains("all") ? [] : RuleRegistry.all.filter { !disabled.contains($0.description.id.rawValue) }
-            let auditor = Auditor(rules: rules, jobs: jobs, cache: cache.map { AnalysisCache(location: URL(fileURLWithPath: $0)) })
+            var auditor = Auditor(rules: rules, jobs: jobs, cache: cache.map { AnalysisCache(location: URL(fileURLWithPath: $0)) })
+            if workers {
+                let tool = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.deletingLastPathComponent()
+                    .appendingPathComponent("native-a11y")
+                guard FileManager.default.isExecutableFile(atPath: tool.path) else {
+                    throw ValidationError("--workers needs the native-a11y executable beside this one (\(tool.path)); build it first")
+                }
+                auditor.workerExecutable = tool
+            }
             let report = auditor.audit(paths: paths, baseDirectory: base)
             (result.files, result.lines, result.findings) = (report.filesAudited, report.linesAudited, report.findings.count)
         }
         result.seconds = Date().timeIntervalSince(start)
         result.peakMB = peakResidentMegabytes()
+        result.workerPeakMB = workers ? peakResidentMegabytes(of: .children) : nil
         let data = try JSONEncoder().encode(result)
         print(String(decoding: data, as: UTF8.self))
     }
@@ -90,14 +101,18 @@ struct MeasureResult: Codable {
     var files: Int
     var lines: Int
     var findings: Int
+    /// With worker processes: the largest peak of any one worker (the process's own is `peakMB`).
+    var workerPeakMB: Double?
 }
 
-func peakResidentMegabytes() -> Double {
+enum UsageOf { case this, children }
+
+func peakResidentMegabytes(of whom: UsageOf = .this) -> Double {
     var usage = rusage()
     #if os(macOS)
-        getrusage(RUSAGE_SELF, &usage)
+        getrusage(whom == .this ? RUSAGE_SELF : RUSAGE_CHILDREN, &usage)
     #else
-        getrusage(RUSAGE_SELF.rawValue, &usage)
+        getrusage(whom == .this ? RUSAGE_SELF.rawValue : RUSAGE_CHILDREN.rawValue, &usage)
     #endif
     #if os(macOS)
         return Double(usage.ru_maxrss) / 1_048_576  // bytes

@@ -50,7 +50,9 @@ struct Costs: ParsableCommand {
     private func sample(_ arguments: [String]) throws -> Double {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
-        process.arguments = ["measure"] + arguments + ["--jobs", "\(jobs)"] + paths
+        // The audit runs as the command-line tool runs it: files analysed in worker processes.
+        let workers = arguments.first == "audit" ? ["--workers"] : []
+        process.arguments = ["measure"] + arguments + workers + ["--jobs", "\(jobs)"] + paths
         let output = Pipe()
         process.standardOutput = output
         try process.run()

@@ -17,9 +17,11 @@ enum PhaseMeasurement {
         run(paths: paths, baseDirectory: baseDirectory, jobs: jobs) { _ in }
     }
 
-    /// Reads and parses every file once, keeping nothing.
+    /// Reads and parses every file once, keeping nothing. Files the audit declines to parse (brackets that
+    /// make the parser's time exponential, see `NestingScan`) are skipped here too: parsing them would never end.
     static func parse(paths: [String], baseDirectory: String, jobs: Int) -> Totals {
         run(paths: paths, baseDirectory: baseDirectory, jobs: jobs) { bytes in
+            guard !NestingScan.skipsParsing(bytes) else { return }
             let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
             withExtendedLifetime(tree) {}
         }

@@ -90,6 +90,8 @@ struct Run: ParsableCommand {
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
         var arguments = ["measure", phase, "--jobs", "\(jobs)"]
         if let cache { arguments += ["--cache", cache] }
+        // The audit runs as the command-line tool runs it: files analysed in worker processes.
+        if phase == "audit" { arguments.append("--workers") }
         process.arguments = arguments + [path]
         let output = Pipe()
         process.standardOutput = output

@@ -115,10 +115,11 @@ struct AuditCommand: ParsableCommand {
         }
 
         let progress = ProgressIndicator(enabled: Terminal.stderrIsTerminal, write: Terminal.writeError)
-        let auditor = Auditor(
+        var auditor = Auditor(
             configuration: configuration, jobs: selection.jobs,
             cache: noCache ? nil : AnalysisCache(location: AnalysisCache.defaultLocation(for: workingDirectory)),
             progress: { done, total in progress.update(done: done, total: total) })
+        auditor.workerExecutable = AnalysisWorkerCommand.executable
         var report = auditor.audit(paths: targets, baseDirectory: workingDirectory)
         progress.finish()
         if let changes { report.keep(changes, linesOnly: changedLinesOnly, workingDirectory: workingDirectory) }

@@ -44,7 +44,8 @@ struct FixCommand: ParsableCommand {
         let configuration = try selection.configuration(for: targets, workingDirectory: workingDirectory)
 
         let progress = ProgressIndicator(enabled: Terminal.stderrIsTerminal, write: Terminal.writeError)
-        let auditor = Auditor(configuration: configuration, jobs: selection.jobs, cache: nil, progress: { done, total in progress.update(done: done, total: total) })
+        var auditor = Auditor(configuration: configuration, jobs: selection.jobs, cache: nil, progress: { done, total in progress.update(done: done, total: total) })
+        auditor.workerExecutable = AnalysisWorkerCommand.executable
         var report = auditor.audit(paths: targets, baseDirectory: workingDirectory)
         progress.finish()
         if let baseline {

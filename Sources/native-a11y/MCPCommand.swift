@@ -54,6 +54,6 @@ struct MCPCommand: AsyncParsableCommand {
         let transport = LineTransport(onEndOfInput: {
             DispatchQueue.global().asyncAfter(deadline: .now() + grace + 1) { Foundation.exit(0) }
         })
-        try await AssistantServer.serve(toolbox: Toolbox(root: served, jobs: jobs), transport: transport, patience: .seconds(grace))
+        try await AssistantServer.serve(toolbox: Toolbox(root: served, jobs: jobs, workerExecutable: AnalysisWorkerCommand.executable), transport: transport, patience: .seconds(grace))
     }
 }

@@ -12,7 +12,7 @@ struct NativeA11y: AsyncParsableCommand {
             breaks an accessibility acceptance criterion, and prints those criteria for testers.
             """,
         version: ToolInfo.version,
-        subcommands: [AuditCommand.self, FixCommand.self, PlanCommand.self, CriteriaCommand.self, RulesCommand.self, ExplainCommand.self, InitCommand.self, MCPCommand.self],
+        subcommands: [AuditCommand.self, FixCommand.self, PlanCommand.self, CriteriaCommand.self, RulesCommand.self, ExplainCommand.self, InitCommand.self, MCPCommand.self, AnalysisWorkerCommand.self],
         defaultSubcommand: nil
     )
 

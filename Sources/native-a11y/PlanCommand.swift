@@ -58,6 +58,7 @@ struct PlanCommand: ParsableCommand {
 
         let progress = ProgressIndicator(enabled: Terminal.stderrIsTerminal, write: Terminal.writeError)
         var auditor = Auditor(configuration: configuration, jobs: selection.jobs, cache: nil, progress: { done, total in progress.update(done: done, total: total) })
+        auditor.workerExecutable = AnalysisWorkerCommand.executable
         auditor.collectsViews = true
         let report = auditor.audit(paths: targets, baseDirectory: workingDirectory)
         progress.finish()

@@ -12,6 +12,7 @@ struct ConfigurationTests {
             disabled_rules: [custom-modal-no-escape]
             fail_on: warning
             max_file_size: 512KB
+            file_time_limit: 30
             modal_names: [Takeover]
             non_modal_names: [Coachmark]
             include_tests: true
@@ -30,6 +31,8 @@ struct ConfigurationTests {
         #expect(configuration.disabledRules == ["custom-modal-no-escape", "modal-tap-outside-only"])
         #expect(configuration.failOn == .warning)
         #expect(configuration.maximumFileSize == 512 * 1024)
+        #expect(configuration.fileTimeLimit == 30)
+        #expect(Configuration().fileTimeLimit == Configuration.defaultFileTimeLimit)
         #expect(configuration.modalNames == ["Takeover"])
         #expect(configuration.includeTests)
         #expect(configuration.severityOverrides["custom-modal-focus-not-moved"] == .error)
@@ -61,6 +64,7 @@ struct ConfigurationTests {
         ("rules:\n  custom-modal-not-modal: { severity: loud }\n", 2, "severity must be"),
         ("rules:\n  custom-modal-background-reachable: { check_dimming_layer: maybe }\n", 2, "must be true or false"),
         ("max_file_size: huge\n", 1, "max_file_size must be a size"),
+        ("file_time_limit: -3\n", 1, "file_time_limit must be a number of seconds"),
         ("include_tests: sometimes\n", 1, "include_tests must be true or false"),
         ("\u{7}binary\u{0}garbage: [\n", 1, "not valid YAML"),
     ])

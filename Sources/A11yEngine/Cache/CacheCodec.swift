@@ -68,6 +68,18 @@ enum CacheCodec {
         var table: [String] = []
         var indices: [String: Int] = [:]
 
+        /// The string table, then the body: a self-contained message (as sent to and from analysis workers).
+        func withTable() -> [UInt8] {
+            var out = Writer()
+            out.varint(table.count)
+            for string in table {
+                let utf8 = Array(string.utf8)
+                out.varint(utf8.count)
+                out.bytes += utf8
+            }
+            return out.bytes + bytes
+        }
+
         mutating func varint(_ value: Int) {
             var remaining = UInt64(bitPattern: Int64(value))
             while remaining >= 0x80 {
@@ -196,6 +208,23 @@ enum CacheCodec {
         let bytes: [UInt8]
         var offset = 0
         var table: [String] = []
+
+        init(bytes: [UInt8]) {
+            self.bytes = bytes
+        }
+
+        /// Reads a message written by ``Writer/withTable()``, up to its body.
+        init(tabled bytes: [UInt8]) throws {
+            self.bytes = bytes
+            let count = try varint()
+            guard count <= bytes.count else { throw Corrupt() }
+            for _ in 0..<count {
+                let length = try varint()
+                guard length >= 0, offset + length <= bytes.count else { throw Corrupt() }
+                table.append(String(decoding: bytes[offset..<offset + length], as: UTF8.self))
+                offset += length
+            }
+        }
 
         mutating func byte() throws -> UInt8 {
             guard offset < bytes.count else { throw Corrupt() }

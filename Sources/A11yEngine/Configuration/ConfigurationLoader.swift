@@ -52,7 +52,7 @@ public enum ConfigurationLoader {
     public static let fileName = ".native-a11y.yml"
 
     static let topLevelKeys = [
-        "included", "excluded", "disabled_rules", "only_rules", "rules", "fail_on", "max_file_size", "modal_names",
+        "included", "excluded", "disabled_rules", "only_rules", "rules", "fail_on", "max_file_size", "file_time_limit", "modal_names",
         "non_modal_names", "include_tests", "platforms", "debug_code",
     ]
 
@@ -168,6 +168,12 @@ public enum ConfigurationLoader {
                         throw error(value, "fail_on must be error, warning, note, review or never, not '\(text)'")
                     }
                 case "max_file_size": configuration.maximumFileSize = try size(value)
+                case "file_time_limit":
+                    let text = try scalar(value, key)
+                    guard let seconds = Double(text.hasSuffix("s") ? String(text.dropLast()) : text), seconds > 0, seconds.isFinite else {
+                        throw error(value, "file_time_limit must be a number of seconds such as 10 or 30, not '\(text)'")
+                    }
+                    configuration.fileTimeLimit = seconds
                 case "include_tests":
                     switch try scalar(value, key) {
                     case "true": configuration.includeTests = true

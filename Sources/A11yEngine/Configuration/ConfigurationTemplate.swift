@@ -29,6 +29,10 @@ public enum ConfigurationTemplate {
             # Files larger than this are skipped and reported (generated code, mostly).
             # max_file_size: 8MB
 
+            # Seconds one file's analysis may take; a file that takes longer (machine-made code, a fuzzer's input)
+            # is given up on and reported, and the audit goes on.
+            # file_time_limit: 10
+
             # Extra words that name a modal in your type and variable names (e.g. PromoTakeover), and words
             # that mean "not a modal" (e.g. OnboardingCoachmark).
             # modal_names: [Takeover]

@@ -70,12 +70,18 @@ public struct Auditor: Sendable {
     public var progress: (@Sendable (Int, Int) -> Void)?
     /// A file whose analysis takes longer is given up on and reported (nil: no limit). The parser needs
     /// exponential time on some pathological inputs; a limit keeps one such file from stalling the run.
-    public var fileTimeLimit: TimeInterval? = 60
+    /// Set from the configuration's `file_time_limit`.
+    public var fileTimeLimit: TimeInterval?
     /// Files with more directly nested `[` than this are skipped before parsing (see ``NestingScan``).
     public var maximumBracketRun = 16
     /// Also collect each file's views and their components into the report (for `plan`); the cache is not
     /// used then, since it does not keep them.
     public var collectsViews = false
+    /// When set, each file is analysed in a child process started from this executable with the
+    /// ``AnalysisWorker/subcommand`` (see ``AnalysisWorker``): a file that overruns ``fileTimeLimit`` is
+    /// ended with its process, and one that crashes its process is reported, not fatal. Nil analyses in
+    /// this process (tests, library use), where work given up on runs on until it ends.
+    public var workerExecutable: URL?
     /// When set (absolute, links resolved), files that lie outside this folder once symbolic links are
     /// followed are not read (see ``SourceDiscovery/confinement``).
     public var confinement: String?
@@ -86,6 +92,7 @@ public struct Auditor: Sendable {
         progress: (@Sendable (Int, Int) -> Void)? = nil
     ) {
         self.configuration = configuration
+        self.fileTimeLimit = configuration.fileTimeLimit
         self.rules = rules
         self.jobs = jobs
         self.cache = cache
@@ -118,36 +125,39 @@ public struct Auditor: Sendable {
         let cache = self.cache
         let ruleDigest = analysisDigest
         let files = discovery.files
+        let analyse = analysing(with: analyzer)
         let outcomes = runInParallel(count: files.count, paths: { files[$0] }) { index -> FileOutcome in
             let path = files[index]
             switch SourceLoader.load(path: path, at: discoverer.location(of: path), maximumSize: maximumSize) {
             case .failed(let problem):
                 return .problem(problem)
             case .loaded(let bytes):
-                guard let cache, !analyzer.collectsViews else { return .analyzed(analyzer.analyze(path: path, bytes: bytes)) }
+                guard let cache, !analyzer.collectsViews else { return analyse.run(path, bytes, nil) }
                 let hash = StableHash.hex(of: bytes)
                 if let cached = cache.lookup(path: path, contentHash: hash, digest: ruleDigest) {
                     return .analyzed(cached)
                 }
-                let analysis = analyzer.analyze(path: path, bytes: bytes, contentHash: hash)
-                cache.store(analysis, digest: ruleDigest)
-                return .analyzed(analysis)
+                let outcome = analyse.run(path, bytes, hash)
+                if case .analyzed(let analysis) = outcome { cache.store(analysis, digest: ruleDigest) }
+                return outcome
             }
         }
+        analyse.finish()
         cache?.save()
         return assembleReport(outcomes, extraProblems: discovery.problems)
     }
 
     /// Audits sources held in memory (tests, editors): `(path, text)` pairs.
     public func audit(sources: [(path: String, text: String)]) -> AuditReport {
-        let analyzer = makeAnalyzer()
+        let analyse = analysing(with: makeAnalyzer())
         let outcomes = runInParallel(count: sources.count, paths: { sources[$0].path }) { index -> FileOutcome in
             let (path, text) = sources[index]
             switch SourceLoader.check(Array(text.utf8), path: path) {
             case .failed(let problem): return .problem(problem)
-            case .loaded(let bytes): return .analyzed(analyzer.analyze(path: path, bytes: bytes))
+            case .loaded(let bytes): return analyse.run(path, bytes, nil)
             }
         }
+        analyse.finish()
         return assembleReport(outcomes, extraProblems: [])
     }
 
@@ -156,6 +166,46 @@ public struct Auditor: Sendable {
         analyzer.maximumBracketRun = maximumBracketRun
         analyzer.collectsViews = collectsViews
         return analyzer
+    }
+
+    /// How one file's bytes become its outcome: in this process, or in a worker process when
+    /// ``workerExecutable`` is set; `finish` ends the workers.
+    private struct Analysing: Sendable {
+        let run: @Sendable (_ path: String, _ bytes: [UInt8], _ contentHash: String?) -> FileOutcome
+        let finish: @Sendable () -> Void
+    }
+
+    private func analysing(with analyzer: FileAnalyzer) -> Analysing {
+        guard let workerExecutable else {
+            return Analysing(run: { .analyzed(analyzer.analyze(path: $0, bytes: $1, contentHash: $2)) }, finish: {})
+        }
+        let limit = fileTimeLimit
+        let pool = AnalysisWorkerPool(
+            executable: workerExecutable, setup: AnalysisWorker.Setup(analyzer: analyzer, configuration: configuration), timeLimit: limit)
+        return Analysing(
+            run: { path, bytes, contentHash in
+                let platforms = analyzer.platforms(path)
+                let job = AnalysisWorker.Job(
+                    path: path, contentHash: contentHash ?? StableHash.hex(of: bytes), override: platforms.override,
+                    guess: platforms.guess, bytes: bytes)
+                switch pool.analyze(job) {
+                case .analyzed(let analysis): return .analyzed(analysis)
+                case .timedOut: return .problem(Self.timedOutProblem(path, limit: limit))
+                case .failed(let reason):
+                    return .problem(FileProblem(path: path, kind: .analysisFailed, message: "skipped: \(reason)"))
+                }
+            },
+            finish: { pool.shutDown() })
+    }
+
+    static func timedOutProblem(_ path: String, limit: TimeInterval?) -> FileProblem {
+        FileProblem(
+            path: path, kind: .timedOut,
+            message: "skipped: analysing the file did not finish within \(Self.seconds(limit ?? 0)) (file_time_limit in .native-a11y.yml raises the limit)")
+    }
+
+    private static func seconds(_ value: TimeInterval) -> String {
+        value == value.rounded() ? "\(Int(value)) second\(value == 1 ? "" : "s")" : String(format: "%.1f seconds", value)
     }
 
     /// Digest of what makes per-file results differ: the tool version and the rules that run.
@@ -173,18 +223,13 @@ public struct Auditor: Sendable {
     private func runInParallel(
         count: Int, paths: @escaping @Sendable (Int) -> String, _ work: @escaping @Sendable (Int) -> FileOutcome
     ) -> [FileOutcome] {
-        let limit = fileTimeLimit
+        // With worker processes, each file's process is held to the limit itself (and ended when it overruns).
+        let limit = workerExecutable == nil ? fileTimeLimit : nil
         var onSettle: (@Sendable (Int) -> Void)?
         if let report = progress {
             onSettle = { done in report(done, count) }
         }
-        let timedOut: @Sendable (Int) -> FileOutcome = { index in
-            let seconds = Int(limit ?? 0)
-            let problem = FileProblem(
-                path: paths(index), kind: .timedOut,
-                message: "skipped: analysing the file did not finish within \(seconds) seconds (pathological nesting?)")
-            return FileOutcome.problem(problem)
-        }
+        let timedOut: @Sendable (Int) -> FileOutcome = { index in .problem(Self.timedOutProblem(paths(index), limit: limit)) }
         return WorkerPool.map(count: count, workers: jobs, timeLimit: limit, progress: onSettle, timedOut: timedOut, work)
     }
 
