@@ -86,6 +86,12 @@ struct Measure: ParsableCommand {
             }
             let report = auditor.audit(paths: paths, baseDirectory: base)
             (result.files, result.lines, result.findings) = (report.filesAudited, report.linesAudited, report.findings.count)
+            // One hash of every finding (where, what, its fingerprint): equal hashes mean equal reports.
+            var hash = StableHash()
+            for finding in report.findings {
+                hash.combine("\(finding.path):\(finding.span.start.line):\(finding.span.start.column) \(finding.ruleID.rawValue) \(finding.kind) \(finding.fingerprint) \(finding.message)")
+            }
+            result.findingsHash = hash.hex
         }
         result.seconds = Date().timeIntervalSince(start)
         result.peakMB = peakResidentMegabytes()
@@ -103,6 +109,8 @@ struct MeasureResult: Codable {
     var findings: Int
     /// With worker processes: the largest peak of any one worker (the process's own is `peakMB`).
     var workerPeakMB: Double?
+    /// For an audit: a hash of every finding, to check that two ways of running it report the same.
+    var findingsHash: String?
 }
 
 enum UsageOf { case this, children }

@@ -45,6 +45,8 @@ public struct SyntaxFacts {
     public private(set) var importedModules: Set<String> = []
     /// Calls whose name says they close something (`dismiss`, `onClose`, `hideMenu`), in source order.
     public private(set) var dismissalCalls: [FunctionCallExprSyntax] = []
+    /// Every `if` expression and statement, in source order (SwiftUI shows and hides views with them).
+    public private(set) var ifExpressions: [IfExprSyntax] = []
     /// The most calls in one chain (`Text("a").bold().padding()` has two), counted up to one past
     /// ``ModifierChain/maximumLength``: past that the file is machine-made, and rules that read a chain from
     /// each of its links would take time that grows with the square of its length.
@@ -178,6 +180,11 @@ public struct SyntaxFacts {
         override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
             if node.macroName.text == "Preview" { facts.previewRanges.append(node.range) }
             return .skipChildren
+        }
+
+        override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+            facts.ifExpressions.append(node)
+            return .visitChildren
         }
 
         override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {

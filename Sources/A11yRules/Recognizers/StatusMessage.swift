@@ -71,11 +71,9 @@ public struct StatusMessage {
     // MARK: - SwiftUI
 
     private static func swiftUIMessages(in file: SourceFileContext) -> [StatusMessage] {
-        let collector = IfCollector(viewMode: .sourceAccurate)
-        collector.walk(file.tree)
         var messages: [StatusMessage] = []
         var taken: [IfExprSyntax] = []
-        for ifExpr in collector.ifs where ifExpr.elseBody == nil && !taken.contains(where: { ifExpr.isContained(in: $0) }) {
+        for ifExpr in file.facts.ifExpressions where ifExpr.elseBody == nil && !taken.contains(where: { ifExpr.isContained(in: $0) }) {
             guard !file.facts.isInPreview(ifExpr), let message = swiftUIMessage(ifExpr, file: file) else { continue }
             taken.append(ifExpr)
             messages.append(message)
@@ -104,15 +102,6 @@ public struct StatusMessage {
                 responsibleTypes: [type?.name].compactMap { $0 }))
         }
         return messages
-    }
-
-    private final class IfCollector: SyntaxVisitor {
-        var ifs: [IfExprSyntax] = []
-        override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
-            ifs.append(node)
-            return .visitChildren
-        }
-        override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     }
 
     private static func swiftUIMessage(_ ifExpr: IfExprSyntax, file: SourceFileContext) -> StatusMessage? {
