@@ -18,6 +18,8 @@ struct Costs: ParsableCommand {
 
     @Option(help: "Rounds: each variant runs once per round.") var rounds = 3
     @Option(help: "Worker threads for each run.") var jobs = 2
+    @Flag(inversion: .prefixedNo, help: "Analyse files in worker processes, as the command-line tool does; --no-workers analyses in the measuring process (less noise for the per-rule table: the rules' work is the same).")
+    var workers = true
     @Argument(help: "Folders or files to audit.") var paths: [String]
 
     func run() throws {
@@ -51,8 +53,8 @@ struct Costs: ParsableCommand {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
         // The audit runs as the command-line tool runs it: files analysed in worker processes.
-        let workers = arguments.first == "audit" ? ["--workers"] : []
-        process.arguments = ["measure"] + arguments + workers + ["--jobs", "\(jobs)"] + paths
+        let mode = arguments.first == "audit" && workers ? ["--workers"] : []
+        process.arguments = ["measure"] + arguments + mode + ["--jobs", "\(jobs)"] + paths
         let output = Pipe()
         process.standardOutput = output
         try process.run()
