@@ -25,4 +25,21 @@ struct WorkerProcessTests {
         #expect(viaWorkers.count > 40)
         #expect(viaWorkers.sorted() == inProcess.sorted())
     }
+
+    @Test("A file that overruns file_time_limit is ended and reported alone; the files sent with it are audited")
+    func anOverrunningFileCostsOnlyItself() throws {
+        let scratch = try Scratch()
+        try scratch.write(".native-a11y.yml", "file_time_limit: 1\n")
+        // Thousands of chained comparisons: each '<' may open generic arguments, so the parser looks far ahead.
+        try scratch.write("Slow.swift", "let x = a" + String(repeating: " < b", count: 6_000) + "\n")
+        for index in 0..<3 { try scratch.write("Screen\(index).swift", defectiveScreen.replacingOccurrences(of: "Screen", with: "Screen\(index)")) }
+        let run = try CommandLine.run(["audit", "--no-cache", "--format", "json"], in: scratch.path)
+        let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        let problems = (object?["problems"] as? [[String: Any]]) ?? []
+        #expect(problems.map { $0["path"] as? String } == ["Slow.swift"])
+        #expect(problems.first?["kind"] as? String == "timed-out")
+        let findings = (object?["findings"] as? [[String: Any]]) ?? []
+        #expect(Set(findings.compactMap { $0["path"] as? String }) == ["Screen0.swift", "Screen1.swift", "Screen2.swift"])
+        #expect(run.status == 1)
+    }
 }

@@ -19,7 +19,9 @@ import Foundation
 /// parent never holds a syntax tree, so its memory is the analyses' and the children's is one file's.
 ///
 /// Messages on the pipes are frames: a 4-byte little-endian length, then the payload. The first frame to a
-/// child is its ``AnalysisWorker/Setup`` (JSON); each later one is a job, answered by one reply.
+/// child is its ``AnalysisWorker/Setup`` (JSON); each later one is a batch of jobs (a few files), answered by
+/// one frame holding a reply per job. Batches matter: a round trip wakes two processes, and on a virtual
+/// machine those wake-ups cost more than a small file's analysis.
 public enum AnalysisWorker {
     /// The subcommand a child is started with (hidden from help).
     public static let subcommand = "analysis-worker"
@@ -70,11 +72,13 @@ public enum AnalysisWorker {
         else { return 2 }
         let analyzer = setup.makeAnalyzer()
         while let frame = Frames.read(from: STDIN_FILENO) {
-            guard let job = try? Job.decode(frame) else { return 2 }
-            var configured = analyzer
-            configured.platforms = { _ in (job.override, job.guess) }
-            let analysis = configured.analyze(path: job.path, bytes: job.bytes, contentHash: job.contentHash)
-            guard Frames.write(Reply.encode(analysis), to: STDOUT_FILENO) else { return 0 }
+            guard let jobs = try? Frames.split(frame).map(Job.decode) else { return 2 }
+            let replies = jobs.map { job in
+                var configured = analyzer
+                configured.platforms = { _ in (job.override, job.guess) }
+                return Reply.encode(configured.analyze(path: job.path, bytes: job.bytes, contentHash: job.contentHash))
+            }
+            guard Frames.write(Frames.join(replies), to: STDOUT_FILENO) else { return 0 }
         }
         return 0
     }
@@ -128,6 +132,37 @@ public enum AnalysisWorker {
 
 /// Length-prefixed frames on raw file descriptors (Foundation's handles raise on a closed pipe).
 enum Frames {
+    /// Several payloads in one frame: a 4-byte count, then each payload with its 4-byte length.
+    static func join(_ payloads: [[UInt8]]) -> [UInt8] {
+        var out = header(payloads.count)
+        for payload in payloads { out += header(payload.count) + payload }
+        return out
+    }
+
+    static func split(_ frame: [UInt8]) throws -> [[UInt8]] {
+        var offset = 0
+        func number() throws -> Int {
+            guard offset + 4 <= frame.count else { throw CacheCodec.Corrupt() }
+            defer { offset += 4 }
+            return Int(frame[offset]) | Int(frame[offset + 1]) << 8 | Int(frame[offset + 2]) << 16 | Int(frame[offset + 3]) << 24
+        }
+        let count = try number()
+        guard count <= frame.count else { throw CacheCodec.Corrupt() }
+        var payloads: [[UInt8]] = []
+        for _ in 0..<count {
+            let length = try number()
+            guard offset + length <= frame.count else { throw CacheCodec.Corrupt() }
+            payloads.append(Array(frame[offset..<offset + length]))
+            offset += length
+        }
+        return payloads
+    }
+
+    private static func header(_ value: Int) -> [UInt8] {
+        let count = UInt32(value)
+        return [UInt8(count & 0xFF), UInt8(count >> 8 & 0xFF), UInt8(count >> 16 & 0xFF), UInt8(count >> 24)]
+    }
+
     static func read(from fd: Int32, deadline: DispatchTime? = nil) -> [UInt8]? {
         guard let header = readExactly(4, from: fd, deadline: deadline) else { return nil }
         let length = Int(header[0]) | Int(header[1]) << 8 | Int(header[2]) << 16 | Int(header[3]) << 24
@@ -135,9 +170,7 @@ enum Frames {
     }
 
     static func write(_ payload: [UInt8], to fd: Int32) -> Bool {
-        let count = UInt32(payload.count)
-        let header: [UInt8] = [UInt8(count & 0xFF), UInt8(count >> 8 & 0xFF), UInt8(count >> 16 & 0xFF), UInt8(count >> 24)]
-        return writeAll(header, to: fd) && writeAll(payload, to: fd)
+        writeAll(header(payload.count), to: fd) && writeAll(payload, to: fd)
     }
 
     private static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {

@@ -16,6 +16,27 @@ final class AnalysisWorkerPool: @unchecked Sendable {
         case failed(String)
     }
 
+    /// Analyses a few files in one round trip. When the batch overruns the time limit or its worker crashes,
+    /// each file is tried again on its own, so that only the file at fault is reported.
+    func analyze(batch jobs: [AnalysisWorker.Job]) -> [Outcome] {
+        guard jobs.count > 1 else { return jobs.map(analyze) }
+        switch roundTrip(jobs) {
+        case .success(let analyses) where analyses.count == jobs.count: return analyses.map(Outcome.analyzed)
+        default: return jobs.map(analyze)
+        }
+    }
+
+    func analyze(_ job: AnalysisWorker.Job) -> Outcome {
+        switch roundTrip([job]) {
+        case .success(let analyses): return analyses.first.map(Outcome.analyzed) ?? .failed("its analysis came back empty")
+        case .failure(let failure): return failure.outcome
+        }
+    }
+
+    private struct Failure: Error {
+        let outcome: Outcome
+    }
+
     private let executable: URL
     private let setup: [UInt8]
     private let timeLimit: TimeInterval?
@@ -30,7 +51,8 @@ final class AnalysisWorkerPool: @unchecked Sendable {
         signal(SIGPIPE, SIG_IGN)
     }
 
-    func analyze(_ job: AnalysisWorker.Job) -> Outcome {
+    /// Sends jobs to an idle child (or a new one) and reads their analyses, within one time limit.
+    private func roundTrip(_ jobs: [AnalysisWorker.Job]) -> Result<[FileAnalysis], Failure> {
         let child: Child
         if let reused = lock.withLock({ idle.popLast() }) {
             child = reused
@@ -38,20 +60,22 @@ final class AnalysisWorkerPool: @unchecked Sendable {
             do {
                 child = try Child(executable: executable, setup: setup)
             } catch {
-                return .failed("could not start a process to analyse it: \(error)")
+                return .failure(Failure(outcome: .failed("could not start a process to analyse it: \(error)")))
             }
         }
         let deadline = timeLimit.map { DispatchTime.now() + $0 }
-        guard Frames.write(job.encode(), to: child.input), let reply = Frames.read(from: child.output, deadline: deadline) else {
+        guard Frames.write(Frames.join(jobs.map { $0.encode() }), to: child.input),
+            let reply = Frames.read(from: child.output, deadline: deadline)
+        else {
             let overran = deadline.map { DispatchTime.now() >= $0 } ?? false
             let reason = child.end()
-            return overran ? .timedOut : .failed(reason)
+            return .failure(Failure(outcome: overran ? .timedOut : .failed(reason)))
         }
         lock.withLock { idle.append(child) }
         do {
-            return .analyzed(try AnalysisWorker.Reply.decode(reply))
+            return .success(try Frames.split(reply).map(AnalysisWorker.Reply.decode))
         } catch {
-            return .failed("its analysis came back unreadable")
+            return .failure(Failure(outcome: .failed("its analysis came back unreadable")))
         }
     }
 

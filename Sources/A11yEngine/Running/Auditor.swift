@@ -126,21 +126,33 @@ public struct Auditor: Sendable {
         let ruleDigest = analysisDigest
         let files = discovery.files
         let analyse = analysing(with: analyzer)
-        let outcomes = runInParallel(count: files.count, paths: { files[$0] }) { index -> FileOutcome in
-            let path = files[index]
-            switch SourceLoader.load(path: path, at: discoverer.location(of: path), maximumSize: maximumSize) {
-            case .failed(let problem):
-                return .problem(problem)
-            case .loaded(let bytes):
-                guard let cache, !analyzer.collectsViews else { return analyse.run(path, bytes, nil) }
-                let hash = StableHash.hex(of: bytes)
-                if let cached = cache.lookup(path: path, contentHash: hash, digest: ruleDigest) {
-                    return .analyzed(cached)
+        let outcomes = runInParallel(count: files.count, paths: { files[$0] }) { batch -> [FileOutcome] in
+            // Loaded here; files the cache knows are answered here; the rest are analysed together.
+            var outcomes = [FileOutcome?](repeating: nil, count: batch.count)
+            var pending: [(slot: Int, file: PendingFile)] = []
+            for (slot, index) in batch.enumerated() {
+                let path = files[index]
+                switch SourceLoader.load(path: path, at: discoverer.location(of: path), maximumSize: maximumSize) {
+                case .failed(let problem):
+                    outcomes[slot] = .problem(problem)
+                case .loaded(let bytes):
+                    guard let cache, !analyzer.collectsViews else {
+                        pending.append((slot, PendingFile(path: path, bytes: bytes, contentHash: nil)))
+                        continue
+                    }
+                    let hash = StableHash.hex(of: bytes)
+                    if let cached = cache.lookup(path: path, contentHash: hash, digest: ruleDigest) {
+                        outcomes[slot] = .analyzed(cached)
+                    } else {
+                        pending.append((slot, PendingFile(path: path, bytes: bytes, contentHash: hash)))
+                    }
                 }
-                let outcome = analyse.run(path, bytes, hash)
-                if case .analyzed(let analysis) = outcome { cache.store(analysis, digest: ruleDigest) }
-                return outcome
             }
+            for (item, outcome) in zip(pending, analyse.run(pending.map(\.file))) {
+                outcomes[item.slot] = outcome
+                if let cache, item.file.contentHash != nil, case .analyzed(let analysis) = outcome { cache.store(analysis, digest: ruleDigest) }
+            }
+            return outcomes.map { $0! }
         }
         analyse.finish()
         cache?.save()
@@ -150,11 +162,13 @@ public struct Auditor: Sendable {
     /// Audits sources held in memory (tests, editors): `(path, text)` pairs.
     public func audit(sources: [(path: String, text: String)]) -> AuditReport {
         let analyse = analysing(with: makeAnalyzer())
-        let outcomes = runInParallel(count: sources.count, paths: { sources[$0].path }) { index -> FileOutcome in
-            let (path, text) = sources[index]
-            switch SourceLoader.check(Array(text.utf8), path: path) {
-            case .failed(let problem): return .problem(problem)
-            case .loaded(let bytes): return analyse.run(path, bytes, nil)
+        let outcomes = runInParallel(count: sources.count, paths: { sources[$0].path }) { batch -> [FileOutcome] in
+            batch.flatMap { index -> [FileOutcome] in
+                let (path, text) = sources[index]
+                switch SourceLoader.check(Array(text.utf8), path: path) {
+                case .failed(let problem): return [.problem(problem)]
+                case .loaded(let bytes): return analyse.run([PendingFile(path: path, bytes: bytes, contentHash: nil)])
+                }
             }
         }
         analyse.finish()
@@ -168,31 +182,44 @@ public struct Auditor: Sendable {
         return analyzer
     }
 
-    /// How one file's bytes become its outcome: in this process, or in a worker process when
+    /// A loaded file waiting for its analysis; `contentHash` when the cache computed it already.
+    private struct PendingFile: Sendable {
+        let path: String
+        let bytes: [UInt8]
+        let contentHash: String?
+    }
+
+    /// How loaded files become outcomes, in order: in this process, or in a worker process when
     /// ``workerExecutable`` is set; `finish` ends the workers.
     private struct Analysing: Sendable {
-        let run: @Sendable (_ path: String, _ bytes: [UInt8], _ contentHash: String?) -> FileOutcome
+        let run: @Sendable ([PendingFile]) -> [FileOutcome]
         let finish: @Sendable () -> Void
     }
 
     private func analysing(with analyzer: FileAnalyzer) -> Analysing {
         guard let workerExecutable else {
-            return Analysing(run: { .analyzed(analyzer.analyze(path: $0, bytes: $1, contentHash: $2)) }, finish: {})
+            return Analysing(
+                run: { files in files.map { .analyzed(analyzer.analyze(path: $0.path, bytes: $0.bytes, contentHash: $0.contentHash)) } },
+                finish: {})
         }
         let limit = fileTimeLimit
         let pool = AnalysisWorkerPool(
             executable: workerExecutable, setup: AnalysisWorker.Setup(analyzer: analyzer, configuration: configuration), timeLimit: limit)
         return Analysing(
-            run: { path, bytes, contentHash in
-                let platforms = analyzer.platforms(path)
-                let job = AnalysisWorker.Job(
-                    path: path, contentHash: contentHash ?? StableHash.hex(of: bytes), override: platforms.override,
-                    guess: platforms.guess, bytes: bytes)
-                switch pool.analyze(job) {
-                case .analyzed(let analysis): return .analyzed(analysis)
-                case .timedOut: return .problem(Self.timedOutProblem(path, limit: limit))
-                case .failed(let reason):
-                    return .problem(FileProblem(path: path, kind: .analysisFailed, message: "skipped: \(reason)"))
+            run: { files in
+                let jobs = files.map { file in
+                    let platforms = analyzer.platforms(file.path)
+                    return AnalysisWorker.Job(
+                        path: file.path, contentHash: file.contentHash ?? StableHash.hex(of: file.bytes), override: platforms.override,
+                        guess: platforms.guess, bytes: file.bytes)
+                }
+                return zip(files, pool.analyze(batch: jobs)).map { file, outcome in
+                    switch outcome {
+                    case .analyzed(let analysis): return .analyzed(analysis)
+                    case .timedOut: return .problem(Self.timedOutProblem(file.path, limit: limit))
+                    case .failed(let reason):
+                        return .problem(FileProblem(path: file.path, kind: .analysisFailed, message: "skipped: \(reason)"))
+                    }
                 }
             },
             finish: { pool.shutDown() })
@@ -220,17 +247,28 @@ public struct Auditor: Sendable {
         case problem(FileProblem)
     }
 
+    /// Files go to worker processes this many at a time: one round trip per file cost more in wake-ups than
+    /// small files cost to analyse. In this process each file is its own job.
+    static let workerBatchSize = 16
+
+    /// Runs `work` on batches of consecutive file indices on ``jobs`` threads; outcomes come back in file order.
     private func runInParallel(
-        count: Int, paths: @escaping @Sendable (Int) -> String, _ work: @escaping @Sendable (Int) -> FileOutcome
+        count: Int, paths: @escaping @Sendable (Int) -> String, _ work: @escaping @Sendable (Range<Int>) -> [FileOutcome]
     ) -> [FileOutcome] {
+        let size = workerExecutable == nil ? 1 : Self.workerBatchSize
+        let batches = (count + size - 1) / size
+        let range: @Sendable (Int) -> Range<Int> = { batch in batch * size..<min((batch + 1) * size, count) }
         // With worker processes, each file's process is held to the limit itself (and ended when it overruns).
         let limit = workerExecutable == nil ? fileTimeLimit : nil
         var onSettle: (@Sendable (Int) -> Void)?
         if let report = progress {
-            onSettle = { done in report(done, count) }
+            onSettle = { done in report(min(done * size, count), count) }
         }
-        let timedOut: @Sendable (Int) -> FileOutcome = { index in .problem(Self.timedOutProblem(paths(index), limit: limit)) }
-        return WorkerPool.map(count: count, workers: jobs, timeLimit: limit, progress: onSettle, timedOut: timedOut, work)
+        let timedOut: @Sendable (Int) -> [FileOutcome] = { batch in
+            range(batch).map { .problem(Self.timedOutProblem(paths($0), limit: limit)) }
+        }
+        return WorkerPool.map(count: batches, workers: jobs, timeLimit: limit, progress: onSettle, timedOut: timedOut) { work(range($0)) }
+            .flatMap { $0 }
     }
 
     /// Gathers what the files gave and hands it to the settling stage; sorts the report.
