@@ -46,7 +46,7 @@ let package = Package(
         .target(
             name: "A11yEngine",
             dependencies: [
-                "A11yCore", "A11yRules", "A11yCatalog", "A11yInterfaceBuilder",
+                "A11yCore", "A11yRules", "A11yCatalog", "A11yInterfaceBuilder", "CByteSearch",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),

@@ -1,6 +1,7 @@
 import A11yEngine
 import Foundation
 import MCP
+import A11yCore
 
 /// The MCP server: the ``Toolbox``'s tools over a transport (standard input and output for `native-a11y mcp`).
 public enum AssistantServer {
@@ -25,6 +26,7 @@ public enum AssistantServer {
                 // The tool's work runs off the cooperative pool, which an audit would otherwise hold for its length.
                 let output = try await withCheckedThrowingContinuation { (done: CheckedContinuation<Toolbox.Output, Swift.Error>) in
                     DispatchQueue.global().async {
+                        defer { returnFreedMemory() }
                         do { done.resume(returning: try toolbox.call(parameters.name, arguments: parameters.arguments)) } catch { done.resume(throwing: error) }
                     }
                 }
@@ -37,9 +39,16 @@ public enum AssistantServer {
         return server
     }
 
+    /// A long-lived server gives back what a call freed: the C allocator otherwise keeps freed pages for reuse,
+    /// and the server's footprint would stay at its largest call's.
+    static func returnFreedMemory() {
+        FreeMemory.giveBack()
+    }
+
     /// Serves until the client closes the connection and every request read has been answered, or `patience`
     /// has passed since then.
     public static func serve(toolbox: Toolbox, transport: any Transport, patience: Duration = .seconds(600)) async throws {
+        FreeMemory.limitArenas(to: 2)
         let server = await make(toolbox: toolbox)
         try await server.start(transport: AnsweringTransport(transport, patience: patience))
         await server.waitUntilCompleted()

@@ -1,4 +1,5 @@
 import A11yCore
+import CByteSearch
 import Foundation
 
 #if canImport(Glibc)
@@ -90,39 +91,73 @@ final class AnalysisWorkerPool: @unchecked Sendable {
 
     deinit { shutDown() }
 
-    /// One child process and the two pipes to it.
+    /// One child process and the two pipes to it, started with posix_spawn and reaped with waitpid. (Foundation's
+    /// `Process` was tried first: on Linux its wait for a killed child could spin for ever in a long-lived server.)
     final class Child {
-        let process = Process()
-        let toChild = Pipe()
-        let fromChild = Pipe()
-        var input: Int32 { toChild.fileHandleForWriting.fileDescriptor }
-        var output: Int32 { fromChild.fileHandleForReading.fileDescriptor }
+        let pid: pid_t
+        /// The parent's ends: it writes jobs to `input` and reads replies from `output`.
+        let input: Int32
+        let output: Int32
+        private var ended: String?
+
+        /// One spawn at a time: between `pipe` and marking its ends close-on-exec, another spawn would inherit them.
+        private static let spawning = NSLock()
 
         init(executable: URL, setup: [UInt8]) throws {
-            process.executableURL = executable
-            process.arguments = [AnalysisWorker.subcommand]
-            process.standardInput = toChild
-            process.standardOutput = fromChild
-            process.standardError = FileHandle.nullDevice
-            var environment = ProcessInfo.processInfo.environment
-            // A crash is reported by the parent in one line; the runtime's backtrace would only delay it.
-            environment["SWIFT_BACKTRACE"] = "enable=no"
-            process.environment = environment
-            try process.run()
+            var toChild: [Int32] = [-1, -1]
+            var fromChild: [Int32] = [-1, -1]
+            var spawned = pid_t()
+            let status: Int32 = Self.spawning.withLock {
+                guard pipe(&toChild) == 0 else { return errno }
+                guard pipe(&fromChild) == 0 else {
+                    close(toChild[0])
+                    close(toChild[1])
+                    return errno
+                }
+                for fd in toChild + fromChild { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+                // A crash is reported by the parent in one line; the runtime's backtrace would only delay it.
+                var environment = ProcessInfo.processInfo.environment
+                environment["SWIFT_BACKTRACE"] = "enable=no"
+                func copied(_ text: String) -> UnsafeMutablePointer<CChar>? { strdup(text) }
+                let arguments: [UnsafeMutablePointer<CChar>?] = [copied(executable.path), copied(AnalysisWorker.subcommand), nil]
+                let variables: [UnsafeMutablePointer<CChar>?] = environment.map { copied("\($0.key)=\($0.value)") } + [nil]
+                defer {
+                    arguments.forEach { free($0) }
+                    variables.forEach { free($0) }
+                }
+                let result = a11y_spawn(&spawned, executable.path, arguments, variables, toChild[0], fromChild[1])
+                close(toChild[0])
+                close(fromChild[1])
+                if result != 0 {
+                    close(toChild[1])
+                    close(fromChild[0])
+                }
+                return result
+            }
+            guard status == 0 else { throw POSIXError(POSIXErrorCode(rawValue: status) ?? .EIO) }
+            pid = spawned
+            input = toChild[1]
+            output = fromChild[0]
             // A child that ended at once fails this write; the job's write then fails too and says how it ended.
             _ = Frames.write(setup, to: input)
         }
 
-        /// Kills the process (when it still runs), waits for it, and says how it ended.
+        /// Kills the process (when it still runs), reaps it, closes the pipes, and says how it ended.
         func end() -> String {
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-            process.waitUntilExit()
-            try? toChild.fileHandleForWriting.close()
-            try? fromChild.fileHandleForReading.close()
-            if process.terminationReason == .uncaughtSignal && process.terminationStatus != SIGKILL {
-                return "the process analysing it crashed (signal \(process.terminationStatus))"
-            }
-            return "the process analysing it stopped (status \(process.terminationStatus))"
+            if let ended { return ended }
+            kill(pid, SIGKILL)
+            var status: Int32 = 0
+            while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+            close(input)
+            close(output)
+            let signal = status & 0x7F
+            let reason = signal != 0 && signal != SIGKILL
+                ? "the process analysing it crashed (signal \(signal))"
+                : "the process analysing it stopped (status \((status >> 8) & 0xFF))"
+            ended = reason
+            return reason
         }
+
+        deinit { _ = end() }
     }
 }
