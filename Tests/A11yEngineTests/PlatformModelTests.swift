@@ -178,5 +178,24 @@ struct PlatformModelTests {
         // Audited from inside, the manifest above is not the audit's business.
         #expect(auditor.audit(paths: ["Tool/Sources"], baseDirectory: directory.path).findings.count == 1)
     }
+
+    @Test("A macOS tools manifest at a repository's root covers its targets' folders, not the app beside them")
+    func toolsManifestBesideAnApp() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Package.swift", """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(
+                name: "Scripts", platforms: [.macOS(.v14)],
+                targets: [.executableTarget(name: "Release", path: "Scripts/Release"), .target(name: "Shared")])
+            """)
+        try directory.write("Scripts/Release/Receipt.swift", Self.view(Self.fixedFont))
+        try directory.write("Sources/Shared/Receipt.swift", Self.view(Self.fixedFont))
+        try directory.write("App/Screens/Receipt.swift", Self.view(Self.fixedFont))
+        var configuration = Configuration()
+        configuration.onlyRules = ["fixed-font-size"]
+        let paths = Auditor(configuration: configuration, jobs: 1).audit(paths: ["."], baseDirectory: directory.path).findings.map(\.path)
+        #expect(paths == ["App/Screens/Receipt.swift"])
+    }
 }
 

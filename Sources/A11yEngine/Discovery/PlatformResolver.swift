@@ -8,7 +8,9 @@ import SwiftSyntax
 ///
 /// - Settings (`platforms:`) replace every guess for the files their patterns match.
 /// - A `Package.swift` inside the audited folders whose `platforms:` list names no iOS (a macOS tool's
-///   manifest) makes its package's files a guess for the platforms it lists. Manifests above the audited folders
+///   manifest) makes its package's files a guess for the platforms it lists. Its package's files are those in
+///   its targets' folders (`Sources`, `Tests`, `Plugins`, or a target's `path:`): an app's own folders beside
+///   a tools manifest at the repository's root are not the package's. Manifests above the audited folders
 ///   are not read: auditing a folder inside another project says nothing about that project.
 public struct PlatformResolver: Sendable {
     private let settings: [(glob: PathGlob?, targets: BuildTargets)]
@@ -23,19 +25,24 @@ public struct PlatformResolver: Sendable {
         self.discovery = discovery
         var manifests: [String: BuildTargets] = [:]
         // Many folders share one package: each manifest is read once, and each folder looked up once.
-        var read: [String: BuildTargets?] = [:]
+        var read: [String: Manifest?] = [:]
         var nearest: [String: String?] = [:]
         let folders = Set(files.map { Self.folder(of: $0) })
         for folder in folders {
             guard let manifest = Self.nearestManifest(from: folder, within: roots, discovery: discovery, known: &nearest) else { continue }
-            let targets: BuildTargets?
+            let package: Manifest?
             if let known = read[manifest] {
-                targets = known
+                package = known
             } else {
-                targets = Self.manifestTargets(at: discovery.location(of: manifest))
-                read[manifest] = targets
+                package = Self.manifest(at: discovery.location(of: manifest))
+                read[manifest] = package
             }
-            if let targets { manifests[folder] = targets }
+            guard let package else { continue }
+            let packageFolder = URL(fileURLWithPath: manifest).deletingLastPathComponent().path
+            let location = URL(fileURLWithPath: discovery.location(of: folder)).standardizedFileURL.path
+            guard location.hasPrefix(packageFolder + "/") else { continue }
+            let inside = String(location.dropFirst(packageFolder.count + 1)) + "/"
+            if package.targetFolders.contains(where: { inside.hasPrefix($0 + "/") }) { manifests[folder] = package.platforms }
         }
         self.manifests = manifests
     }
@@ -79,6 +86,30 @@ public struct PlatformResolver: Sendable {
         }
         for path in passed { known[path] = .some(found) }
         return found
+    }
+
+    /// What a manifest says: the platforms it is built for and the folders its targets' files are in.
+    struct Manifest: Sendable {
+        var platforms: BuildTargets
+        var targetFolders: [String]
+    }
+
+    /// A manifest whose `platforms:` names no iOS, with its targets' folders (the conventional `Sources`,
+    /// `Tests` and `Plugins`, and every `path:` a target gives). Nil when it names iOS, or names none.
+    static func manifest(at path: String) -> Manifest? {
+        guard let platforms = manifestTargets(at: path), let data = FileManager.default.contents(atPath: path),
+            let text = String(data: data, encoding: .utf8)
+        else { return nil }
+        var folders = ["Sources", "Tests", "Plugins"]
+        for call in Parser.parse(source: text).descendants(FunctionCallExprSyntax.self) {
+            guard let kind = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text, kind.hasSuffix("arget") || kind == "plugin" || kind == "macro",
+                let literal = call.arguments.first(where: { $0.label?.text == "path" })?.expression.as(StringLiteralExprSyntax.self),
+                let value = literal.representedLiteralValue
+            else { continue }
+            let folder = value.hasPrefix("./") ? String(value.dropFirst(2)) : value
+            folders.append(folder.hasSuffix("/") ? String(folder.dropLast()) : folder)
+        }
+        return Manifest(platforms: platforms, targetFolders: folders)
     }
 
     /// The platforms a manifest's `platforms: [.macOS(.v13)]` names, when it names no iOS (nor Mac Catalyst):
