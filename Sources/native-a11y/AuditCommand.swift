@@ -154,8 +154,16 @@ struct AuditCommand: ParsableCommand {
             } catch {
                 throw ConfigurationError(path: output, message: "cannot write the report: \(error.localizedDescription)")
             }
+            let count = report.findings.count
+            Terminal.writeError("Wrote the \(format.rawValue) report (\(count) finding\(count == 1 ? "" : "s")) to \(output).\n")
         } else {
             Terminal.write(rendered)
+        }
+        // A wrong path or an unbuilt checkout must not pass a CI step as a clean audit.
+        if report.filesAudited == 0 && report.problems.isEmpty {
+            Terminal.writeError(
+                "Nothing was audited: no .swift, .storyboard or .xib file under \(targets.joined(separator: ", ")) (is the path right, or does the configuration exclude every file?)\n")
+            throw ExitCode(AuditExitStatus.unauditedInputs)
         }
         throw ExitCode(AuditExitStatus.code(for: report, failOn: configuration.failOn, includingReview: configuration.failOnReview))
     }

@@ -272,9 +272,30 @@ struct CommandLineTests {
         let second = try CommandLine.run(["init"], in: scratch.path)
         #expect(second.status == 2)
         #expect(second.stderr.contains("already exists"))
+        try scratch.write("Clean.swift", "let greeting = \"Hello\"\n")
         let audit = try CommandLine.run(["audit"], in: scratch.path)
         #expect(audit.status == 0)
         #expect(audit.stderr.isEmpty, "the starter file parses without warnings: \(audit.stderr)")
+    }
+
+    @Test("A folder with nothing to audit is not a clean audit: exit 3 and a message that says why")
+    func nothingToAuditIsNotClean() throws {
+        let scratch = try Scratch()
+        try scratch.write("Empty/README.md", "no code here\n")
+        let result = try CommandLine.run(["audit", "Empty"], in: scratch.path)
+        #expect(result.status == 3)
+        #expect(result.stderr.contains("Nothing was audited"))
+    }
+
+    @Test("A report written to a file is named on standard error, with its format and count")
+    func writtenReportIsNamed() throws {
+        let scratch = try Scratch()
+        try scratch.write("Screen.swift", defectiveScreen)
+        let result = try CommandLine.run(["audit", "--format", "html", "--output", "report.html"], in: scratch.path)
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("Wrote the html report ("))
+        #expect(result.stderr.contains(") to report.html."))
     }
 
     @Test func progressNeverReachesAPipe() throws {
