@@ -14,7 +14,7 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         guard let type = RuleRegistry.rule(RuleRegistry.canonical(RuleID(rawValue: rule))) else {
-            throw ValidationError("unknown rule '\(rule)'\(RuleSuggestions.hint(for: rule))")
+            throw SpecificUsageError("unknown rule '\(rule)'\(RuleSuggestions.hint(for: rule))")
         }
         Terminal.write(RuleExplanation.text(type.description, options: type.options))
     }

@@ -35,6 +35,9 @@ struct FixCommand: ParsableCommand {
 
     @OptionGroup var selection: RuleSelection
 
+    @Flag(name: .customLong("no-cache"), help: "Accepted so that scripts can pass audit's options: fix never reads or writes the cache.")
+    var noCache = false
+
     @Option(help: "Leave the findings recorded in this baseline file alone.", completion: .file())
     var baseline: String?
 

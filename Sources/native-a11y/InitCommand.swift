@@ -15,7 +15,7 @@ struct InitCommand: ParsableCommand {
     func run() throws {
         let path = FileManager.default.currentDirectoryPath + "/" + ConfigurationLoader.fileName
         if FileManager.default.fileExists(atPath: path) && !force {
-            throw ValidationError("\(ConfigurationLoader.fileName) already exists here; use --force to replace it")
+            throw SpecificUsageError("\(ConfigurationLoader.fileName) already exists here; use --force to replace it")
         }
         do {
             try Data(ConfigurationTemplate.starter().utf8).write(to: URL(fileURLWithPath: path), options: .atomic)

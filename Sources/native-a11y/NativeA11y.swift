@@ -26,6 +26,11 @@ struct NativeA11y: AsyncParsableCommand {
                 try command.run()
             }
         } catch {
+            if let error = error as? SpecificUsageError {
+                // The message names the problem; the generic usage line would add nothing.
+                Terminal.writeError("Error: \(error.message)\n")
+                Foundation.exit(AuditExitStatus.usage)
+            }
             if let error = error as? ConfigurationError {
                 Terminal.writeError("\(error)\n")
                 Foundation.exit(AuditExitStatus.usage)
@@ -37,4 +42,11 @@ struct NativeA11y: AsyncParsableCommand {
             exit(withError: error)
         }
     }
+}
+
+/// A usage error about a value, not the command line's shape (an unknown rule, a file already there): reported
+/// with status 2 and without the generic usage line, which would not help.
+struct SpecificUsageError: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
 }

@@ -192,6 +192,14 @@ struct CommandLineTests {
         #expect(heading.stdout.contains("GIVEN THAT I am on a screen with headings"))
         let unknown = try CommandLine.run(["explain", "nope"], in: scratch.path)
         #expect(unknown.status == 2)
+        // The message names the problem; no generic usage line follows it.
+        #expect(unknown.stderr.contains("unknown rule 'nope'"))
+        #expect(!unknown.stderr.contains("Usage:"))
+        // fix takes audit's --no-cache, so one script can pass the same options to both.
+        try scratch.write("Screen.swift", defectiveScreen)
+        let fix = try CommandLine.run(["fix", "--dry-run", "--no-cache", "Screen.swift"], in: scratch.path)
+        #expect(!fix.stderr.contains("Unknown option"))
+        #expect(fix.status != 2)
     }
 
     @Test func helpExplainsExitCodes() throws {
