@@ -46,20 +46,8 @@ public struct FileAnalyzer: Sendable {
             analyzeInterfaceBuilder(path: path, bytes: bytes, lines: lines, into: &analysis)
             return analysis
         }
-        let bracketRun = NestingScan.mayHaveLongBracketRun(bytes, longerThan: maximumBracketRun)
-            ? NestingScan.longestBracketRun(bytes) : 0
-        if bracketRun > maximumBracketRun {
-            analysis.problems.append(FileProblem(
-                path: path, kind: .tooDeeplyNested,
-                message: "skipped: \(bracketRun) '[' are opened one inside another; the Swift parser needs exponential time for that"))
-            return analysis
-        }
-        let interpolationDepth = NestingScan.mayNestInterpolations(bytes, deeperThan: NestingScan.maximumInterpolationDepth)
-            ? NestingScan.deepestInterpolation(bytes) : 0
-        if interpolationDepth > NestingScan.maximumInterpolationDepth {
-            analysis.problems.append(FileProblem(
-                path: path, kind: .tooDeeplyNested,
-                message: "skipped: string interpolations nest \(interpolationDepth) deep; the Swift parser's memory grows with the square of that"))
+        if let reason = NestingScan.reasonNotToParse(bytes, maximumRun: maximumBracketRun) {
+            analysis.problems.append(FileProblem(path: path, kind: .tooDeeplyNested, message: "skipped: " + reason))
             return analysis
         }
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }

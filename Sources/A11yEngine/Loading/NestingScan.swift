@@ -41,11 +41,26 @@ public enum NestingScan {
         }
     }
 
-    /// True when the audit skips the file before parsing: its brackets would make the parser take
-    /// exponential time, or its nested interpolations quadratic memory.
+    /// Why the audit does not parse the file, or nil when it does: brackets that would make the parser take
+    /// exponential time, or nested interpolations that would take it quadratic memory. The quick counts answer
+    /// for nearly every file; the careful scans run only when they cannot.
+    public static func reasonNotToParse(_ bytes: [UInt8], maximumRun: Int = 16) -> String? {
+        if mayHaveLongBracketRun(bytes, longerThan: maximumRun) {
+            let run = longestBracketRun(bytes)
+            if run > maximumRun { return "\(run) '[' are opened one inside another; the Swift parser needs exponential time for that" }
+        }
+        if mayNestInterpolations(bytes, deeperThan: maximumInterpolationDepth) {
+            let depth = deepestInterpolation(bytes)
+            if depth > maximumInterpolationDepth {
+                return "string interpolations nest \(depth) deep; the Swift parser's memory grows with the square of that"
+            }
+        }
+        return nil
+    }
+
+    /// True when the audit skips the file before parsing (see ``reasonNotToParse(_:maximumRun:)``).
     public static func skipsParsing(_ bytes: [UInt8], maximumRun: Int = 16) -> Bool {
-        (mayHaveLongBracketRun(bytes, longerThan: maximumRun) && longestBracketRun(bytes) > maximumRun)
-            || (mayNestInterpolations(bytes, deeperThan: maximumInterpolationDepth) && deepestInterpolation(bytes) > maximumInterpolationDepth)
+        reasonNotToParse(bytes, maximumRun: maximumRun) != nil
     }
 
     /// String interpolations nested deeper than this are machine-made: the parser's memory grows with the

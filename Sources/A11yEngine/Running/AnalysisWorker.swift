@@ -144,7 +144,7 @@ enum Frames {
         func number() throws -> Int {
             guard offset + 4 <= frame.count else { throw CacheCodec.Corrupt() }
             defer { offset += 4 }
-            return Int(frame[offset]) | Int(frame[offset + 1]) << 8 | Int(frame[offset + 2]) << 16 | Int(frame[offset + 3]) << 24
+            return length(frame[offset..<offset + 4])
         }
         let count = try number()
         guard count <= frame.count else { throw CacheCodec.Corrupt() }
@@ -158,6 +158,12 @@ enum Frames {
         return payloads
     }
 
+    /// The 4-byte little-endian length `header(_:)` writes.
+    private static func length(_ bytes: ArraySlice<UInt8>) -> Int {
+        let start = bytes.startIndex
+        return Int(bytes[start]) | Int(bytes[start + 1]) << 8 | Int(bytes[start + 2]) << 16 | Int(bytes[start + 3]) << 24
+    }
+
     private static func header(_ value: Int) -> [UInt8] {
         let count = UInt32(value)
         return [UInt8(count & 0xFF), UInt8(count >> 8 & 0xFF), UInt8(count >> 16 & 0xFF), UInt8(count >> 24)]
@@ -165,8 +171,8 @@ enum Frames {
 
     static func read(from fd: Int32, deadline: DispatchTime? = nil) -> [UInt8]? {
         guard let header = readExactly(4, from: fd, deadline: deadline) else { return nil }
-        let length = Int(header[0]) | Int(header[1]) << 8 | Int(header[2]) << 16 | Int(header[3]) << 24
-        return length == 0 ? [] : readExactly(length, from: fd, deadline: deadline)
+        let count = length(header[...])
+        return count == 0 ? [] : readExactly(count, from: fd, deadline: deadline)
     }
 
     static func write(_ payload: [UInt8], to fd: Int32) -> Bool {

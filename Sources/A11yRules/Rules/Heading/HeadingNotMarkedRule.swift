@@ -103,26 +103,8 @@ public struct HeadingNotMarkedRule: Rule {
                 let assignment = call.ancestor(SequenceExprSyntax.self).flatMap({ sequence in
                     file.facts.assignments("font").first { $0.sequence.id == sequence.id }
                 }),
-                let owner = assignment.owner
+                case let (instance, outlet)? = Self.unmarkedLabel(assignment, in: file)
             else { continue }
-            // A button's title label is named and typed by the button.
-            if let member = owner.unwrapped.as(MemberAccessExprSyntax.self), member.base != nil,
-                member.declName.baseName.text == "titleLabel"
-            {
-                continue
-            }
-            guard let instance = UIKitInstance.named(owner, at: assignment.sequence, in: file) else { continue }
-            let kinds = instance.kinds(in: file)
-            guard kinds.contains("UILabel") || (kinds.isEmpty && instance.displayName.lowercased().hasSuffix("label")) else { continue }
-            if instance.mentionsTraits(["header"], in: file) { continue }
-            // A label in a cell titles one row of a list, and the cell is read as one element.
-            if let type = assignment.sequence.enclosingTypeDeclaration,
-                !UIKitInstance.supertypeNames(of: type.name, in: file).isDisjoint(with: ["UITableViewCell", "UICollectionViewCell"])
-            {
-                continue
-            }
-            // An outlet's storyboard may give it the Header trait.
-            let outlet = instance.outletConditions(lacking: .marksHeader, requiringConnection: false) ?? []
             diagnoses.append(diagnosis(
                 at: assignment.sequence,
                 "'\(instance.displayName)' is given the .\(style) text style but not the .header trait; the headings rotor skips it",
@@ -130,23 +112,34 @@ public struct HeadingNotMarkedRule: Rule {
         }
     }
 
+    /// The label a font assignment styles, when it could be an unmarked heading: a `UILabel` (or a property named
+    /// like one) that is not a button's title label, not marked with the header trait in code, and not in a cell
+    /// (a label in a cell titles one row, and the cell is read as one element). The conditions ask that its
+    /// outlet's storyboard, if any, does not give it the Header trait either.
+    private static func unmarkedLabel(_ assignment: Assignment, in file: SourceFileContext) -> (UIKitInstance, [ProjectCondition])? {
+        guard let owner = assignment.owner else { return nil }
+        // A button's title label is named and typed by the button.
+        if let member = owner.unwrapped.as(MemberAccessExprSyntax.self), member.base != nil, member.declName.baseName.text == "titleLabel" {
+            return nil
+        }
+        guard let instance = UIKitInstance.named(owner, at: assignment.sequence, in: file) else { return nil }
+        let kinds = instance.kinds(in: file)
+        guard kinds.contains("UILabel") || (kinds.isEmpty && instance.displayName.lowercased().hasSuffix("label")),
+            !instance.mentionsTraits(["header"], in: file)
+        else { return nil }
+        if let type = assignment.sequence.enclosingTypeDeclaration,
+            !UIKitInstance.supertypeNames(of: type.name, in: file).isDisjoint(with: ["UITableViewCell", "UICollectionViewCell"])
+        {
+            return nil
+        }
+        return (instance, instance.outletConditions(lacking: .marksHeader, requiringConnection: false) ?? [])
+    }
+
     /// A UIKit label given a large or bold point size: it may title its screen or a section, which a person
     /// decides (the Interface Builder half does the same for storyboards).
     private func checkUIKitTitleSizes(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
         for assignment in file.facts.assignments("font") where assignment.valueElements.contains(where: Self.uiKitTitleLikeSize) {
-            guard let owner = assignment.owner,
-                owner.unwrapped.as(MemberAccessExprSyntax.self)?.declName.baseName.text != "titleLabel",
-                let instance = UIKitInstance.named(owner, at: assignment.sequence, in: file)
-            else { continue }
-            let kinds = instance.kinds(in: file)
-            guard kinds.contains("UILabel") || (kinds.isEmpty && instance.displayName.lowercased().hasSuffix("label")) else { continue }
-            if instance.mentionsTraits(["header"], in: file) { continue }
-            if let type = assignment.sequence.enclosingTypeDeclaration,
-                !UIKitInstance.supertypeNames(of: type.name, in: file).isDisjoint(with: ["UITableViewCell", "UICollectionViewCell"])
-            {
-                continue
-            }
-            let outlet = instance.outletConditions(lacking: .marksHeader, requiringConnection: false) ?? []
+            guard case let (instance, outlet)? = Self.unmarkedLabel(assignment, in: file) else { continue }
             diagnoses.append(diagnosis(
                 at: assignment.sequence,
                 "'\(instance.displayName)' is set in a large or bold font, like a title, and is not marked as a heading",
