@@ -169,7 +169,7 @@ struct AuditCommand: ParsableCommand {
     }
 }
 
-/// The audit's exit status, as documented in the README.
+/// The audit's exit status, as documented in docs/auditing.md.
 enum AuditExitStatus {
     static let clean: Int32 = 0
     static let findings: Int32 = 1

@@ -16,7 +16,7 @@ struct NativeA11y: AsyncParsableCommand {
         defaultSubcommand: nil
     )
 
-    /// Usage errors exit with 2 (swift-argument-parser's default is 64), as documented in the README.
+    /// Usage errors exit with 2 (swift-argument-parser's default is 64), as documented in docs/auditing.md.
     static func main() async {
         do {
             var command = try parseAsRoot()

@@ -7,7 +7,7 @@ public enum ConfigurationTemplate {
     public static func starter(rules: [any Rule.Type] = RuleRegistry.all) -> String {
         var text = """
             # NativeA11y configuration. Paths are relative to this file's folder.
-            # Documentation: native-a11y audit --help, and the README's "Configuration" section.
+            # Documentation: native-a11y audit --help, and docs/configuration.md.
 
             # Audit only these paths (globs: * within a folder, ** across folders). Empty: everything.
             # included:
