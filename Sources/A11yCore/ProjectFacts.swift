@@ -18,6 +18,10 @@ public enum TypeFact: String, Hashable, Codable, Sendable, CaseIterable, Compara
     case hasDismissControl = "has-dismiss-control"
     /// Its declaration looks like a modal: a dimming layer or a name such as `…Dialog`.
     case looksModal = "looks-modal"
+    /// It draws a whole screen of its own when stretched over the window: a view controller wrapped for SwiftUI
+    /// (`UIViewControllerRepresentable`), a view that lays an opaque colour under the safe areas, or a view that
+    /// looks like a modal. Shown over other content, it hides that content from sight, not from VoiceOver.
+    case coversScreen = "covers-screen"
     /// It gives itself or its content an accessibility label.
     case setsAccessibilityLabel = "sets-accessibility-label"
     /// It presents a system controller (share sheet, Safari, mail, pickers): a host, not a modal.

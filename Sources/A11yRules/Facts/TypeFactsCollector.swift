@@ -20,6 +20,12 @@ public enum TypeFactsCollector {
             let facts: Set<TypeFact> = declaration.kind == .extension ? [] : [.declared]
             var summary = TypeSummary(name: declaration.name, inheritedTypes: declaration.inheritedTypes, facts: facts)
             if NameHeuristics.namesModal(declaration.name, vocabulary: file.settings.vocabulary) { summary.facts.insert(.looksModal) }
+            // A wrapped view controller, or a view named for the whole screen (`FullscreenProgressView`).
+            if declaration.inheritedTypes.contains("UIViewControllerRepresentable") || NameHeuristics.words(declaration.name).contains("fullscreen")
+                || declaration.name.contains("FullScreen")
+            {
+                summary.facts.insert(.coversScreen)
+            }
             summaries[key] = summary
             order.append(key)
         }
@@ -42,6 +48,12 @@ public enum TypeFactsCollector {
         // Escape counts only when it closes something; focus only when the focus state is really set.
         for handler in DismissAnalysis.closingEscapeHandlers(in: file.tree, facts: facts) {
             add(.handlesEscape, for: handler)
+        }
+        // A library controller whose escape handling the app switches on in its own extension or subclass.
+        for name in ThirdPartyPresenters.escapeSwitches {
+            for assignment in facts.assignments(name) where assignment.value.isTrueLiteral && assignment.isOnSelf {
+                add(.handlesEscape, for: assignment.sequence)
+            }
         }
         // One pass over the posts: a focus post moves focus, and tells VoiceOver of an element when it names one.
         for call in facts.calls("post") + facts.calls("UIAccessibilityPostNotification") {
@@ -82,8 +94,8 @@ public enum TypeFactsCollector {
             }
         }
         // Any other way out than a tap on the background: a control, an option to choose, a key, a timer.
-        for name in ["addTarget", "addAction", "UIAction", "UIButton", "UISwitch", "UISegmentedControl", "UIBarButtonItem", "systemButton",
-                     "scheduledTimer", "asyncAfter", "UIKeyCommand", "UITableView", "UICollectionView", "UISearchBar", "UITextField", "UITextView"] {
+        // (A SwiftUI view's buttons count only when they close it: ``TypeFact/hasDismissControl``.)
+        for name in Self.uiKitControls + ["scheduledTimer", "asyncAfter", "UIKeyCommand"] {
             for call in facts.calls(name) { add(.offersControl, for: call) }
         }
         // A list, grid, picker or search field of the app's own: something to choose or type in.
@@ -104,12 +116,12 @@ public enum TypeFactsCollector {
         }) {
             add(.offersControl, for: function)
         }
-        // A UIKit spinner or progress bar with no control beside it: a screen to wait out. (A SwiftUI view's
-        // spinner is judged where the view is shown.)
-        for name in ["UIActivityIndicatorView", "UIProgressView"] {
+        // A spinner or progress bar with no control beside it: a screen to wait out.
+        // A timer that takes it away is no control for the user: it still ends by itself.
+        for name in ["UIActivityIndicatorView", "UIProgressView", "ProgressView"] {
             for call in facts.calls(name) {
-                guard let type = call.enclosingTypeDeclaration, let key = Optional(type.node.position.utf8Offset),
-                    summaries[key]?.facts.contains(.offersControl) == false
+                guard let type = call.enclosingTypeDeclaration, summaries[type.node.position.utf8Offset] != nil,
+                    !Self.userControls.contains(where: { !facts.calls($0, in: type.node).isEmpty })
                 else { continue }
                 add(.showsProgress, for: call)
             }
@@ -119,6 +131,18 @@ public enum TypeFactsCollector {
         }
         for assignment in facts.assignments("backgroundColor") where DimmingCues.isDimmingColor(assignment.value) {
             add(.looksModal, for: assignment.sequence)
+        }
+        // An opaque colour or gradient laid under the safe areas, or behind content stretched to the full frame: the
+        // view paints the whole screen.
+        for call in facts.calls("ignoresSafeArea") + facts.calls("edgesIgnoringSafeArea") {
+            guard let receiver = call.receiver, DimmingCues.isOpaqueLayer(ModifierChain(receiver)) else { continue }
+            add(.coversScreen, for: call)
+        }
+        for call in facts.calls("background") {
+            guard let receiver = call.receiver, call.arguments.contains(where: { DimmingCues.isOpaqueLayer(ModifierChain($0.expression)) }),
+                DimmingCues.fillsScreen(ModifierChain(receiver))
+            else { continue }
+            add(.coversScreen, for: call)
         }
         for assignment in facts.assignments("accessibilityLabel") {
             add(.setsAccessibilityLabel, for: assignment.sequence)
@@ -181,8 +205,20 @@ public enum TypeFactsCollector {
         where variable.modifiers.contains(where: { $0.name.text == "override" }) && !variable.descendantsOrSelfMembers().isDisjoint(with: controlTraits) {
             add(.actsAsButton, for: variable)
         }
+        // A view that looks like a modal also covers the screen when stretched over it.
+        for key in order where summaries[key]?.facts.contains(.looksModal) == true {
+            summaries[key]?.facts.insert(.coversScreen)
+        }
         return order.compactMap { summaries[$0] } + wrappers
     }
+
+    /// UIKit controls a user can reach: something other than the background to act on.
+    static let uiKitControls = [
+        "addTarget", "addAction", "UIAction", "UIButton", "UISwitch", "UISegmentedControl", "UIBarButtonItem", "systemButton", "UITableView",
+        "UICollectionView", "UISearchBar", "UITextField", "UITextView",
+    ]
+    /// Controls a user can reach, UIKit and SwiftUI: a spinner beside one is not a screen to wait out.
+    static let userControls = uiKitControls + ["Button", "Toggle", "Picker", "TextField", "Link", "NavigationLink", "Menu", "List"]
 
     // MARK: - Properties configured by the type's code
 

@@ -71,7 +71,8 @@ public struct CustomModal {
     public func confinement(in file: SourceFileContext) -> Need {
         switch shape {
         case .swiftUI(let modal):
-            if modal.contentMarksModal(in: file) || modal.reachableBackground.isEmpty { return .met }
+            // A panel with its own scrim covers content out of sight here: only its own mark confines VoiceOver.
+            if modal.contentMarksModal(in: file) || modal.site != .ownScrim && modal.reachableBackground.isEmpty { return .met }
             return .missing(modal.conditionsForContainer(lacking: .marksModal))
         case .addedView(let view):
             return view.marksModalAtSite(in: file) ? .met : .missing(view.conditionsForModalType(lacking: .marksModal))

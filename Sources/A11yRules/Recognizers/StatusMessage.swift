@@ -20,6 +20,9 @@ public struct StatusMessage {
         case transient
         /// An error text that appears in a form.
         case fieldError
+        /// An error shown in place outside a form (a failed load's error view faded in): whether it appears while
+        /// the user is there, and so needs announcing, the code cannot tell. A review item.
+        case shownError
     }
 
     /// Where the message is put on screen: the first view shown under the condition, or the `addSubview` call.
@@ -56,7 +59,7 @@ public struct StatusMessage {
     /// A cheap look at the text before any tree is searched: most files name no message at all, and an error
     /// only matters where the user types.
     private static func mayShowMessages(_ file: SourceFileContext) -> Bool {
-        namesTransientMessage(file) || mayShowFieldErrors(file)
+        namesTransientMessage(file) || file.sourceMentions("rror")
     }
 
     private static func namesTransientMessage(_ file: SourceFileContext) -> Bool {
@@ -78,17 +81,24 @@ public struct StatusMessage {
             taken.append(ifExpr)
             messages.append(message)
         }
+        // `ErrorView(error).opacity(failed ? 1 : 0)`: shown by fading in rather than by an `if`.
+        for call in file.facts.calls("opacity") {
+            guard let receiver = call.receiver, !taken.contains(where: { call.isContained(in: $0) }),
+                let sequence = call.arguments.first?.expression.unwrapped.as(SequenceExprSyntax.self)
+            else { continue }
+            guard let ternary = sequence.ternaryParts, Set([ternary.then.literalNumber, ternary.otherwise.literalNumber]) == Set([1.0, 0.0]) else { continue }
+            var conditionNames: [String] = []
+            operandNames(ternary.condition, into: &conditionNames)
+            if let message = swiftUIMessage(showing: [receiver], when: conditionNames, at: call, file: file) { messages.append(message) }
+        }
         // `.overlay(isCopied ? copiedToast() : nil)`
         for call in file.facts.calls("overlay") where call.receiver != nil {
             guard let sequence = call.firstUnlabeledArgument?.expression.unwrapped.as(SequenceExprSyntax.self) else { continue }
-            let elements = Array(sequence.elements)
-            guard elements.count == 3, let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self),
-                elements[2].isNilLiteral || elements[2].constructedTypeName == "EmptyView"
-            else { continue }
-            let shown = ternary.thenExpression
+            guard let ternary = sequence.ternaryParts, ternary.otherwise.isNilLiteral || ternary.otherwise.constructedTypeName == "EmptyView" else { continue }
+            let shown = ternary.then
             let shownName = ModifierChain(shown).root.as(FunctionCallExprSyntax.self)?.calledExpression.lastNameComponent
             var conditionNames: [String] = []
-            operandNames(elements[0], into: &conditionNames)
+            operandNames(ternary.condition, into: &conditionNames)
             let named = conditionNames + [shownName].compactMap { $0 }
             guard let subject = named.first(where: namesMessage),
                 !named.contains(where: namesProgressOrLasting)
@@ -105,14 +115,18 @@ public struct StatusMessage {
     }
 
     private static func swiftUIMessage(_ ifExpr: IfExprSyntax, file: SourceFileContext) -> StatusMessage? {
-        // View content: the body's first statement builds a view (`ToastView(…)`, `VStack { … }`, `Text(…)`).
-        let statements = ifExpr.body.statements.compactMap { $0.item.as(ExprSyntax.self) }
-        guard isInViewBuilder(ifExpr), let first = statements.first, let firstCall = ModifierChain(first).root.as(FunctionCallExprSyntax.self),
+        guard isInViewBuilder(ifExpr) else { return nil }
+        return swiftUIMessage(showing: ifExpr.body.statements.compactMap { $0.item.as(ExprSyntax.self) }, when: names(in: ifExpr.conditions), at: ifExpr, file: file)
+    }
+
+    /// The views `statements` show while a condition reading `conditionNames` holds, judged as a message.
+    private static func swiftUIMessage(showing statements: [ExprSyntax], when conditionNames: [String], at node: some SyntaxProtocol, file: SourceFileContext) -> StatusMessage? {
+        // View content: the first statement builds a view (`ToastView(…)`, `VStack { … }`, `Text(…)`).
+        guard let first = statements.first, let firstCall = ModifierChain(first).root.as(FunctionCallExprSyntax.self),
             let firstName = firstCall.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
             firstName.first?.isUppercase == true
         else { return nil }
 
-        let conditionNames = names(in: ifExpr.conditions)
         var viewTypes: [String] = []
         for statement in statements { collectViewTypes(ModifierChain(statement).root, depth: 0, into: &viewTypes) }
         let customTypes = viewTypes.filter { !SwiftUIViews.all.contains($0) }
@@ -123,7 +137,7 @@ public struct StatusMessage {
         // A HUD or notice that only spins is progress, not a result.
         if viewTypes.contains("ProgressView") && !viewTypes.contains("Text") && !viewTypes.contains("Label") { return nil }
 
-        let type = ifExpr.enclosingTypeDeclaration
+        let type = node.enclosingTypeDeclaration
         let responsible = ([type?.name].compactMap { $0 } + customTypes).uniqued()
         let subject = customTypes.first(where: namesMessage) ?? conditionNames.first(where: namesMessage)
         if let subject {
@@ -136,11 +150,14 @@ public struct StatusMessage {
 
         // An error text shown under a condition that speaks of an error, in a view where the user types: it
         // appears when a field or a submission is rejected.
-        guard let flag = conditionNames.first(where: { NameHeuristics.hasWord($0, in: errorWords) }), let type,
-            viewTypes.contains("Text") || viewTypes.contains("Label"), hasTextInput(in: type, facts: file.facts)
+        let errorView = customTypes.first { NameHeuristics.hasWord($0, in: errorWords) }
+        guard let flag = conditionNames.first(where: { NameHeuristics.hasWord($0, in: errorWords) }) ?? errorView, let type,
+            viewTypes.contains("Text") || viewTypes.contains("Label") || errorView != nil
         else { return nil }
+        // Outside a form, an error view may be there from the moment the screen opens: a question for a reviewer.
+        let kind: Kind = hasTextInput(in: type, facts: file.facts) ? .fieldError : .shownError
         return StatusMessage(
-            node: Syntax(first), framework: .swiftUI, kind: .fieldError, subject: flag, responsibleTypes: responsible)
+            node: Syntax(first), framework: .swiftUI, kind: kind, subject: flag, responsibleTypes: responsible)
     }
 
     /// What a condition tests, by the last name of each operand: `showToast`, `toastCenter.toast` and
@@ -249,15 +266,21 @@ public struct StatusMessage {
     private static func uiKitMessages(in file: SourceFileContext) -> [StatusMessage] {
         var messages: [StatusMessage] = []
         var showingFunctions: Set<Int> = []
-        let calls = (file.facts.calls("addSubview") + file.facts.calls("insertSubview")).sorted { $0.position < $1.position }
+        // A message view that puts itself on screen (`toastView.show(in: view)`) is shown like one added there.
+        let shown = file.facts.calls("show").filter { call in
+            call.arguments.first?.label?.text == "in" && call.receiver.map { !$0.isSelfReference } ?? false
+        }
+        let calls = (file.facts.calls("addSubview") + file.facts.calls("insertSubview") + shown).sorted { $0.position < $1.position }
         for call in calls {
-            guard let added = call.arguments.first?.expression.unwrapped else { continue }
+            let showsItself = call.calledExpression.lastNameComponent == "show"
+            guard let added = (showsItself ? call.receiver : call.arguments.first?.expression)?.unwrapped else { continue }
             let type = call.enclosingTypeDeclaration
             let function = call.ancestor(FunctionDeclSyntax.self)?.name.text
-            let addedName = added.isSelfReference ? nil : (added.constructedTypeName ?? added.lastNameComponent)
-            let receiver = call.receiver?.unwrapped
-            let intoItself = receiver == nil || receiver?.isSelfReference == true
-                || receiver?.lastNameComponent == "contentView"
+            let resolvedType = showsItself ? VariableResolver.resolve(added, at: call, in: file)?.typeName : nil
+            let addedName = added.isSelfReference ? nil : (added.constructedTypeName ?? resolvedType ?? added.lastNameComponent)
+            let receiver = showsItself ? call.arguments.first?.expression.unwrapped : call.receiver?.unwrapped
+            let intoItself = !showsItself && (receiver == nil || receiver?.isSelfReference == true
+                || receiver?.lastNameComponent == "contentView")
 
             let subject: String
             if let addedName, namesMessage(addedName), !intoItself {
@@ -280,7 +303,7 @@ public struct StatusMessage {
             // One finding per function: branches that add the same message to different hosts are one defect.
             if let showing = call.ancestor(FunctionDeclSyntax.self), !showingFunctions.insert(showing.position.utf8Offset).inserted { continue }
             var responsible = [type?.name].compactMap { $0 }
-            if let constructed = added.constructedTypeName { responsible.append(constructed) }
+            if let constructed = added.constructedTypeName ?? resolvedType { responsible.append(constructed) }
             messages.append(StatusMessage(
                 node: Syntax(call), framework: .uiKit, kind: .transient, subject: subject, responsibleTypes: responsible.uniqued()))
         }

@@ -42,7 +42,21 @@ extension SwiftUICustomModal {
     func offersOtherWayOut(in file: SourceFileContext) -> Bool {
         let controls = ["Button", "Link", "NavigationLink", "Menu", "Picker", "Toggle", "TextField"]
         if controls.contains(where: { !file.facts.calls($0, in: Syntax(container.expression)).isEmpty }) { return true }
-        return !file.facts.calls("onTapGesture", in: Syntax(container.expression)).isEmpty
+        if !file.facts.calls("onTapGesture", in: Syntax(container.expression)).isEmpty { return true }
+        // The control that opened it closes it too (a toolbar button that toggles the flag), and stays in reach.
+        guard let screen = siteCall.enclosingTypeDeclaration else { return false }
+        return file.facts.calls("Button", in: screen.node).contains { button in
+            guard !button.isContained(in: conditional), let action = DismissAnalysis.buttonAction(button) ?? button.trailingClosure.map(ExprSyntax.init)
+            else { return false }
+            // `showsFilters.toggle()`, `showsFilters = false`, `selection = nil`: it closes, not only opens.
+            return action.descendants(FunctionCallExprSyntax.self).contains { call in
+                call.calledExpression.lastNameComponent == "toggle" && call.receiver.flatMap(\.lastNameComponent).map(flags.contains) == true
+            } || action.descendants(SequenceExprSyntax.self).contains { sequence in
+                let elements = Array(sequence.elements)
+                guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let target = elements[0].lastNameComponent else { return false }
+                return flags.contains(target) && (elements[2].isFalseLiteral || elements[2].isNilLiteral)
+            }
+        }
     }
 
     func hasDismissControl(in file: SourceFileContext) -> Bool {

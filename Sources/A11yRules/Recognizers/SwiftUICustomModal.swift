@@ -11,6 +11,9 @@ public struct SwiftUICustomModal {
     public enum Site: Sendable {
         case zStack
         case overlay
+        /// A panel that lays a scrim behind itself while it is open (`.background(open ? Color.black.opacity(0.5) : nil)`):
+        /// it shows itself, so what it covers is not in sight here.
+        case ownScrim
     }
 
     /// What made the content count as a modal; rules lower their severity on weaker evidence.
@@ -49,6 +52,7 @@ public struct SwiftUICustomModal {
         switch site {
         case .zStack: "ZStack overlay '\(container.displayName)'"
         case .overlay: "overlay '\(container.displayName)'"
+        case .ownScrim: "'\(container.displayName)' with its own scrim"
         }
     }
 
@@ -106,6 +110,9 @@ public struct SwiftUICustomModal {
             for call in file.facts.calls("overlay") where call.receiver != nil {
                 if let modal = fromOverlay(call, file: file) { modals.append(modal) }
             }
+            for call in file.facts.calls("background") where call.receiver != nil {
+                if let modal = fromOwnScrim(call, file: file) { modals.append(modal) }
+            }
             return modals.sorted { $0.container.expression.position < $1.container.expression.position }
         }
     }
@@ -115,14 +122,29 @@ public struct SwiftUICustomModal {
     private static func fromZStack(_ call: FunctionCallExprSyntax, file: SourceFileContext) -> [SwiftUICustomModal] {
         guard let closure = call.trailingClosure ?? call.argument("content")?.expression.as(ClosureExprSyntax.self)
         else { return [] }
-        let children = closure.statements.expressions
+        return layers(closure.statements.expressions, behind: [], siteCall: call, file: file)
+    }
+
+    /// The layers of a stack, each over those before it. A `switch` among them stacks its case's views over what
+    /// came before it (`ZStack { switch state { case .ready: Tabs(); SideMenu(…) } }`).
+    private static func layers(
+        _ children: [ExprSyntax], behind earlier: [ModifierChain], siteCall call: FunctionCallExprSyntax, file: SourceFileContext
+    ) -> [SwiftUICustomModal] {
         var result: [SwiftUICustomModal] = []
-        for (index, child) in children.enumerated() where index > 0 {
-            let background = children[..<index].filter { !$0.is(IfExprSyntax.self) }.map(ModifierChain.init)
+        for (index, child) in children.enumerated() {
+            let background = earlier + children[..<index].filter { !$0.is(IfExprSyntax.self) && !$0.is(SwitchExprSyntax.self) }.map(ModifierChain.init)
+            if let switchExpr = child.as(SwitchExprSyntax.self) {
+                for case .switchCase(let switchCase) in switchExpr.cases {
+                    result += layers(switchCase.statements.compactMap { $0.item.as(ExprSyntax.self) }, behind: background, siteCall: call, file: file)
+                }
+                continue
+            }
+            guard index > 0 || !earlier.isEmpty else { continue }
             // A component always in the stack that shows itself on a presentation flag it is bound to.
             if !child.is(IfExprSyntax.self) {
-                if background.contains(where: { !DimmingCues.isPlainBackdrop($0) }),
-                    let modal = fromBoundComponent(child, site: .zStack, siteCall: call, background: background, file: file)
+                guard background.contains(where: { !DimmingCues.isPlainBackdrop($0) }) else { continue }
+                if let modal = fromBoundComponent(child, site: .zStack, siteCall: call, background: background, file: file)
+                    ?? fromSlidingLayer(child, siblings: children, siteCall: call, background: background, file: file)
                 {
                     result.append(modal)
                 }
@@ -155,8 +177,15 @@ public struct SwiftUICustomModal {
         }
         let closure = call.trailingClosure ?? call.argument("content")?.expression.as(ClosureExprSyntax.self)
         if let closure {
-            let children = closure.statements.expressions
+            var children = closure.statements.expressions
             guard children.count == 1 else { return nil }
+            // `.overlay { ZStack { if confirming { scrim; Dialog() } } }`: a stack that holds only the layer.
+            if let wrapper = ModifierChain(children[0]).root.as(FunctionCallExprSyntax.self),
+                ["ZStack", "Group", "VStack"].contains(wrapper.calledExpression.lastNameComponent ?? ""),
+                let inner = wrapper.trailingClosure?.statements.expressions, inner.count == 1, inner[0].is(IfExprSyntax.self)
+            {
+                children = inner
+            }
             guard let ifExpr = children[0].as(IfExprSyntax.self) else {
                 return fromBoundComponent(children[0], site: .overlay, siteCall: call, background: background, file: file)
             }
@@ -171,15 +200,14 @@ public struct SwiftUICustomModal {
             // `.overlay(SideMenu(isShowing: $menuShown))`: always there, shown by the flag it is bound to.
             return call.firstUnlabeledArgument.flatMap { fromBoundComponent($0.expression, site: .overlay, siteCall: call, background: background, file: file) }
         }
-        let elements = Array(argument.elements)
-        guard elements.count == 3, let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self) else { return nil }
+        guard let ternary = argument.ternaryParts else { return nil }
         let nothing: (ExprSyntax) -> Bool = { $0.isNilLiteral || $0.constructedTypeName == "EmptyView" }
         // `flag ? Dialog() : nil`, or the other way round, `!flag ? nil : Dialog()`.
         let (shown, condition): (ExprSyntax, ExprSyntax)
-        if nothing(elements[2]) {
-            (shown, condition) = (ternary.thenExpression, elements[0])
-        } else if nothing(ternary.thenExpression) {
-            (shown, condition) = (elements[2], elements[0])
+        if nothing(ternary.otherwise) {
+            (shown, condition) = (ternary.then, ternary.condition)
+        } else if nothing(ternary.then) {
+            (shown, condition) = (ternary.otherwise, ternary.condition)
         } else {
             return nil
         }
@@ -187,6 +215,89 @@ public struct SwiftUICustomModal {
             site: .overlay, siteCall: call, conditional: Syntax(argument),
             items: [shown], background: background,
             condition: .expression(condition), file: file)
+    }
+
+    /// A layer always in the stack that slides or fades in on a flag, over a scrim tied to the same flag: a drawer
+    /// (`SideMenu().offset(x: menuOpen ? 0 : -320)` beside `Color.black.opacity(menuOpen ? 0.4 : 0)`), a card faded
+    /// in with `.opacity(open ? 1 : 0)`. Without the scrim it may be a toolbar sliding away, so the scrim is required.
+    private static func fromSlidingLayer(
+        _ child: ExprSyntax, siblings: [ExprSyntax], siteCall: FunctionCallExprSyntax, background: [ModifierChain], file: SourceFileContext
+    ) -> SwiftUICustomModal? {
+        let chain = ModifierChain(child)
+        let flag = chain.modifiers.lazy.filter { ["offset", "opacity", "scaleEffect"].contains($0.name) }.compactMap { modifier -> String? in
+            guard let call = modifier.call else { return nil }
+            for argument in call.arguments {
+                guard let condition = argument.expression.as(SequenceExprSyntax.self)?.ternaryParts?.condition, let flag = simpleFlag(condition)
+                else { continue }
+                return flag
+            }
+            return nil
+        }.first
+        guard let flag else { return nil }
+        let flagName = String(flag.split(separator: ".").last ?? Substring(flag))
+        // The scrim: another layer of the stack that dims and reads the same flag, shown by it or faded by it.
+        var scrims: [ModifierChain] = []
+        for sibling in siblings where sibling.id != child.id {
+            let candidates: [ExprSyntax]
+            if let ifExpr = sibling.as(IfExprSyntax.self) {
+                guard ifExpr.conditions.descendants(DeclReferenceExprSyntax.self).contains(where: { $0.baseName.text == flagName })
+                    || ifExpr.conditions.descendants(MemberAccessExprSyntax.self).contains(where: { $0.declName.baseName.text == flagName })
+                else { continue }
+                candidates = ifExpr.body.statements.compactMap { $0.item.as(ExprSyntax.self) }
+            } else {
+                guard sibling.descendants(DeclReferenceExprSyntax.self).contains(where: { $0.baseName.text == flagName })
+                    || sibling.descendants(MemberAccessExprSyntax.self).contains(where: { $0.declName.baseName.text == flagName })
+                else { continue }
+                candidates = [sibling]
+            }
+            scrims += candidates.map(ModifierChain.init).filter { DimmingCues.isDimmingLayer($0) && DimmingCues.isDark($0.expression) }
+        }
+        guard !scrims.isEmpty else { return nil }
+        let reference = ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(flagName)))
+        return make(
+            site: .zStack, siteCall: siteCall, conditional: Syntax(child), items: [child] + scrims.map(\.expression),
+            background: background.filter { chain in !scrims.contains { $0.expression.id == chain.expression.id } },
+            condition: .expression(reference), file: file)
+    }
+
+    /// A panel that dims the screen behind itself while open: `.background(open ? Color.black.opacity(0.5) : nil)`,
+    /// `.background { if open { Color.black.opacity(0.5).onTapGesture { open = false } } }`. The scrim must be dark and
+    /// reach the whole screen or close the panel on a tap; a pressed row's tint does neither.
+    private static func fromOwnScrim(_ call: FunctionCallExprSyntax, file: SourceFileContext) -> SwiftUICustomModal? {
+        guard let receiver = call.receiver else { return nil }
+        var scrim: ExprSyntax?
+        var condition: ExprSyntax?
+        if let closure = call.trailingClosure ?? call.argument("content")?.expression.as(ClosureExprSyntax.self) {
+            guard closure.statements.count == 1, let ifExpr = closure.statements.first?.item.as(ExprSyntax.self)?.as(IfExprSyntax.self),
+                ifExpr.elseBody == nil, ifExpr.conditions.count == 1, case .expression(let test) = ifExpr.conditions.first?.condition,
+                ifExpr.body.statements.count == 1
+            else { return nil }
+            scrim = ifExpr.body.statements.first?.item.as(ExprSyntax.self)
+            condition = test
+        } else if let sequence = call.firstUnlabeledArgument?.expression.unwrapped.as(SequenceExprSyntax.self) {
+            guard let ternary = sequence.ternaryParts else { return nil }
+            let nothing: (ExprSyntax) -> Bool = { $0.isNilLiteral || $0.descendantsOrSelfMembers() == ["clear"] || $0.constructedTypeName == "EmptyView" }
+            if nothing(ternary.otherwise) {
+                scrim = ternary.then
+            } else if nothing(ternary.then) {
+                scrim = ternary.otherwise
+            }
+            condition = ternary.condition
+        }
+        guard let scrim, let condition else { return nil }
+        let scrimChain = ModifierChain(scrim)
+        guard DimmingCues.isDimmingLayer(scrimChain), DimmingCues.isDark(scrim),
+            scrimChain.has("onTapGesture") || DimmingCues.fillsScreen(scrimChain)
+        else { return nil }
+        let container = ModifierChain(receiver)
+        let rootType = container.rootTypeName
+        let containerType = rootType.flatMap { SwiftUIViews.all.contains($0) ? nil : $0 }
+        if let containerType, NameHeuristics.namesNonBlockingSurface(containerType) { return nil }
+        let (flags, presented) = presentation(.expression(condition))
+        return SwiftUICustomModal(
+            site: .ownScrim, siteCall: call, conditional: Syntax(call), items: [receiver], container: container,
+            containerType: containerType, dimmingLayers: [scrimChain], background: [], flags: flags,
+            presentedExpression: presented, evidence: .strong, recognitionConditions: [])
     }
 
     /// A custom view placed unconditionally over the content and bound to a presentation flag
@@ -203,10 +314,16 @@ public struct SwiftUICustomModal {
         let flag = call.arguments.lazy.compactMap { argument -> String? in
             // `$menuShown`, `$menuShown.animation()`: a binding the component reads to show itself.
             let root = ModifierChain(argument.expression).root
-            guard let reference = root.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") else { return nil }
-            let name = String(reference.baseName.text.dropFirst())
-            let label = argument.label?.text ?? name
-            return DismissAnalysis.isPresentationFlag(label, flags: []) || DismissAnalysis.isPresentationFlag(name, flags: []) ? name : nil
+            if let reference = root.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") {
+                let name = String(reference.baseName.text.dropFirst())
+                let label = argument.label?.text ?? name
+                return DismissAnalysis.isPresentationFlag(label, flags: []) || DismissAnalysis.isPresentationFlag(name, flags: []) ? name : nil
+            }
+            // `menuOpened: router.sideMenuOpened`: the flag's value, handed to a parameter that says it presents.
+            guard let label = argument.label?.text, DismissAnalysis.isPresentationFlag(label, flags: []),
+                simpleFlag(argument.expression) != nil, let name = argument.expression.lastNameComponent
+            else { return nil }
+            return name
         }.first
         guard let flag else { return nil }
         let reference = ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(flag)))
@@ -266,6 +383,8 @@ public struct SwiftUICustomModal {
 
         // Non-blocking content: toasts, banners, HUDs, or anything that lets touches through.
         if let name = containerType, NameHeuristics.namesNonBlockingSurface(name) { return nil }
+        // An empty state stands in for content that is not there: `if logs.isEmpty { ContentUnavailableView(…) }`.
+        if rootType == "ContentUnavailableView" || testsEmptiness(condition) { return nil }
         if chains.contains(where: { $0.has("allowsHitTesting") }) { return nil }
 
         let (flags, presented) = presentation(condition)
@@ -274,7 +393,10 @@ public struct SwiftUICustomModal {
         let mentionsFlag: (ExprSyntax) -> Bool = { expression in
             !flags.isDisjoint(with: expression.descendants(DeclReferenceExprSyntax.self).map(\.baseName.text))
         }
-        let hasDimming = !dimming.isEmpty || DimmingCues.isDimmingLayer(container)
+        // What the content is made of, looked through: a stack's own layers (`ZStack { scrim; ProgressView() }`) and a
+        // property or function of the same view that builds it (`if busy { savingCover }`).
+        let parts = constituents(of: container, in: file)
+        let hasDimming = !dimming.isEmpty || DimmingCues.isDimmingLayer(container) || parts.contains(where: DimmingCues.isDimmingLayer)
             || container.modifiers(named: "background").contains { modifier in
                 modifier.call.map { DimmingCues.dimsInArguments($0) } ?? false
             }
@@ -293,7 +415,7 @@ public struct SwiftUICustomModal {
             }
         }
         // A full-size layer that is not clear (a game-over screen, an upgrade prompt over a list).
-        let opaqueCover = chains.contains { chain in
+        let opaqueCover = (chains + parts).contains { chain in
             DimmingCues.fillsScreen(chain) && DimmingCues.isOpaqueLayer(chain)
         }
         // A full-screen catcher of taps that closes the content: the screen behind takes no touch while it shows.
@@ -312,9 +434,11 @@ public struct SwiftUICustomModal {
         } else if hasDismissButton && fillsScreen || tapCatcher {
             evidence = .moderate
         } else if let containerType {
-            // Only its declaration can tell: a dimming layer or a modal name there.
+            // Only its declaration can tell: a dimming layer or a modal name there, or a screen of its own (a wrapped
+            // view controller, an opaque full-screen colour), which hides the content behind from sight while
+            // VoiceOver still reads it: a cover all the same.
             evidence = .strong
-            recognition = [.typeHas(containerType, .looksModal)]
+            recognition = [.typeHas(containerType, .coversScreen)]
         } else {
             return nil
         }
@@ -323,6 +447,71 @@ public struct SwiftUICustomModal {
             site: site, siteCall: siteCall, conditional: conditional, items: items, container: container,
             containerType: containerType, dimmingLayers: dimming, background: background, flags: flags,
             presentedExpression: presented, evidence: evidence, recognitionConditions: recognition)
+    }
+
+    /// The views a container is made of, one level down: the children of a stack, or the expressions a property or
+    /// function of the same type returns when the container only names it (`savingCover`, `notePreview(for: note)`).
+    private static func constituents(of container: ModifierChain, in file: SourceFileContext) -> [ModifierChain] {
+        if let call = container.root.as(FunctionCallExprSyntax.self), let name = call.calledExpression.lastNameComponent,
+            ["ZStack", "VStack", "HStack", "Group"].contains(name), let closure = call.trailingClosure
+        {
+            return closure.statements.expressions.filter { !$0.is(IfExprSyntax.self) }.map(ModifierChain.init)
+        }
+        let name: String
+        if let reference = container.root.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let call = container.root.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+            callee.baseName.text.first?.isLowercase == true
+        {
+            name = callee.baseName.text
+        } else {
+            return []
+        }
+        guard let owner = container.expression.enclosingTypeDeclaration else { return [] }
+        var bodies: [CodeBlockItemListSyntax] = []
+        for variable in file.facts.variablesByName[name] ?? [] where variable.enclosingTypeDeclaration?.node.id == owner.node.id {
+            if let statements = variable.bindings.first?.getterStatements { bodies.append(statements) }
+        }
+        for function in file.facts.functions(name) where function.enclosingTypeDeclaration?.node.id == owner.node.id {
+            if let statements = function.body?.statements { bodies.append(statements) }
+        }
+        return bodies.flatMap { statements in
+            statements.compactMap { $0.item.as(ExprSyntax.self) ?? $0.item.as(ReturnStmtSyntax.self)?.expression }.flatMap { expression -> [ModifierChain] in
+                let chain = ModifierChain(expression)
+                // `ZStack { scrim; card }` returned: its layers count too.
+                if let call = chain.root.as(FunctionCallExprSyntax.self), ["ZStack", "VStack", "Group"].contains(call.calledExpression.lastNameComponent ?? ""),
+                    let closure = call.trailingClosure
+                {
+                    return [chain] + closure.statements.expressions.filter { !$0.is(IfExprSyntax.self) }.map(ModifierChain.init)
+                }
+                return [chain]
+            }
+        }
+    }
+
+    /// True when the condition holds while a collection is empty (`items.isEmpty`, `results.count == 0`).
+    private static func testsEmptiness(_ condition: Condition) -> Bool {
+        func empty(_ expression: ExprSyntax) -> Bool {
+            let expression = expression.unwrapped
+            if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text == "isEmpty" }
+            guard let sequence = expression.as(SequenceExprSyntax.self) else { return false }
+            let elements = Array(sequence.elements)
+            if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==" {
+                return elements[0].lastNameComponent == "count" && elements[2].literalNumber == 0
+            }
+            // `a && b.isEmpty`: any conjunct that tests emptiness.
+            return elements.contains { element in
+                element.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "isEmpty" && element.parent?.as(PrefixOperatorExprSyntax.self) == nil
+            }
+        }
+        switch condition {
+        case .expression(let expression): return empty(expression)
+        case .ifConditions(let conditions):
+            return conditions.contains { element in
+                if case .expression(let expression) = element.condition { return empty(expression) }
+                return false
+            }
+        }
     }
 
     /// The names a condition reads and, when simple enough, an expression that is true while presented.

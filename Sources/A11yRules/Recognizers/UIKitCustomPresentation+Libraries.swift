@@ -6,7 +6,10 @@ extension UIKitCustomPresentation {
     static func librarySites(in file: SourceFileContext) -> [Site] {
         let imported = file.facts.importedModules
         var sites: [Site] = []
-        for library in ThirdPartyPresenters.all where imported.contains(library.module) {
+        for library in ThirdPartyPresenters.all {
+            // A library's own controller class names it well enough where an app module re-exports the library
+            // (an app type of the same name rules it out); the other shapes count only where the module is imported.
+            if case .presentedController = library.shape {} else if !imported.contains(library.module) { continue }
             switch library.shape {
             case .wrapper(let key):
                 // `presentPanModal(sheet)`: the app's controller is judged as with the app's own wrappers.
@@ -29,13 +32,18 @@ extension UIKitCustomPresentation {
                     guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
                         member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == type
                     else { continue }
+                    // Hidden again after a set delay in the same function (`hud.hide(animated: true, afterDelay: 1.5)`):
+                    // a passing message, not a cover.
+                    if let body = call.enclosingFunctionBody, body.descendants(LabeledExprSyntax.self).contains(where: { $0.label?.text == "afterDelay" }) {
+                        continue
+                    }
                     var site = Site(
                         node: Syntax(call), presentedType: type, how: "presented by '\(type).\(method)'",
                         notes: [library.checked + "."],
                         // An app type of the same name shadows the library's.
                         conditions: [.typeLacks(type, .declared)],
                         marksModalAtSite: false)
-                    site.judge = .library(library, content: nil)
+                    site.judge = .library(library, content: nil, libraryType: type)
                     sites.append(site)
                 }
             case .container(let type, let contentLabel, let method):
@@ -51,7 +59,38 @@ extension UIKitCustomPresentation {
                         notes: [library.checked + "."],
                         conditions: [.typeLacks(type, .declared)] + (contentType.map { [.typeLacks($0, .presentsSystemController)] } ?? []),
                         marksModalAtSite: false)
-                    site.judge = .library(library, content: contentType)
+                    site.judge = .library(library, content: contentType, libraryType: type)
+                    sites.append(site)
+                }
+            case .presentedController(let type, let setter):
+                // `present(panel, animated: true)` where `panel` is the library's controller.
+                guard let (setterName, setterLabel) = splitKey(setter) else { continue }
+                for call in file.facts.calls("present") {
+                    guard let argument = call.arguments.first?.expression,
+                        constructor(of: type, for: argument, at: call, in: file) != nil
+                            || VariableResolver.resolve(argument, at: call, in: file)?.typeName == type
+                    else { continue }
+                    let panel = argument.unwrapped.compactText
+                    let scope = call.enclosingFunctionBody.map(Syntax.init) ?? Syntax(call)
+                    // What the app put in it: `panel.set(contentViewController: list)` in the same function.
+                    let content = file.facts.calls(setterName, in: scope).first { candidate in
+                        candidate.receiver?.unwrapped.compactText == panel && candidate.arguments.first?.label?.text == setterLabel
+                    }?.arguments.first.flatMap { presentedType($0.expression, at: call, in: file) }
+                    // Switched on at the site (`panel.isRemovalInteractionEnabled = true`), or in the app's own
+                    // extension of the controller (the project index decides that one).
+                    var library = library
+                    if let escape = library.escapeSwitch, file.facts.assignments(escape).contains(where: { assignment in
+                        assignment.value.isTrueLiteral && (assignment.owner?.unwrapped.compactText == panel || assignment.isOnSelf)
+                            && scope.position <= assignment.sequence.position && assignment.sequence.endPosition <= scope.endPosition
+                    }) {
+                        library = ThirdPartyPresenter(module: library.module, shape: library.shape, handles: library.handles.union([.handlesEscape]), checked: library.checked)
+                    }
+                    var site = Site(
+                        node: Syntax(call), presentedType: content ?? type, how: "presented in a \(type)",
+                        notes: [library.checked + "."],
+                        conditions: [.typeLacks(type, .declared)] + (content.map { [.typeLacks($0, .presentsSystemController)] } ?? []),
+                        marksModalAtSite: false)
+                    site.judge = .library(library, content: content, libraryType: type)
                     sites.append(site)
                 }
             }

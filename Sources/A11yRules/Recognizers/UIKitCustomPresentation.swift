@@ -38,7 +38,7 @@ public enum UIKitCustomPresentation {
             /// its declaration is unknown, so the wrapper that presents it is what can be judged.
             case wrapper(key: String)
             /// A library presents it: what the library does, then the app's content controller, if any.
-            case library(ThirdPartyPresenter, content: String?)
+            case library(ThirdPartyPresenter, content: String?, libraryType: String)
             /// The style is set on a controller whose type the code does not say (`let sheet = makeSheet()`): the
             /// style alone shows it is laid over the screen, and nothing at the site marks it modal. Its own code,
             /// out of sight, may close it on escape.
@@ -53,9 +53,11 @@ public enum UIKitCustomPresentation {
                 return [.typeLacks(presentedType, fact)]
             case .wrapper(let key):
                 return fact == .handlesEscape ? nil : [.typeLacks(key, fact)]
-            case .library(let library, let content):
+            case .library(let library, let content, let libraryType):
                 if library.handles.contains(fact) { return nil }
-                return content.map { [.typeLacks($0, fact)] } ?? []
+                // The app's extension of the library's controller may switch escape on for every panel.
+                let switchable = fact == .handlesEscape && library.escapeSwitch != nil ? [ProjectCondition.typeLacks(libraryType, fact)] : []
+                return (content.map { [.typeLacks($0, fact)] } ?? []) + switchable
             case .unknownController:
                 return fact == .handlesEscape ? nil : []
             }

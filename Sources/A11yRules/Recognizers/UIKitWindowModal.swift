@@ -198,8 +198,14 @@ public struct UIKitWindowModal {
     /// `accessibilityViewIsModal = true` on the window in the showing code, or the main window hidden from
     /// VoiceOver there (`accessibilityElementsHidden = true`).
     func marksModalAtSite(in file: SourceFileContext) -> Bool {
-        if file.facts.assignments("accessibilityViewIsModal", in: siteScope).contains(where: {
-            $0.value.isTrueLiteral && $0.owner.map(VariableResolver.normalizedText).map { $0 == windowText || $0.hasPrefix(windowText + ".") } ?? false
+        // The window itself, or the view of the controller made its root (`coverVC.view.accessibilityViewIsModal`).
+        let roots = file.facts.assignments("rootViewController", in: siteScope).filter { assignment in
+            assignment.owner.map(VariableResolver.normalizedText) == windowText
+        }.map { VariableResolver.normalizedText($0.value) }
+        let owners = [windowText] + roots
+        if file.facts.assignments("accessibilityViewIsModal", in: siteScope).contains(where: { assignment in
+            guard assignment.value.isTrueLiteral, let owner = assignment.owner.map(VariableResolver.normalizedText) else { return false }
+            return owners.contains { owner == $0 || owner.hasPrefix($0 + ".") }
         }) {
             return true
         }

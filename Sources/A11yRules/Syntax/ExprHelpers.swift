@@ -198,3 +198,17 @@ extension FunctionCallExprSyntax {
         return trailingClosure
     }
 }
+
+extension SequenceExprSyntax {
+    /// `condition ? then : otherwise` read from the flat sequence the parser leaves: the condition is every element
+    /// before the `?` (`a && b != nil ? x : y`). Nil when the sequence is not one ternary.
+    public var ternaryParts: (condition: ExprSyntax, then: ExprSyntax, otherwise: ExprSyntax)? {
+        let elements = Array(self.elements)
+        guard elements.count >= 3, let mark = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self) else { return nil }
+        let before = elements.dropLast(2)
+        // `a ? b : c ? d : e`: a chain, not one ternary.
+        guard !before.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) else { return nil }
+        let condition = before.count == 1 ? before[before.startIndex] : ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(Array(before))))
+        return (condition, mark.thenExpression, elements[elements.count - 1])
+    }
+}

@@ -34,6 +34,10 @@ public enum VariableResolver {
         var current = node.parent
         while let ancestor = current {
             let parameters: FunctionParameterListSyntax?
+            if let closure = ancestor.as(ClosureExprSyntax.self), let typeName = handedType(of: closure, parameter: name) {
+                // `alert.addTextField { field in field.placeholder = "Name" }`: the API says what the parameter is.
+                return ResolvedVariable(name: name, typeName: typeName, initializer: nil, declaration: Syntax(closure), isProperty: false)
+            }
             if let function = ancestor.as(FunctionDeclSyntax.self) {
                 parameters = function.signature.parameterClause.parameters
             } else if let initializer = ancestor.as(InitializerDeclSyntax.self) {
@@ -52,6 +56,27 @@ public enum VariableResolver {
             current = ancestor.parent
         }
         return nil
+    }
+
+    /// UIKit calls that hand their closure an object of a known class.
+    static let closureParameterTypes: [String: String] = ["addTextField": "UITextField"]
+
+    /// The class of the closure's first parameter (`field`, or `$0`) when the closure is given to one of
+    /// ``closureParameterTypes``.
+    private static func handedType(of closure: ClosureExprSyntax, parameter name: String) -> String? {
+        var node = Syntax(closure).parent
+        if node?.is(LabeledExprSyntax.self) == true { node = node?.parent?.parent }
+        guard let call = node?.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.lastNameComponent,
+            let typeName = closureParameterTypes[callee]
+        else { return nil }
+        if name == "$0" { return typeName }
+        let first: String?
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let names): first = names.first?.name.text
+        case .parameterClause(let clause): first = clause.parameters.first.map { ($0.secondName ?? $0.firstName).text }
+        case nil: first = nil
+        }
+        return first == name ? typeName : nil
     }
 
     /// `offerDialog` for `offerDialog` or `self.offerDialog`.

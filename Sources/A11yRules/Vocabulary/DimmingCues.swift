@@ -104,10 +104,10 @@ public enum DimmingCues {
         }
     }
 
-    /// Colour names apps give their scrims: `black`, `darkGrey`, `dimBackground`, `scrim`, `backdrop`.
+    /// Colour names apps give their scrims: `black`, `darkGrey`, `dimBackground`, `scrim`, `backdrop`, `sheetOverlay`.
     static func isScrimColorName(_ name: String) -> Bool {
         let words = NameHeuristics.words(name)
-        return words.contains { ["black", "dim", "scrim", "backdrop"].contains($0) } || words.first == "dark"
+        return words.contains { ["black", "dim", "scrim", "backdrop", "overlay"].contains($0) } || words.first == "dark"
     }
 
     /// `Color.white`, `Color(.systemBackground).ignoresSafeArea()`, `Spacer()`: nothing to hide.

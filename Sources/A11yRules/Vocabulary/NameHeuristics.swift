@@ -124,6 +124,8 @@ public enum NameHeuristics {
     /// True when the identifier names something that is not a modal on its own (a toast, a HUD…).
     public static func namesNonBlockingSurface(_ identifier: String) -> Bool {
         let words = words(identifier)
+        // A loader named for the whole screen blocks it: `FullscreenProgressView`, `BlockingSpinner`.
+        if words.contains(where: { ["fullscreen", "blocking"].contains($0) }) || words.contains("full") && words.contains("screen") { return false }
         return words.contains { ["toast", "banner", "snackbar", "hud", "tooltip", "spinner", "loading", "loader", "progress"].contains($0) }
     }
 }

@@ -12,6 +12,9 @@ public struct ThirdPartyPresenter: Sendable {
         /// A library controller wrapped around the app's controller, then shown:
         /// `BottomSheetViewController(childViewController: picker).show(from: self)`.
         case container(type: String, contentLabel: String, method: String)
+        /// A library controller that gives itself a custom style, handed the app's controller, then presented:
+        /// `let panel = FloatingPanelController(); panel.set(contentViewController: list); present(panel, animated: true)`.
+        case presentedController(type: String, contentSetter: String)
     }
 
     public let module: String
@@ -20,6 +23,9 @@ public struct ThirdPartyPresenter: Sendable {
     public let handles: Set<TypeFact>
     /// Names the library and the versions its source was read at, for the finding's notes.
     public let checked: String
+    /// A property that, set to `true` on the library's controller, makes it close on the escape gesture
+    /// (off by default).
+    public var escapeSwitch: String? = nil
 }
 
 public enum ThirdPartyPresenters {
@@ -38,5 +44,20 @@ public enum ThirdPartyPresenters {
             module: "WordPressUI", shape: .container(type: "BottomSheetViewController", contentLabel: "childViewController", method: "show"),
             handles: [.handlesEscape],
             checked: "WordPressUI's BottomSheetViewController presents a drawer with a custom style; it closes on the escape gesture but marks nothing modal (checked at 1.9 to 1.15)"),
+        // Sets `.custom` on itself and lays a backdrop behind its panel; `accessibilityPerformEscape` closes it only
+        // when `isRemovalInteractionEnabled` is on, which it is not by default (read at its February 2026 main branch).
+        ThirdPartyPresenter(
+            module: "FloatingPanel", shape: .presentedController(type: "FloatingPanelController", contentSetter: "set(contentViewController:)"),
+            handles: [],
+            checked: "FloatingPanel presents its panel with a custom style over a backdrop and marks nothing modal; it closes on the escape gesture only when isRemovalInteractionEnabled is set (checked at its 2026 sources)",
+            escapeSwitch: "isRemovalInteractionEnabled"),
+        // Adds a HUD as large as the view it is given, which takes every touch while it spins; nothing in it speaks
+        // to VoiceOver (read at its May 2024 master branch).
+        ThirdPartyPresenter(
+            module: "MBProgressHUD", shape: .staticCall(type: "MBProgressHUD", method: "showAdded"), handles: [],
+            checked: "MBProgressHUD covers the whole view it is added to and takes its touches, and marks nothing modal nor moves VoiceOver focus (checked at its 2024 sources)"),
     ]
+
+    /// The properties that switch a library's escape handling on.
+    public static let escapeSwitches: Set<String> = Set(all.compactMap(\.escapeSwitch))
 }

@@ -102,19 +102,6 @@ extension StatusMessageNotAnnouncedRule {
                 required init?(coder: NSCoder) { fatalError() }
             }
             """),
-        // An error shown where there is no field to correct: the load failed, the screen says so.
-        RuleExample("""
-            struct FeedScreen: View {
-                @State private var loadError: String?
-                var body: some View {
-                    List {
-                        if let loadError {
-                            Text(loadError).foregroundColor(.red)
-                        }
-                    }
-                }
-            }
-            """),
         // The form error is given the updates-frequently trait, so VoiceOver reads its changes.
         RuleExample("""
             struct SignUpForm: View {
@@ -128,6 +115,37 @@ extension StatusMessageNotAnnouncedRule {
                                 .foregroundColor(.red)
                                 .accessibilityAddTraits(.updatesFrequently)
                         }
+                    }
+                }
+            }
+            """),
+        // The same toast announced as it appears.
+        RuleExample("""
+            final class LibraryViewController: UIViewController {
+                func syncFinished() {
+                    let toast = BannerToastView(text: "Library synced")
+                    toast.show(in: view, duration: 2)
+                    UIAccessibility.post(notification: .announcement, argument: "Library synced")
+                }
+            }
+            """),
+        // A picker shown in a view is not a message.
+        RuleExample("""
+            final class LibraryViewController: UIViewController {
+                func chooseColor() {
+                    let picker = ColorWheelView()
+                    picker.show(in: view)
+                }
+            }
+            """),
+        // A selection mark faded in is not a message.
+        RuleExample("""
+            struct LanguageRow: View {
+                let selected: Bool
+                var body: some View {
+                    HStack {
+                        Text("English")
+                        Image(systemName: "checkmark").opacity(selected ? 1 : 0)
                     }
                 }
             }
@@ -210,6 +228,44 @@ extension StatusMessageNotAnnouncedRule {
             final class ToastView: UIView {
                 func show(in window: UIWindow) {
                     ↓window.addSubview(self)
+                }
+            }
+            """),
+        // A toast view that puts itself on screen.
+        RuleExample("""
+            final class LibraryViewController: UIViewController {
+                func syncFinished() {
+                    let toast = BannerToastView(text: "Library synced")
+                    ↓toast.show(in: view, duration: 2)
+                }
+            }
+            """),
+        // An error view faded in over a list that failed to load: whether someone is there to miss it is for a
+        // reviewer to say (a review item).
+        RuleExample("""
+            struct PopularList: View {
+                @State private var items: [Gallery] = []
+                @State private var loadFailed = false
+                var body: some View {
+                    ZStack {
+                        GalleryGrid()
+                        ↓LoadErrorView(retry: reload)
+                            .opacity(items.isEmpty && loadFailed ? 1 : 0)
+                    }
+                }
+            }
+            """),
+        // An error shown where there is no field to correct: the load failed, the screen says so. Whether it appears
+        // while someone is there is for a reviewer to say.
+        RuleExample("""
+            struct FeedScreen: View {
+                @State private var loadError: String?
+                var body: some View {
+                    List {
+                        if let loadError {
+                            ↓Text(loadError).foregroundColor(.red)
+                        }
+                    }
                 }
             }
             """),

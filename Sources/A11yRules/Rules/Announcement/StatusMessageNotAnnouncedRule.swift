@@ -50,6 +50,13 @@ public struct StatusMessageNotAnnouncedRule: Rule {
                         "\(shown), and nothing announces it or moves VoiceOver focus to it: VoiceOver users do not learn what went wrong",
                         criterion: CriterionReference(component: "field-errors", criterion: "errors-announced"),
                         conditions: conditions))
+                case .shownError:
+                    found.append(diagnosis(
+                        at: message.node,
+                        "This error ('\(message.subject)') appears in place and nothing announces it or moves VoiceOver focus to it",
+                        severity: .note,
+                        suggestion: "Check whether it can appear while someone is on this screen (after a failed load or action); if so, announce it when it appears (AccessibilityNotification.Announcement) or move VoiceOver focus to it.",
+                        conditions: conditions, kind: .review))
                 }
             }
         }

@@ -102,6 +102,25 @@ extension CustomModalNoEscapeRule {
                 }
             }
             """),
+        // A spinner cover that takes itself away on a timer ends by itself: nothing to escape from.
+        RuleExample("""
+            struct Feed: View {
+                @State private var warmingUp = true
+                var body: some View {
+                    ZStack {
+                        Timeline()
+                        if warmingUp { FullscreenSpinner(isPresented: $warmingUp) }
+                    }
+                }
+            }
+            struct FullscreenSpinner: View {
+                @Binding var isPresented: Bool
+                var body: some View {
+                    VStack { ProgressView() }
+                        .onAppear { DispatchQueue.main.asyncAfter(deadline: .now() + 2) { isPresented = false } }
+                }
+            }
+            """),
     ] + uiKitNonTriggeringExamples
 
     static let triggeringExamples: [RuleExample] = [
@@ -407,6 +426,61 @@ extension CustomModalNoEscapeRule {
                         }
                     }
                     """]),
+        // Switched on at the site, or in the app's own extension of the library's controller.
+        RuleExample(
+            """
+            import FloatingPanel
+            import UIKit
+
+            final class WalletCoordinator {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func showActions() {
+                    let panel = FloatingPanelController()
+                    panel.isRemovalInteractionEnabled = true
+                    panel.set(contentViewController: WalletActionsViewController())
+                    navigationController.present(panel, animated: true)
+                }
+            }
+            """,
+            context: ["final class WalletActionsViewController: UIViewController {}"]),
+        RuleExample(
+            """
+            import FloatingPanel
+            import UIKit
+
+            final class WalletCoordinator {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func showActions() {
+                    let panel = FloatingPanelController()
+                    panel.set(contentViewController: WalletActionsViewController())
+                    navigationController.present(panel, animated: true)
+                }
+            }
+            """,
+            context: [
+                "final class WalletActionsViewController: UIViewController {}",
+                """
+                extension FloatingPanelController {
+                    convenience init(sheet: Bool) {
+                        self.init()
+                        isRemovalInteractionEnabled = true
+                    }
+                }
+                """,
+            ]),
+        // A progress HUD ends by itself: nothing to escape from.
+        RuleExample("""
+            import MBProgressHUD
+            import UIKit
+
+            extension UIViewController {
+                func showBusy() {
+                    MBProgressHUD.showAdded(to: view, animated: true)
+                }
+            }
+            """),
         ] + ModalExamples.windowLookAlikes
 
     static let uiKitTriggeringExamples: [RuleExample] = [
@@ -488,6 +562,23 @@ extension CustomModalNoEscapeRule {
                         func dismiss() { removeFromSuperview() }
                     }
                     """]),
+        // The library closes its panel on escape only when the app switches that on.
+        RuleExample(
+            """
+            import FloatingPanel
+            import UIKit
+
+            final class WalletCoordinator {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func showActions() {
+                    let panel = FloatingPanelController()
+                    panel.set(contentViewController: WalletActionsViewController())
+                    ↓navigationController.present(panel, animated: true)
+                }
+            }
+            """,
+            context: ["final class WalletActionsViewController: UIViewController {}"]),
         ]
 
     static let uiKitCorrections: [RuleCorrection] = [

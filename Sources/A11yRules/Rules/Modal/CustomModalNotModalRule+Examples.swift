@@ -199,6 +199,110 @@ extension CustomModalNotModalRule {
                 }
             }
             """),
+        // A small view told to ignore the safe areas does not paint a screen: only a wrapped controller or an
+        // opaque full-screen colour does.
+        RuleExample("""
+            struct Launch: View {
+                @State private var showsTip = true
+                var body: some View {
+                    ZStack {
+                        HomeTabs()
+                        if showsTip {
+                            TipBubble(text: "Swipe to archive").ignoresSafeArea()
+                        }
+                    }
+                }
+            }
+            struct TipBubble: View {
+                let text: String
+                var body: some View { Text(text).padding() }
+            }
+            """),
+        // A pressed row's tint is not a scrim: it neither reaches the screen's edges nor closes anything.
+        RuleExample("""
+            struct TrackRow: View {
+                @State private var pressed = false
+                var body: some View {
+                    HStack { Text("Intro"); Spacer() }
+                        .background(pressed ? Color.black.opacity(0.1) : nil)
+                }
+            }
+            """),
+        // A toolbar that slides away with no scrim behind it leaves the screen usable.
+        RuleExample("""
+            struct Reader: View {
+                @State private var chromeHidden = false
+                var body: some View {
+                    ZStack(alignment: .bottom) {
+                        PageView()
+                        ReaderToolbar().offset(y: chromeHidden ? 120 : 0)
+                    }
+                }
+            }
+            """),
+        // A value that does not say it presents anything: a compact layout, not a drawer's state.
+        RuleExample("""
+            struct RootView: View {
+                @StateObject private var router = Router()
+                var body: some View {
+                    ZStack {
+                        switch router.phase {
+                        case .ready:
+                            MainTabs()
+                            TabHint(compact: router.isCompact)
+                        default:
+                            ProgressView()
+                        }
+                    }
+                }
+            }
+            struct TabHint: View {
+                let compact: Bool
+                var body: some View { Text(compact ? "Tap" : "Tap a tab") }
+            }
+            """),
+        // A small spinner view layered over the list is a badge, not a cover.
+        RuleExample("""
+            struct Feed: View {
+                @State private var refreshing = true
+                var body: some View {
+                    ZStack(alignment: .top) {
+                        Timeline()
+                        if refreshing { RefreshPill() }
+                    }
+                }
+            }
+            struct RefreshPill: View {
+                var body: some View { ProgressView().padding(8).background(Capsule().fill(.thinMaterial)) }
+            }
+            """),
+        // An empty state stands in for a list with nothing in it: there is nothing behind it to hide.
+        RuleExample("""
+            struct LogList: View {
+                @State private var entries: [LogEntry] = []
+                var body: some View {
+                    List(entries) { LogRow(entry: $0) }
+                        .overlay {
+                            if entries.isEmpty {
+                                ContentUnavailableView("No logs yet", systemImage: "doc.text")
+                            }
+                        }
+                }
+            }
+            """),
+        RuleExample("""
+            struct Inbox: View {
+                @State private var threads: [Thread] = []
+                var body: some View {
+                    ZStack {
+                        ThreadList(threads: threads)
+                        if threads.count == 0 {
+                            EmptyInboxCard().frame(maxWidth: .infinity, maxHeight: .infinity).background(Color.white)
+                        }
+                    }
+                }
+            }
+            """),
     ] + uiKitNonTriggeringExamples
 
     static let triggeringExamples: [RuleExample] = [
@@ -432,6 +536,161 @@ extension CustomModalNotModalRule {
                     }
                 }
                 """]),
+        // A wrapped view controller stretched over the whole screen hides the tabs from sight, not from VoiceOver.
+        RuleExample("""
+            struct LaunchGate: View {
+                @State private var showsTour = true
+                var body: some View {
+                    ZStack {
+                        HomeTabs()
+                        if showsTour {
+                            ↓TourPager(onDone: { showsTour = false })
+                                .ignoresSafeArea()
+                        }
+                    }
+                }
+            }
+            struct TourPager: UIViewControllerRepresentable {
+                var onDone: () -> Void
+                func makeUIViewController(context: Context) -> TourController { TourController() }
+                func updateUIViewController(_ controller: TourController, context: Context) {}
+            }
+            """),
+        // A panel that lays a scrim behind itself while expanded, closed by a tap on the scrim.
+        RuleExample("""
+            struct HelpDrawer: View {
+                @State private var expanded = false
+                var body: some View {
+                    ↓VStack {
+                        Button("Questions?") { expanded.toggle() }
+                        if expanded { FAQList() }
+                    }
+                    .background(expanded ? Color.black.opacity(0.5).ignoresSafeArea().onTapGesture { expanded = false } : nil)
+                }
+            }
+            """),
+        // A drawer always in the stack, slid in on a flag over a scrim faded in on the same flag.
+        RuleExample("""
+            struct Shell: View {
+                @State private var menuOpen = false
+                var body: some View {
+                    ZStack(alignment: .leading) {
+                        Inbox()
+                        Color.black.opacity(menuOpen ? 0.4 : 0)
+                            .ignoresSafeArea()
+                            .onTapGesture { menuOpen = false }
+                        ↓AccountMenu(close: { menuOpen = false })
+                            .frame(width: 300)
+                            .offset(x: menuOpen ? 0 : -300)
+                    }
+                }
+            }
+            """),
+        // A drawer stacked by one case of a `switch`, told by value whether it is open.
+        RuleExample("""
+            struct RootView: View {
+                @StateObject private var router = Router()
+                var body: some View {
+                    ZStack {
+                        switch router.phase {
+                        case .loading:
+                            ProgressView()
+                        case .ready:
+                            MainTabs()
+                            ↓DrawerMenu(menuOpened: router.drawerOpen, close: router.closeDrawer)
+                        }
+                    }
+                }
+            }
+            struct DrawerMenu: View {
+                let menuOpened: Bool
+                let close: () -> Void
+                var body: some View {
+                    if menuOpened {
+                        Color.black.opacity(0.5).onTapGesture { close() }
+                        MenuList()
+                    }
+                }
+            }
+            """),
+        // The layer sits in a stack of its own inside the overlay, over a scrim from the app's palette.
+        RuleExample("""
+            struct AccountSettings: View {
+                @State private var confirmingDelete = false
+                var body: some View {
+                    SettingsList()
+                        .overlay {
+                            ZStack {
+                                if confirmingDelete {
+                                    Color.shadeOverlay.opacity(0.5).ignoresSafeArea()
+                                    ↓DeleteAccountCard(onCancel: { confirmingDelete = false })
+                                }
+                            }
+                            .animation(.easeInOut, value: confirmingDelete)
+                        }
+                }
+            }
+            """),
+        // A stack that carries its own scrim.
+        RuleExample("""
+            struct Root: View {
+                @State private var resolving = false
+                var body: some View {
+                    Tabs()
+                        .overlay {
+                            if resolving {
+                                ↓ZStack {
+                                    Rectangle().fill(.black.opacity(0.4))
+                                    ProgressView()
+                                }
+                            }
+                        }
+                }
+            }
+            """),
+        // The cover is built by a property of the same view.
+        RuleExample("""
+            struct CoverageForm: View {
+                @State private var running = false
+                var body: some View {
+                    Form { Text("Radius") }
+                        .overlay { if running { ↓estimatingCover } }
+                }
+                private var estimatingCover: some View {
+                    ZStack {
+                        Color.black.opacity(0.3).ignoresSafeArea()
+                        VStack { ProgressView(); Button("Cancel") { running = false } }
+                    }
+                }
+            }
+            """),
+        // A view named for the whole screen, layered over the timeline while it loads.
+        RuleExample("""
+            struct Feed: View {
+                @State private var warmingUp = true
+                var body: some View {
+                    ZStack {
+                        Timeline()
+                        if warmingUp { ↓FullscreenSpinner(text: "Loading") }
+                    }
+                }
+            }
+            struct FullscreenSpinner: View {
+                let text: String
+                var body: some View { VStack { ProgressView(); Text(text) } }
+            }
+            """),
+        // A compound condition in the ternary: everything before the `?` decides.
+        RuleExample("""
+            struct Checkout: View {
+                @State private var paying = false
+                @State private var failed = false
+                var body: some View {
+                    Cart()
+                        .overlay(paying && !failed ? ↓PaymentSheet(isPresented: $paying) : nil)
+                }
+            }
+            """),
     ] + uiKitTriggeringExamples
 
     static let corrections: [RuleCorrection] = [
@@ -727,6 +986,23 @@ extension CustomModalNotModalRule {
                         override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }
                     }
                     """]),
+            // The root controller's view is marked modal once the window shows.
+            RuleExample("""
+                final class LockCoordinator {
+                    var lockWindow: UIWindow?
+                    func showLock(in scene: UIWindowScene) {
+                        let window = UIWindow(windowScene: scene)
+                        window.windowLevel = .alert
+                        let lockScreen = UnlockViewController()
+                        DispatchQueue.main.async {
+                            window.rootViewController = lockScreen
+                            window.makeKeyAndVisible()
+                            lockScreen.view.accessibilityViewIsModal = true
+                        }
+                        lockWindow = window
+                    }
+                }
+                """),
         ] + ModalExamples.windowLookAlikes
 
     static let uiKitTriggeringExamples: [RuleExample] = [

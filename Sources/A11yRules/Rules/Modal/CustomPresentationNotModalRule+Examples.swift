@@ -254,6 +254,49 @@ extension CustomPresentationNotModalRule {
                     }
                 }
                 """]),
+        // The same panel added as a child of the screen: no presentation, no backdrop.
+        RuleExample(
+            """
+            import FloatingPanel
+            import UIKit
+
+            final class MapViewController: UIViewController {
+                func showDetails() {
+                    let panel = FloatingPanelController()
+                    panel.set(contentViewController: PlaceDetailsViewController())
+                    panel.addPanel(toParent: self)
+                }
+            }
+            """,
+            context: ["final class PlaceDetailsViewController: UIViewController {}"]),
+        // An app's own class of the same name is not the library's.
+        RuleExample(
+            """
+            import UIKit
+
+            final class SignRequestCoordinator {
+                let presenter: UIViewController
+                init(presenter: UIViewController) { self.presenter = presenter }
+                func start() {
+                    presenter.present(FloatingPanelController(), animated: true)
+                }
+            }
+            """,
+            context: ["final class FloatingPanelController: UIViewController {}"]),
+        // The same HUD in text mode, hidden after a set delay: a passing message.
+        RuleExample("""
+            import MBProgressHUD
+            import UIKit
+
+            extension UIViewController {
+                func showCopied() {
+                    let hud = MBProgressHUD.showAdded(to: view, animated: true)
+                    hud.mode = .text
+                    hud.label.text = "Copied"
+                    hud.hide(animated: true, afterDelay: 1.5)
+                }
+            }
+            """),
     ]
 
     static let triggeringExamples: [RuleExample] = [
@@ -420,6 +463,56 @@ extension CustomPresentationNotModalRule {
             import PanModal
             final class TipJarController: UIViewController {
                 func show(from host: UIViewController) { host.presentPanModal(↓self) }
+            }
+            """),
+        // A library controller that gives itself a custom style over a backdrop, handed the app's list.
+        RuleExample(
+            """
+            import FloatingPanel
+            import UIKit
+
+            final class WalletCoordinator {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func showActions() {
+                    let panel = FloatingPanelController()
+                    panel.set(contentViewController: WalletActionsViewController())
+                    ↓navigationController.present(panel, animated: true)
+                }
+            }
+            """,
+            context: ["final class WalletActionsViewController: UIViewController {}"]),
+        // The panel kept in a typed property, in a file that reaches the library through an app module that
+        // re-exports it.
+        RuleExample(
+            """
+            import UIKit
+            import WalletKit
+
+            final class SignRequestCoordinator {
+                let presenter: UIViewController
+                init(presenter: UIViewController) { self.presenter = presenter }
+                private lazy var panel: FloatingPanelController = {
+                    let panel = FloatingPanelController()
+                    panel.set(contentViewController: SignRequestViewController())
+                    return panel
+                }()
+                func start() {
+                    ↓presenter.present(panel, animated: true)
+                }
+            }
+            """,
+            context: ["final class SignRequestViewController: UIViewController {}"]),
+        // A progress HUD the size of the screen, which takes every touch while it spins.
+        RuleExample("""
+            import MBProgressHUD
+            import UIKit
+
+            extension UIViewController {
+                func showBusy() {
+                    let hud = ↓MBProgressHUD.showAdded(to: view, animated: true)
+                    hud.label.text = "Importing…"
+                }
             }
             """),
     ]

@@ -177,6 +177,24 @@ extension ModalTapOutsideOnlyRule {
                 }
             }
             """),
+        // The toolbar button that opened the menu also closes it, and stays in reach.
+        RuleExample("""
+            struct FeedScreen: View {
+                @State private var showsFilters = false
+                var body: some View {
+                    ZStack(alignment: .top) {
+                        PostList()
+                        if showsFilters {
+                            Color.black.opacity(0.5).onTapGesture { showsFilters = false }
+                            FilterMenu()
+                        }
+                    }
+                    .toolbar {
+                        Button { showsFilters.toggle() } label: { Image(systemName: showsFilters ? "xmark" : "line.3.horizontal.decrease") }
+                    }
+                }
+            }
+            """),
     ]
 
     static let triggeringExamples: [RuleExample] = uiKitTriggeringExamples + [

@@ -85,6 +85,18 @@ extension PlaceholderAsNameRule {
                 var body: some View { TextField(placeholder, text: $query) }
             }
             """),
+        RuleExample("""
+            final class GameListViewController: UIViewController {
+                func askForName() {
+                    let alert = UIAlertController(title: "Rename", message: nil, preferredStyle: .alert)
+                    alert.addTextField {
+                        $0.placeholder = "Name"
+                        $0.accessibilityLabel = "Game name"
+                    }
+                    present(alert, animated: true)
+                }
+            }
+            """),
     ]
 
     static let triggeringExamples: [RuleExample] = [
@@ -127,6 +139,18 @@ extension PlaceholderAsNameRule {
                     ↓SecureField(text: $password, prompt: Text("Password")) {
                         EmptyView()
                     }
+                }
+            }
+            """),
+        // A text field an alert hands to its configuration closure.
+        RuleExample("""
+            final class GameListViewController: UIViewController {
+                func askForName() {
+                    let alert = UIAlertController(title: "Rename", message: nil, preferredStyle: .alert)
+                    alert.addTextField { field in
+                        field.↓placeholder = "Name"
+                    }
+                    present(alert, animated: true)
                 }
             }
             """),
