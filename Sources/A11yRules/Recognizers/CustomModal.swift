@@ -109,10 +109,11 @@ public struct CustomModal {
         }
     }
 
-    /// The escape gesture (a two-finger scrub) closes it. Not asked of a progress cover that ends by itself, nor
-    /// of a lock or passcode screen, which escaping would get around.
+    /// The escape gesture (a two-finger scrub) closes it. Not asked of a progress cover that ends by itself, of a
+    /// privacy cover or splash the app takes away itself, nor of a lock or passcode screen, which escaping would
+    /// get around.
     public func escape(in file: SourceFileContext) -> Need {
-        if endsByItself || names.contains(where: NameHeuristics.namesGate) { return .notAsked }
+        if endsByItself || names.contains(where: { NameHeuristics.namesGate($0) || NameHeuristics.namesSelfEndingCover($0) }) { return .notAsked }
         // A controller or view whose declaration shows only a spinner is a screen to wait out, wherever declared.
         let waits = names.filter { $0.first?.isUppercase == true }.map { ProjectCondition.typeLacks($0, .showsProgress) }
         switch shape {

@@ -66,7 +66,10 @@ public struct SwiftUICustomModal {
             let calls = (item.as(FunctionCallExprSyntax.self).map { [$0] } ?? []) + item.descendants(FunctionCallExprSyntax.self)
             for call in calls {
                 guard let name = call.calledExpression.lastNameComponent else { continue }
-                if name == "ProgressView" { showsProgress = true }
+                // `ProgressView()`, or an app's own spinner view (`HAProgressView()`, `LoadingSpinner()`).
+                if name == "ProgressView" || name.first?.isUppercase == true && !SwiftUIViews.all.contains(name) && NameHeuristics.namesProgress(name) {
+                    showsProgress = true
+                }
                 if SwiftUIViews.controls.contains(name) || SwiftUIViews.textInputs.contains(name) { return false }
             }
         }
@@ -190,6 +193,12 @@ public struct SwiftUICustomModal {
                 return fromBoundComponent(children[0], site: .overlay, siteCall: call, background: background, file: file)
             }
             guard showsNothingOtherwise(ifExpr) else { return nil }
+            return make(
+                site: .overlay, siteCall: call, conditional: Syntax(ifExpr),
+                items: ifExpr.body.statements.expressions, background: background,
+                condition: .ifConditions(ifExpr.conditions), file: file)
+        }
+        if let argument = call.firstUnlabeledArgument?.expression, let ifExpr = conditionalLayer(inMember: argument, in: file) {
             return make(
                 site: .overlay, siteCall: call, conditional: Syntax(ifExpr),
                 items: ifExpr.body.statements.expressions, background: background,
@@ -467,15 +476,7 @@ public struct SwiftUICustomModal {
         } else {
             return []
         }
-        guard let owner = container.expression.enclosingTypeDeclaration else { return [] }
-        var bodies: [CodeBlockItemListSyntax] = []
-        for variable in file.facts.variablesByName[name] ?? [] where variable.enclosingTypeDeclaration?.node.id == owner.node.id {
-            if let statements = variable.bindings.first?.getterStatements { bodies.append(statements) }
-        }
-        for function in file.facts.functions(name) where function.enclosingTypeDeclaration?.node.id == owner.node.id {
-            if let statements = function.body?.statements { bodies.append(statements) }
-        }
-        return bodies.flatMap { statements in
+        return memberBodies(named: name, besides: container.expression, in: file).flatMap { statements in
             statements.compactMap { $0.item.as(ExprSyntax.self) ?? $0.item.as(ReturnStmtSyntax.self)?.expression }.flatMap { expression -> [ModifierChain] in
                 let chain = ModifierChain(expression)
                 // `ZStack { scrim; card }` returned: its layers count too.
@@ -487,6 +488,36 @@ public struct SwiftUICustomModal {
                 return [chain]
             }
         }
+    }
+
+    /// The statements of the computed properties and functions named `name` that the type around `node` declares
+    /// (in its declaration or an extension of it in this file).
+    private static func memberBodies(named name: String, besides node: some SyntaxProtocol, in file: SourceFileContext) -> [CodeBlockItemListSyntax] {
+        guard let owner = node.enclosingTypeDeclaration?.name else { return [] }
+        var bodies: [CodeBlockItemListSyntax] = []
+        for variable in file.facts.variablesByName[name] ?? [] where variable.enclosingTypeDeclaration?.name == owner {
+            if let statements = variable.bindings.first?.getterStatements { bodies.append(statements) }
+        }
+        for function in file.facts.functions(name) where function.enclosingTypeDeclaration?.name == owner {
+            if let statements = function.body?.statements { bodies.append(statements) }
+        }
+        return bodies
+    }
+
+    /// `.overlay(loadingIndicator)` where the view's own property shows its layer under an `if`, between spacers:
+    /// `VStack { Spacer(); if busy { … }; Spacer() }`.
+    private static func conditionalLayer(inMember argument: ExprSyntax, in file: SourceFileContext) -> IfExprSyntax? {
+        guard let reference = argument.unwrapped.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isLowercase == true,
+            let body = memberBodies(named: reference.baseName.text, besides: argument, in: file).first
+        else { return nil }
+        var statements = body.compactMap { $0.item.as(ExprSyntax.self) ?? $0.item.as(ReturnStmtSyntax.self)?.expression }
+        if statements.count == 1, let stack = ModifierChain(statements[0]).root.as(FunctionCallExprSyntax.self),
+            ["VStack", "ZStack", "HStack", "Group"].contains(stack.calledExpression.lastNameComponent ?? ""), let closure = stack.trailingClosure
+        {
+            statements = closure.statements.expressions.filter { ModifierChain($0).rootTypeName != "Spacer" }
+        }
+        guard statements.count == 1, let ifExpr = statements[0].as(IfExprSyntax.self), showsNothingOtherwise(ifExpr) else { return nil }
+        return ifExpr
     }
 
     /// True when the condition holds while a collection is empty (`items.isEmpty`, `results.count == 0`).

@@ -99,6 +99,11 @@ public struct UIKitWindowModal {
         // the app leaves the foreground (a privacy cover for the app switcher).
         if hidesItselfLater(text, in: node.enclosingTypeDeclaration.map { Syntax($0.node) } ?? Syntax(function), file: file) { return nil }
         if showsOnlyInBackground(node) { return nil }
+        // A window named for a privacy cover (or rooted in one) hides the app while it is in the switcher or behind a
+        // system prompt; the app takes it away itself.
+        let rootAssignment = file.facts.assignments("rootViewController", in: function).first(where: owned)
+        let rootName = rootAssignment.flatMap { $0.value.constructedTypeName ?? VariableResolver.resolve($0.value, at: $0.sequence, in: file)?.typeName }
+        if ([name, windowType] + [rootName]).compactMap({ $0 }).contains(where: NameHeuristics.namesSelfEndingCover) { return nil }
         // A window class that passes touches through (`hitTest` or `point(inside:with:)` overridden).
         let builtTypes = file.facts.assignments(name).compactMap { $0.value.constructedTypeName } + [windowType].compactMap { $0 }
         if builtTypes.contains(where: { letsTouchesThrough($0, in: file) }) { return nil }

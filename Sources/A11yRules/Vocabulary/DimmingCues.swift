@@ -99,8 +99,11 @@ public enum DimmingCues {
             return !chain.has("opacity") || isDimmingExpression(expression)
         }
         if opaque(chain.expression) { return true }
+        // `.background(Color.white)` or `.background { Color.white }`.
         return chain.modifiers(named: "background").contains { modifier in
-            modifier.call?.arguments.contains { opaque($0.expression) } ?? false
+            guard let call = modifier.call else { return false }
+            return call.arguments.contains { opaque($0.expression) }
+                || call.closures.contains { $0.statements.count == 1 && $0.statements.first?.item.as(ExprSyntax.self).map(opaque) == true }
         }
     }
 

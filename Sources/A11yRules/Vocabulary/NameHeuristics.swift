@@ -121,6 +121,12 @@ public enum NameHeuristics {
         words(identifier).contains { ["lock", "locked", "unlock", "passcode", "lockscreen"].contains($0) }
     }
 
+    /// True when the identifier names a cover the app takes away itself (a privacy cover while the app is in the
+    /// switcher, a splash): nothing the user escapes from.
+    public static func namesSelfEndingCover(_ identifier: String) -> Bool {
+        words(identifier).contains { ["cover", "privacy", "splash"].contains($0) }
+    }
+
     /// True when the identifier names something that is not a modal on its own (a toast, a HUD…).
     public static func namesNonBlockingSurface(_ identifier: String) -> Bool {
         let words = words(identifier)

@@ -15,7 +15,7 @@ public struct StatusMessageNotAnnouncedRule: Rule {
     public static let description = RuleDescription(
         id: "status-message-not-announced",
         title: "Status message not announced",
-        summary: "A toast, snackbar, notice, result HUD or form error that the app shows by itself, with no announcement, no focus move and no updates-frequently trait in the code that shows it or in the message's own type.",
+        summary: "A toast, snackbar, notice, result HUD or form error that the app shows by itself, with no announcement, no focus move and no updates-frequently trait in the code that shows it or in the message's own type; an error shown in place outside a form is a result to review.",
         rationale: """
             A message that appears away from where the user is working is only seen by those who look. VoiceOver \
             reads what it is focused on, so a toast saying "Copied" or an error under a field goes unheard unless \

@@ -101,6 +101,16 @@ extension HeadingNotMarkedRule {
                 func build() { actionButton.titleLabel?.font = .preferredFont(forTextStyle: .title3) }
             }
             """),
+        // A section's header, given as an argument: the system marks it.
+        RuleExample("""
+            struct DeviceList: View {
+                var body: some View {
+                    List {
+                        Section(header: Text("Saved devices").font(.title)) { SavedDevices() }
+                    }
+                }
+            }
+            """),
     ]
 
     static let triggeringExamples: [RuleExample] = [

@@ -72,6 +72,12 @@ public struct HeadingNotMarkedRule: Rule {
                 isTitle = false
             }
             if context.isHidden { continue }
+            // `Section(header: Text("Devices").font(.title))`: the system marks a section's header itself.
+            if let argument = Syntax(context.chain.expression).parent?.as(LabeledExprSyntax.self), ["header", "footer"].contains(argument.label?.text ?? ""),
+                argument.parent?.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.lastNameComponent == "Section"
+            {
+                continue
+            }
             let modifiers = context.allModifiers
             if SwiftUIViewContext.addsTrait(["isHeader"], in: modifiers) || modifiers.contains(where: { $0.name == "accessibilityHeading" }) { continue }
             if context.enclosing.contains(where: { enclosing in

@@ -175,6 +175,25 @@ extension ImageMissingLabelRule {
                 }
             }
             """),
+        // Words in the title say what the number counts.
+        RuleExample("""
+            struct TorrentStats: View {
+                let seeds: Int
+                var body: some View {
+                    Label("\\(seeds) seeds", systemImage: "arrow.up.circle")
+                }
+            }
+            """),
+        // A library image that is a button's label is named by the button.
+        RuleExample("""
+            struct GalleryCell: View {
+                let coverURL: URL
+                var body: some View {
+                    Button(action: open) { KFImage(coverURL) }
+                        .accessibilityLabel("Open gallery")
+                }
+            }
+            """),
     ]
 
     static let triggeringExamples: [RuleExample] = [
@@ -229,6 +248,28 @@ extension ImageMissingLabelRule {
                 func build() {
                     ↓photo.isAccessibilityElement = true
                     addSubview(photo)
+                }
+            }
+            """),
+        // A cover loaded by an image library, placed on its own.
+        RuleExample("""
+            struct GalleryHeader: View {
+                let coverURL: URL
+                var body: some View {
+                    VStack {
+                        ↓KFImage(coverURL).resizable().frame(width: 120, height: 160)
+                    }
+                }
+            }
+            """),
+        // The icon says what the number counts; VoiceOver reads only the number.
+        RuleExample("""
+            struct TorrentStats: View {
+                let seeds: Int
+                var body: some View {
+                    HStack {
+                        ↓Label("\\(seeds)", systemImage: "arrow.up.circle")
+                    }
                 }
             }
             """),

@@ -23,7 +23,7 @@ public struct ImageMissingLabelRule: Rule {
     public static let description = RuleDescription(
         id: "image-missing-label",
         title: "Image without a label",
-        summary: "A SwiftUI Image or AsyncImage with no accessibility label that is neither hidden nor part of a named control, or a UIKit UIImageView made an accessibility element without a label.",
+        summary: "A SwiftUI Image, AsyncImage or library network image (KFImage, LazyImage, WebImage) with no accessibility label that is neither hidden nor part of a named control, a SwiftUI Label whose title is only a number, or a UIKit UIImageView made an accessibility element without a label.",
         rationale: """
             VoiceOver stops on images. With no label it reads the asset's file name ("hero_banner_2x"), a \
             description of an SF Symbol, or just "image": an informative picture loses its meaning, and a \
@@ -45,12 +45,15 @@ public struct ImageMissingLabelRule: Rule {
     ])
 
     public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
-        check(.swiftUI, into: &diagnoses) { checkSwiftUI(file, into: &$0) }
+        check(.swiftUI, into: &diagnoses) {
+            checkSwiftUI(file, into: &$0)
+            checkNumberOnlyLabels(file, into: &$0)
+        }
         check(.uiKit, into: &diagnoses) { checkUIKit(file, into: &$0) }
     }
 
     private func checkSwiftUI(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
-        for name in ["Image", "AsyncImage"] {
+        for name in ["Image"] + Self.remoteImageViews {
             for call in file.facts.calls(name) where call.calledExpression.is(DeclReferenceExprSyntax.self) {
                 guard let kind = Self.kind(of: call, name: name) else { continue }
                 // Only an image placed as a view of its own; one handed to a function is named by whoever uses it.
@@ -103,6 +106,27 @@ public struct ImageMissingLabelRule: Rule {
                     severity: isSymbol ? .warning : nil,
                     conditions: SwiftUIViewContext.notInControlLabel(call, context: context)))
             }
+        }
+    }
+
+    /// `Label("\(seeds)", systemImage: "arrow.up.circle")`: VoiceOver reads a label's title only, so when the title is
+    /// a bare number, what the icon says it counts is lost.
+    private func checkNumberOnlyLabels(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
+        for call in file.facts.calls("Label") where call.calledExpression.is(DeclReferenceExprSyntax.self) {
+            guard call.argument("systemImage") != nil || call.argument("image") != nil,
+                let title = call.arguments.first, title.label == nil,
+                let literal = title.expression.as(StringLiteralExprSyntax.self),
+                literal.segments.contains(where: { $0.is(ExpressionSegmentSyntax.self) }),
+                !literal.segments.contains(where: { $0.as(StringSegmentSyntax.self)?.content.text.contains(where: \.isLetter) ?? false })
+            else { continue }
+            let context = SwiftUIViewContext(call)
+            if context.hasOwnAccessibilityLabel || Self.isNamedOrHidden(by: context) { continue }
+            diagnoses.append(diagnosis(
+                at: call,
+                "This label's title is only a number and VoiceOver does not read its icon, so what the number counts is not spoken",
+                severity: .warning,
+                suggestion: "Add .accessibilityLabel(\"… seeds\") (or whatever the icon stands for) so the number is read with its meaning.",
+                conditions: SwiftUIViewContext.notInControlLabel(call, context: context)))
         }
     }
 
@@ -175,9 +199,13 @@ public struct ImageMissingLabelRule: Rule {
 
     enum Kind { case asset, symbol, other }
 
+    /// Views that load a picture from the network: SwiftUI's own and those of widely used image libraries
+    /// (Kingfisher, Nuke, SDWebImage). VoiceOver reads nothing useful for them unless they are labelled.
+    static let remoteImageViews = ["AsyncImage", "KFImage", "LazyImage", "WebImage", "CachedAsyncImage"]
+
     /// What the image shows, or nil when its construction names it or hides it.
     static func kind(of call: FunctionCallExprSyntax, name: String) -> Kind? {
-        if name == "AsyncImage" { return .other }
+        if remoteImageViews.contains(name) { return .other }
         let labels = call.arguments.map { $0.label?.text }
         if labels.contains("decorative") || labels.contains("label") { return nil }
         switch labels.first {

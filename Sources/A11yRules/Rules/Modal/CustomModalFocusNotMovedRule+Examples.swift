@@ -99,6 +99,19 @@ extension CustomModalFocusNotMovedRule {
                 }
             }
             """),
+        // A privacy cover raised while the app sits in the switcher: nobody is reading the screen.
+        RuleExample("""
+            final class SceneCoordinator {
+                var privacyWindow: UIWindow?
+                func sceneWillResignActive(_ scene: UIWindowScene) {
+                    let window = UIWindow(windowScene: scene)
+                    window.windowLevel = .alert
+                    window.rootViewController = SnapshotCoverViewController()
+                    window.makeKeyAndVisible()
+                    privacyWindow = window
+                }
+            }
+            """),
     ] + uiKitNonTriggeringExamples
 
     static let triggeringExamples: [RuleExample] = [

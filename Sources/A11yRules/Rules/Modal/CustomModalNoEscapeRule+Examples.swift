@@ -121,6 +121,23 @@ extension CustomModalNoEscapeRule {
                 }
             }
             """),
+        // The app's own spinner view over a dimmed page: a progress cover, nothing to escape from.
+        RuleExample("""
+            struct LoginScreen: View {
+                @State private var signingIn = false
+                var body: some View {
+                    LoginForm()
+                        .overlay {
+                            if signingIn {
+                                ZStack {
+                                    Color.black.opacity(0.4).ignoresSafeArea()
+                                    BrandProgressView()
+                                }
+                            }
+                        }
+                }
+            }
+            """),
     ] + uiKitNonTriggeringExamples
 
     static let triggeringExamples: [RuleExample] = [
@@ -478,6 +495,20 @@ extension CustomModalNoEscapeRule {
             extension UIViewController {
                 func showBusy() {
                     MBProgressHUD.showAdded(to: view, animated: true)
+                }
+            }
+            """),
+        // A privacy cover raised while the app sits in the switcher goes away when the app comes back.
+        RuleExample("""
+            final class SceneCoordinator {
+                var coverWindow: UIWindow?
+                func showPrivacyCover(in scene: UIWindowScene) {
+                    let window = UIWindow(windowScene: scene)
+                    window.windowLevel = .alert
+                    window.rootViewController = AppCoverViewController()
+                    window.makeKeyAndVisible()
+                    window.accessibilityViewIsModal = true
+                    coverWindow = window
                 }
             }
             """),

@@ -691,6 +691,48 @@ extension CustomModalNotModalRule {
                 }
             }
             """),
+        // The overlay is a property of the view that shows its card under an `if`; the form behind is disabled.
+        RuleExample("""
+            struct SourceView: View {
+                @State private var loadingMessage: String?
+                var body: some View {
+                    SourceText()
+                        .disabled(loadingMessage != nil)
+                        .overlay(savingIndicator)
+                }
+                private var savingIndicator: some View {
+                    VStack {
+                        Spacer()
+                        if let loadingMessage {
+                            ↓VStack { ProgressView(); Text(loadingMessage) }
+                                .padding(16)
+                        }
+                        Spacer()
+                    }
+                }
+            }
+            """),
+        // A full-size opaque preview built by a function of the view, in an extension, over the editor.
+        RuleExample("""
+            struct Composer: View {
+                @State private var preview: Draft?
+                var body: some View {
+                    ZStack {
+                        Editor()
+                        if let preview {
+                            ↓previewLayer(for: preview)
+                        }
+                    }
+                }
+            }
+            extension Composer {
+                func previewLayer(for draft: Draft) -> some View {
+                    ScrollView { DraftCard(draft: draft) }
+                        .frame(maxWidth: .infinity, maxHeight: .infinity)
+                        .background { Color.white }
+                }
+            }
+            """),
     ] + uiKitTriggeringExamples
 
     static let corrections: [RuleCorrection] = [

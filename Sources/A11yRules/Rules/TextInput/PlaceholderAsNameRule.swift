@@ -14,7 +14,7 @@ public struct PlaceholderAsNameRule: Rule {
     public static let description = RuleDescription(
         id: "placeholder-as-name",
         title: "Placeholder used as the field's name",
-        summary: "A UITextField with a placeholder and no accessibilityLabel, or a SwiftUI TextField or SecureField with an empty title and a prompt.",
+        summary: "A UITextField (also one an alert hands to addTextField) with a placeholder and no accessibilityLabel, or a SwiftUI TextField or SecureField with an empty title and a prompt.",
         rationale: """
             Placeholder text is a hint, not a name. VoiceOver reads it only while the field is empty; once the \
             user has typed, or picked a date in a field whose input view is a picker, the field is announced by \
