@@ -59,7 +59,8 @@ public struct StatusMessage {
     /// A cheap look at the text before any tree is searched: most files name no message at all, and an error
     /// only matters where the user types.
     private static func mayShowMessages(_ file: SourceFileContext) -> Bool {
-        namesTransientMessage(file) || file.sourceMentions("rror")
+        // Errors: in a form (UIKit or SwiftUI), or shown in place in a SwiftUI view.
+        namesTransientMessage(file) || file.sourceMentions("rror") && (file.sourceMentions("some View") || mayShowFieldErrors(file))
     }
 
     private static func namesTransientMessage(_ file: SourceFileContext) -> Bool {
