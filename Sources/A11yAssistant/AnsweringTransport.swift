@@ -11,13 +11,16 @@ actor AnsweringTransport: Transport {
     /// Request ids read and not yet answered.
     private var unanswered: Set<String> = []
     private var drained: [CheckedContinuation<Void, Never>] = []
-    /// The longest wait for answers after the client has closed (an audit of a large project takes seconds).
+    /// After the client has closed, the longest time with no answer going out before the rest are given up
+    /// (an audit of a large project takes seconds; a slow reader keeps answers flowing).
     private let patience: Duration
+    private let activity: AnswerActivity
 
-    init(_ inner: any Transport, patience: Duration = .seconds(600)) {
+    init(_ inner: any Transport, patience: Duration = .seconds(600), activity: AnswerActivity = AnswerActivity()) {
         self.inner = inner
         self.logger = Logger(label: "native-a11y.mcp", factory: { _ in SwiftLogNoOpLogHandler() })
         self.patience = patience
+        self.activity = activity
     }
 
     func connect() async throws { try await inner.connect() }
@@ -30,6 +33,7 @@ actor AnsweringTransport: Transport {
             for message in Self.messages(in: data) where message["method"] == nil {
                 if let id = Self.key(message["id"]) { unanswered.remove(id) }
             }
+            activity.touch()
             wakeIfDrained()
         }
         try await inner.send(data)
@@ -68,10 +72,13 @@ actor AnsweringTransport: Transport {
 
     private func waitForAnswers() async {
         guard !unanswered.isEmpty else { return }
-        let patience = self.patience
+        activity.touch()
+        let activity = self.activity
+        let limit = Double(patience.components.seconds) + Double(patience.components.attoseconds) / 1e18
         let timeout = Task { [weak self] in
+            // Given up only after `patience` with no answer going out.
             do {
-                try await Task.sleep(for: patience)
+                while activity.quietSeconds < limit { try await Task.sleep(for: .milliseconds(200)) }
                 await self?.giveUp()
             } catch {}  // cancelled: the answers came
         }

@@ -45,12 +45,14 @@ public enum AssistantServer {
         FreeMemory.giveBack()
     }
 
-    /// Serves until the client closes the connection and every request read has been answered, or `patience`
-    /// has passed since then.
-    public static func serve(toolbox: Toolbox, transport: any Transport, patience: Duration = .seconds(600)) async throws {
+    /// Serves until the client closes the connection and every request read has been answered, or until no answer
+    /// has gone out for `patience` since then (`activity` records when the last one did).
+    public static func serve(
+        toolbox: Toolbox, transport: any Transport, patience: Duration = .seconds(600), activity: AnswerActivity = AnswerActivity()
+    ) async throws {
         FreeMemory.limitArenas(to: 2)
         let server = await make(toolbox: toolbox)
-        try await server.start(transport: AnsweringTransport(transport, patience: patience))
+        try await server.start(transport: AnsweringTransport(transport, patience: patience, activity: activity))
         await server.waitUntilCompleted()
     }
 }

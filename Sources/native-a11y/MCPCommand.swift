@@ -48,12 +48,20 @@ struct MCPCommand: AsyncParsableCommand {
             // Someone started it by hand: say what it is waiting for, on stderr (stdout carries the protocol).
             Terminal.writeError("native-a11y mcp: serving \(served.path) over MCP on standard input and output; an MCP client starts this command (see 'native-a11y mcp --help'). Ctrl-D ends it.\n")
         }
-        // When the client closes its side, answers already under way get a few seconds; then the process ends,
-        // whatever is still running (an analysis stuck on a pathological file cannot be interrupted).
+        // When the client closes its side, answers still to come are waited for as long as they keep going out;
+        // once none has for a few seconds, the process ends, whatever is still running (an analysis stuck on a
+        // pathological file cannot be interrupted).
         let grace = 3.0
+        let activity = AnswerActivity()
         let transport = LineTransport(onEndOfInput: {
-            DispatchQueue.global().asyncAfter(deadline: .now() + grace + 1) { Foundation.exit(0) }
+            activity.touch()
+            Thread.detachNewThread {
+                while activity.quietSeconds < grace + 1 { Thread.sleep(forTimeInterval: 0.25) }
+                Foundation.exit(0)
+            }
         })
-        try await AssistantServer.serve(toolbox: Toolbox(root: served, jobs: jobs, workerExecutable: AnalysisWorkerCommand.executable), transport: transport, patience: .seconds(grace))
+        try await AssistantServer.serve(
+            toolbox: Toolbox(root: served, jobs: jobs, workerExecutable: AnalysisWorkerCommand.executable), transport: transport,
+            patience: .seconds(grace), activity: activity)
     }
 }

@@ -84,7 +84,10 @@ public struct UIKitModalPresentation {
         let type = call.enclosingTypeDeclaration
         // A modal covers the screen: it goes into a window or a screen's root view, not into a button, a cell
         // or a child's content.
-        guard addsToScreenLevelContainer(call) else { return nil }
+        // Or a view named as a modal and sized to cover whatever container it is given (`sheet.frame = presenter.bounds`).
+        guard addsToScreenLevelContainer(call)
+            || names.contains(where: { NameHeuristics.namesModal($0, vocabulary: file.settings.vocabulary) }) && coversContainer(target, call: call, file: file)
+        else { return nil }
         if passesTouchesOrIsTemporary(target: target, after: call, in: function, file: file) { return nil }
 
         // A scrim: the view is given a dimming colour where it is shown. When the same code then adds more views to

@@ -1045,9 +1045,33 @@ extension CustomModalNotModalRule {
                     }
                 }
                 """),
+            // The same kind of view placed in a card, not over it: it does not cover its container.
+            RuleExample("""
+                final class ReceiptCard: UIView {
+                    func showTip() {
+                        let sheet = TipSheetView()
+                        sheet.frame = CGRect(x: 12, y: 12, width: 120, height: 40)
+                        addSubview(sheet)
+                    }
+                }
+                """),
         ] + ModalExamples.windowLookAlikes
 
     static let uiKitTriggeringExamples: [RuleExample] = [
+        // A sheet loaded from a nib and sized to cover the container it is handed.
+        RuleExample("""
+            final class HardwareKeyPrompter {
+                weak var presenterView: UIView?
+                private var keySheet: KeyPromptSheetView?
+                func showPrompt() {
+                    let sheet = KeyPromptSheetView.loadFromNib()
+                    guard let presenterView else { return }
+                    sheet.frame = presenterView.bounds
+                    presenterView.addSubview(↓sheet)
+                    keySheet = sheet
+                }
+            }
+            """),
             RuleExample("""
                 final class UploadProgressView: UIView {
                     func cover(_ screen: UIView) {
