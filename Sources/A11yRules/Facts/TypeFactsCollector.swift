@@ -20,10 +20,8 @@ public enum TypeFactsCollector {
             let facts: Set<TypeFact> = declaration.kind == .extension ? [] : [.declared]
             var summary = TypeSummary(name: declaration.name, inheritedTypes: declaration.inheritedTypes, facts: facts)
             if NameHeuristics.namesModal(declaration.name, vocabulary: file.settings.vocabulary) { summary.facts.insert(.looksModal) }
-            // A wrapped view controller, or a view named for the whole screen (`FullscreenProgressView`).
-            if declaration.inheritedTypes.contains("UIViewControllerRepresentable") || NameHeuristics.words(declaration.name).contains("fullscreen")
-                || declaration.name.contains("FullScreen")
-            {
+            // A wrapped view controller, or a view named for the whole screen (`FullscreenLoader`).
+            if declaration.inheritedTypes.contains("UIViewControllerRepresentable") || NameHeuristics.namesFullScreen(declaration.name) {
                 summary.facts.insert(.coversScreen)
             }
             summaries[key] = summary
@@ -218,7 +216,7 @@ public enum TypeFactsCollector {
         "UICollectionView", "UISearchBar", "UITextField", "UITextView",
     ]
     /// Controls a user can reach, UIKit and SwiftUI: a spinner beside one is not a screen to wait out.
-    static let userControls = uiKitControls + ["Button", "Toggle", "Picker", "TextField", "Link", "NavigationLink", "Menu", "List"]
+    static let userControls = uiKitControls + SwiftUIViews.controls.sorted() + SwiftUIViews.textInputs.sorted() + ["List"]
 
     // MARK: - Properties configured by the type's code
 

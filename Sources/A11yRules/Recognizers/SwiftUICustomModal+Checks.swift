@@ -49,13 +49,7 @@ extension SwiftUICustomModal {
             guard !button.isContained(in: conditional), let action = DismissAnalysis.buttonAction(button) ?? button.trailingClosure.map(ExprSyntax.init)
             else { return false }
             // `showsFilters.toggle()`, `showsFilters = false`, `selection = nil`: it closes, not only opens.
-            return action.descendants(FunctionCallExprSyntax.self).contains { call in
-                call.calledExpression.lastNameComponent == "toggle" && call.receiver.flatMap(\.lastNameComponent).map(flags.contains) == true
-            } || action.descendants(SequenceExprSyntax.self).contains { sequence in
-                let elements = Array(sequence.elements)
-                guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), let target = elements[0].lastNameComponent else { return false }
-                return flags.contains(target) && (elements[2].isFalseLiteral || elements[2].isNilLiteral)
-            }
+            return DismissAnalysis.clearsPresentationFlag(in: action, flags: flags, facts: file.facts)
         }
     }
 

@@ -66,7 +66,7 @@ public struct SwiftUICustomModal {
             let calls = (item.as(FunctionCallExprSyntax.self).map { [$0] } ?? []) + item.descendants(FunctionCallExprSyntax.self)
             for call in calls {
                 guard let name = call.calledExpression.lastNameComponent else { continue }
-                // `ProgressView()`, or an app's own spinner view (`HAProgressView()`, `LoadingSpinner()`).
+                // `ProgressView()`, or an app's own spinner view (`BrandProgressView()`, `LoadingSpinner()`).
                 if name == "ProgressView" || name.first?.isUppercase == true && !SwiftUIViews.all.contains(name) && NameHeuristics.namesProgress(name) {
                     showsProgress = true
                 }
@@ -183,10 +183,7 @@ public struct SwiftUICustomModal {
             var children = closure.statements.expressions
             guard children.count == 1 else { return nil }
             // `.overlay { ZStack { if confirming { scrim; Dialog() } } }`: a stack that holds only the layer.
-            if let wrapper = ModifierChain(children[0]).root.as(FunctionCallExprSyntax.self),
-                ["ZStack", "Group", "VStack"].contains(wrapper.calledExpression.lastNameComponent ?? ""),
-                let inner = wrapper.trailingClosure?.statements.expressions, inner.count == 1, inner[0].is(IfExprSyntax.self)
-            {
+            if let inner = stackLayers(of: children[0]), inner.count == 1, inner[0].is(IfExprSyntax.self) {
                 children = inner
             }
             guard let ifExpr = children[0].as(IfExprSyntax.self) else {
@@ -246,17 +243,17 @@ public struct SwiftUICustomModal {
         let flagName = String(flag.split(separator: ".").last ?? Substring(flag))
         // The scrim: another layer of the stack that dims and reads the same flag, shown by it or faded by it.
         var scrims: [ModifierChain] = []
+        let readsFlag: (any SyntaxProtocol) -> Bool = { node in
+            node.descendants(DeclReferenceExprSyntax.self).contains { $0.baseName.text == flagName }
+                || node.descendants(MemberAccessExprSyntax.self).contains { $0.declName.baseName.text == flagName }
+        }
         for sibling in siblings where sibling.id != child.id {
             let candidates: [ExprSyntax]
             if let ifExpr = sibling.as(IfExprSyntax.self) {
-                guard ifExpr.conditions.descendants(DeclReferenceExprSyntax.self).contains(where: { $0.baseName.text == flagName })
-                    || ifExpr.conditions.descendants(MemberAccessExprSyntax.self).contains(where: { $0.declName.baseName.text == flagName })
-                else { continue }
+                guard readsFlag(ifExpr.conditions) else { continue }
                 candidates = ifExpr.body.statements.compactMap { $0.item.as(ExprSyntax.self) }
             } else {
-                guard sibling.descendants(DeclReferenceExprSyntax.self).contains(where: { $0.baseName.text == flagName })
-                    || sibling.descendants(MemberAccessExprSyntax.self).contains(where: { $0.declName.baseName.text == flagName })
-                else { continue }
+                guard readsFlag(sibling) else { continue }
                 candidates = [sibling]
             }
             scrims += candidates.map(ModifierChain.init).filter { DimmingCues.isDimmingLayer($0) && DimmingCues.isDark($0.expression) }
@@ -328,7 +325,7 @@ public struct SwiftUICustomModal {
                 let label = argument.label?.text ?? name
                 return DismissAnalysis.isPresentationFlag(label, flags: []) || DismissAnalysis.isPresentationFlag(name, flags: []) ? name : nil
             }
-            // `menuOpened: router.sideMenuOpened`: the flag's value, handed to a parameter that says it presents.
+            // `isOpen: coordinator.drawerIsOpen`: the flag's value, handed to a parameter that says it presents.
             guard let label = argument.label?.text, DismissAnalysis.isPresentationFlag(label, flags: []),
                 simpleFlag(argument.expression) != nil, let name = argument.expression.lastNameComponent
             else { return nil }
@@ -392,7 +389,7 @@ public struct SwiftUICustomModal {
 
         // Non-blocking content: toasts, banners, HUDs, or anything that lets touches through.
         if let name = containerType, NameHeuristics.namesNonBlockingSurface(name) { return nil }
-        // An empty state stands in for content that is not there: `if logs.isEmpty { ContentUnavailableView(…) }`.
+        // An empty state stands in for content that is not there: `if entries.isEmpty { ContentUnavailableView(…) }`.
         if rootType == "ContentUnavailableView" || testsEmptiness(condition) { return nil }
         if chains.contains(where: { $0.has("allowsHitTesting") }) { return nil }
 
@@ -461,10 +458,8 @@ public struct SwiftUICustomModal {
     /// The views a container is made of, one level down: the children of a stack, or the expressions a property or
     /// function of the same type returns when the container only names it (`savingCover`, `notePreview(for: note)`).
     private static func constituents(of container: ModifierChain, in file: SourceFileContext) -> [ModifierChain] {
-        if let call = container.root.as(FunctionCallExprSyntax.self), let name = call.calledExpression.lastNameComponent,
-            ["ZStack", "VStack", "HStack", "Group"].contains(name), let closure = call.trailingClosure
-        {
-            return closure.statements.expressions.filter { !$0.is(IfExprSyntax.self) }.map(ModifierChain.init)
+        if let layers = stackLayers(of: container.expression) {
+            return layers.filter { !$0.is(IfExprSyntax.self) }.map(ModifierChain.init)
         }
         let name: String
         if let reference = container.root.as(DeclReferenceExprSyntax.self) {
@@ -478,16 +473,19 @@ public struct SwiftUICustomModal {
         }
         return memberBodies(named: name, besides: container.expression, in: file).flatMap { statements in
             statements.compactMap { $0.item.as(ExprSyntax.self) ?? $0.item.as(ReturnStmtSyntax.self)?.expression }.flatMap { expression -> [ModifierChain] in
-                let chain = ModifierChain(expression)
                 // `ZStack { scrim; card }` returned: its layers count too.
-                if let call = chain.root.as(FunctionCallExprSyntax.self), ["ZStack", "VStack", "Group"].contains(call.calledExpression.lastNameComponent ?? ""),
-                    let closure = call.trailingClosure
-                {
-                    return [chain] + closure.statements.expressions.filter { !$0.is(IfExprSyntax.self) }.map(ModifierChain.init)
-                }
-                return [chain]
+                let layers = stackLayers(of: expression) ?? []
+                return [ModifierChain(expression)] + layers.filter { !$0.is(IfExprSyntax.self) }.map(ModifierChain.init)
             }
         }
+    }
+
+    /// The views a plain stack lays out (`ZStack { scrim; card }.padding()` → `scrim`, `card`), nil for anything else.
+    private static func stackLayers(of expression: ExprSyntax) -> [ExprSyntax]? {
+        guard let stack = ModifierChain(expression).root.as(FunctionCallExprSyntax.self),
+            SwiftUIViews.stacks.contains(stack.calledExpression.lastNameComponent ?? ""), let closure = stack.trailingClosure
+        else { return nil }
+        return closure.statements.expressions
     }
 
     /// The statements of the computed properties and functions named `name` that the type around `node` declares
@@ -504,17 +502,15 @@ public struct SwiftUICustomModal {
         return bodies
     }
 
-    /// `.overlay(loadingIndicator)` where the view's own property shows its layer under an `if`, between spacers:
+    /// `.overlay(savingIndicator)` where the view's own property shows its layer under an `if`, between spacers:
     /// `VStack { Spacer(); if busy { … }; Spacer() }`.
     private static func conditionalLayer(inMember argument: ExprSyntax, in file: SourceFileContext) -> IfExprSyntax? {
         guard let reference = argument.unwrapped.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isLowercase == true,
             let body = memberBodies(named: reference.baseName.text, besides: argument, in: file).first
         else { return nil }
         var statements = body.compactMap { $0.item.as(ExprSyntax.self) ?? $0.item.as(ReturnStmtSyntax.self)?.expression }
-        if statements.count == 1, let stack = ModifierChain(statements[0]).root.as(FunctionCallExprSyntax.self),
-            ["VStack", "ZStack", "HStack", "Group"].contains(stack.calledExpression.lastNameComponent ?? ""), let closure = stack.trailingClosure
-        {
-            statements = closure.statements.expressions.filter { ModifierChain($0).rootTypeName != "Spacer" }
+        if statements.count == 1, let layers = stackLayers(of: statements[0]) {
+            statements = layers.filter { ModifierChain($0).rootTypeName != "Spacer" }
         }
         guard statements.count == 1, let ifExpr = statements[0].as(IfExprSyntax.self), showsNothingOtherwise(ifExpr) else { return nil }
         return ifExpr

@@ -203,7 +203,7 @@ public struct UIKitWindowModal {
     /// `accessibilityViewIsModal = true` on the window in the showing code, or the main window hidden from
     /// VoiceOver there (`accessibilityElementsHidden = true`).
     func marksModalAtSite(in file: SourceFileContext) -> Bool {
-        // The window itself, or the view of the controller made its root (`coverVC.view.accessibilityViewIsModal`).
+        // The window itself, or the view of the controller made its root (`lockScreen.view.accessibilityViewIsModal`).
         let roots = file.facts.assignments("rootViewController", in: siteScope).filter { assignment in
             assignment.owner.map(VariableResolver.normalizedText) == windowText
         }.map { VariableResolver.normalizedText($0.value) }

@@ -121,6 +121,12 @@ public enum NameHeuristics {
         words(identifier).contains { ["lock", "locked", "unlock", "passcode", "lockscreen"].contains($0) }
     }
 
+    /// True when the identifier names something as large as the screen: `FullscreenLoader`, `FullScreenCover`.
+    public static func namesFullScreen(_ identifier: String) -> Bool {
+        let words = words(identifier)
+        return words.contains("fullscreen") || words.contains("full") && words.contains("screen")
+    }
+
     /// True when the identifier names a cover the app takes away itself (a privacy cover while the app is in the
     /// switcher, a splash): nothing the user escapes from.
     public static func namesSelfEndingCover(_ identifier: String) -> Bool {
@@ -130,8 +136,8 @@ public enum NameHeuristics {
     /// True when the identifier names something that is not a modal on its own (a toast, a HUD…).
     public static func namesNonBlockingSurface(_ identifier: String) -> Bool {
         let words = words(identifier)
-        // A loader named for the whole screen blocks it: `FullscreenProgressView`, `BlockingSpinner`.
-        if words.contains(where: { ["fullscreen", "blocking"].contains($0) }) || words.contains("full") && words.contains("screen") { return false }
+        // A loader named for the whole screen blocks it: `FullscreenLoader`, `BlockingSpinner`.
+        if namesFullScreen(identifier) || words.contains("blocking") { return false }
         return words.contains { ["toast", "banner", "snackbar", "hud", "tooltip", "spinner", "loading", "loader", "progress"].contains($0) }
     }
 }

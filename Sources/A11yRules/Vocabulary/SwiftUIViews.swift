@@ -26,6 +26,8 @@ public enum SwiftUIViews {
         "Section", "ViewThatFits", "ControlGroup", "ForEach", "Table", "OutlineGroup", "DisclosureGroup",
         "ScrollViewReader", "LabeledContent",
     ]
+    /// Stacks whose statements are their layers or rows, one view each.
+    public static let stacks: Set<String> = ["VStack", "HStack", "ZStack", "Group"]
     /// Colours, plain shapes, gradients and spacers: what a backdrop is made of.
     public static let backdrops: Set<String> = ["Color", "Rectangle", "LinearGradient", "RadialGradient", "AngularGradient", "Spacer"]
     /// Other shapes and drawing.

@@ -177,10 +177,10 @@ extension ImageMissingLabelRule {
             """),
         // Words in the title say what the number counts.
         RuleExample("""
-            struct TorrentStats: View {
-                let seeds: Int
+            struct PostStats: View {
+                let likes: Int
                 var body: some View {
-                    Label("\\(seeds) seeds", systemImage: "arrow.up.circle")
+                    Label("\\(likes) likes", systemImage: "heart")
                 }
             }
             """),
@@ -264,11 +264,11 @@ extension ImageMissingLabelRule {
             """),
         // The icon says what the number counts; VoiceOver reads only the number.
         RuleExample("""
-            struct TorrentStats: View {
-                let seeds: Int
+            struct PostStats: View {
+                let likes: Int
                 var body: some View {
                     HStack {
-                        ↓Label("\\(seeds)", systemImage: "arrow.up.circle")
+                        ↓Label("\\(likes)", systemImage: "heart")
                     }
                 }
             }

@@ -109,7 +109,7 @@ public struct ImageMissingLabelRule: Rule {
         }
     }
 
-    /// `Label("\(seeds)", systemImage: "arrow.up.circle")`: VoiceOver reads a label's title only, so when the title is
+    /// `Label("\(likes)", systemImage: "heart")`: VoiceOver reads a label's title only, so when the title is
     /// a bare number, what the icon says it counts is lost.
     private func checkNumberOnlyLabels(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
         for call in file.facts.calls("Label") where call.calledExpression.is(DeclReferenceExprSyntax.self) {
@@ -125,7 +125,7 @@ public struct ImageMissingLabelRule: Rule {
                 at: call,
                 "This label's title is only a number and VoiceOver does not read its icon, so what the number counts is not spoken",
                 severity: .warning,
-                suggestion: "Add .accessibilityLabel(\"… seeds\") (or whatever the icon stands for) so the number is read with its meaning.",
+                suggestion: "Add .accessibilityLabel(\"… likes\") (or whatever the icon stands for) so the number is read with its meaning.",
                 conditions: SwiftUIViewContext.notInControlLabel(call, context: context)))
         }
     }

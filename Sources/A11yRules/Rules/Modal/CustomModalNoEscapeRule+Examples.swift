@@ -594,22 +594,7 @@ extension CustomModalNoEscapeRule {
                     }
                     """]),
         // The library closes its panel on escape only when the app switches that on.
-        RuleExample(
-            """
-            import FloatingPanel
-            import UIKit
-
-            final class WalletCoordinator {
-                let navigationController: UINavigationController
-                init(navigationController: UINavigationController) { self.navigationController = navigationController }
-                func showActions() {
-                    let panel = FloatingPanelController()
-                    panel.set(contentViewController: WalletActionsViewController())
-                    ↓navigationController.present(panel, animated: true)
-                }
-            }
-            """,
-            context: ["final class WalletActionsViewController: UIViewController {}"]),
+        ModalExamples.floatingPanelSheet,
         ]
 
     static let uiKitCorrections: [RuleCorrection] = [

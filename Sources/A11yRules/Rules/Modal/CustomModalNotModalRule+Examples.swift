@@ -597,16 +597,16 @@ extension CustomModalNotModalRule {
                             ProgressView()
                         case .ready:
                             MainTabs()
-                            ↓DrawerMenu(menuOpened: router.drawerOpen, close: router.closeDrawer)
+                            ↓DrawerMenu(isOpen: router.drawerOpen, close: router.closeDrawer)
                         }
                     }
                 }
             }
             struct DrawerMenu: View {
-                let menuOpened: Bool
+                let isOpen: Bool
                 let close: () -> Void
                 var body: some View {
-                    if menuOpened {
+                    if isOpen {
                         Color.black.opacity(0.5).onTapGesture { close() }
                         MenuList()
                     }

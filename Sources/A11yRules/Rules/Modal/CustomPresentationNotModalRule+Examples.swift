@@ -466,22 +466,7 @@ extension CustomPresentationNotModalRule {
             }
             """),
         // A library controller that gives itself a custom style over a backdrop, handed the app's list.
-        RuleExample(
-            """
-            import FloatingPanel
-            import UIKit
-
-            final class WalletCoordinator {
-                let navigationController: UINavigationController
-                init(navigationController: UINavigationController) { self.navigationController = navigationController }
-                func showActions() {
-                    let panel = FloatingPanelController()
-                    panel.set(contentViewController: WalletActionsViewController())
-                    ↓navigationController.present(panel, animated: true)
-                }
-            }
-            """,
-            context: ["final class WalletActionsViewController: UIViewController {}"]),
+        ModalExamples.floatingPanelSheet,
         // The panel kept in a typed property, in a file that reaches the library through an app module that
         // re-exports it.
         RuleExample(

@@ -2,6 +2,24 @@ import A11yCore
 
 /// Example code shared by several modal rules: look-alikes every one of them must leave alone.
 enum ModalExamples {
+    /// A FloatingPanel sheet presented with the library's defaults: not marked modal, and no escape.
+    static let floatingPanelSheet = RuleExample(
+        """
+        import FloatingPanel
+        import UIKit
+
+        final class WalletCoordinator {
+            let navigationController: UINavigationController
+            init(navigationController: UINavigationController) { self.navigationController = navigationController }
+            func showActions() {
+                let panel = FloatingPanelController()
+                panel.set(contentViewController: WalletActionsViewController())
+                ↓navigationController.present(panel, animated: true)
+            }
+        }
+        """,
+        context: ["final class WalletActionsViewController: UIViewController {}"])
+
     /// A window that lets touches through, and one made only to present a system alert from.
     static let windowLookAlikes: [RuleExample] = [
         RuleExample("""
