@@ -23,13 +23,51 @@ public enum PlatformGuess {
         return nil
     }
 
-    /// The platforms the innermost folder that names one stands for (all when none does).
-    public static func targets(ofPath path: String) -> BuildTargets {
-        for folder in path.split(separator: "/").dropLast().reversed() {
+    /// The platforms the innermost folder that names one stands for (all when none does). `targetFolders`
+    /// (from `targetFolders(among:)`) adds the folders whose platform only their siblings reveal.
+    public static func targets(ofPath path: String, targetFolders: [String: Platform] = [:]) -> BuildTargets {
+        var folders = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        while let folder = folders.last {
+            if !targetFolders.isEmpty, let platform = targetFolders[folders.joined(separator: "/")] {
+                return BuildTargets(platforms: [platform])
+            }
             if let platform = platform(ofFolder: String(folder)) { return BuildTargets(platforms: [platform]) }
+            folders = folders.dropLast()
         }
         return .all
     }
+
+    /// Folders named for another platform's target of the app beside them: `Meshtastic TV/` next to
+    /// `Meshtastic/`, `Notes Mac App/` next to `Notes/`. The name alone cannot tell (`Live TV/` is a feature of
+    /// a video app); a sibling folder holding the rest of the name can. Keys are folder paths as given.
+    public static func targetFolders(among folders: Set<String>) -> [String: Platform] {
+        var named: Set<String> = []
+        for folder in folders {
+            let slash = folder.lastIndex(of: "/")
+            let parent = slash.map { String(folder[..<$0]) } ?? ""
+            let name = slash.map { String(folder[folder.index(after: $0)...]) } ?? folder
+            named.insert(parent + "\u{0}" + folderWords(name).joined(separator: " "))
+        }
+        var found: [String: Platform] = [:]
+        for folder in folders {
+            let slash = folder.lastIndex(of: "/")
+            let parent = slash.map { String(folder[..<$0]) } ?? ""
+            let words = folderWords(slash.map { String(folder[folder.index(after: $0)...]) } ?? folder)
+            // The app's name, then the platform's word and words that only say what kind of target it is.
+            for split in words.indices.dropFirst() {
+                let tail = words[split...].joined(separator: " ")
+                guard platformWords.contains(words[split]), let platform = platform(ofFolder: tail),
+                    named.contains(parent + "\u{0}" + words[..<split].joined(separator: " "))
+                else { continue }
+                found[folder] = platform
+                break
+            }
+        }
+        return found
+    }
+
+    /// The words that open a platform's part of a folder name (`TV App`, `Watch Extension`, `Mac`).
+    private static let platformWords: Set<String> = ["tv", "mac", "watch", "tvos", "macos", "watchos", "visionos", "apple"]
 
     /// What a file's unconditional imports allow: UIKit rules out macOS (outside Catalyst) and watchOS; AppKit
     /// or Cocoa means macOS; WatchKit or ClockKit means watchOS. Imports inside `#if` say nothing here.

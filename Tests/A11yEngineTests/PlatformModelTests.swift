@@ -44,6 +44,20 @@ struct PlatformModelTests {
         }
     }
 
+    @Test("A folder named for a platform beside the app's own folder is that platform's target; a feature folder is not")
+    func siblingTargetFolders() throws {
+        let folders: Set<String> = ["Repo/Meshy", "Repo/Meshy TV", "Repo/Meshy Watch App", "Repo/Meshy/Live TV", "Repo/Notes Mac", "Repo"]
+        #expect(PlatformGuess.targetFolders(among: folders) == ["Repo/Meshy TV": .tvos, "Repo/Meshy Watch App": .watchos])
+        let directory = try TemporaryDirectory()
+        for path in ["Meshy/Receipt.swift", "Meshy TV/Receipt.swift", "Meshy/Live TV/Receipt.swift"] {
+            try directory.write(path, Self.view(Self.fixedFont))
+        }
+        var configuration = Configuration()
+        configuration.onlyRules = ["fixed-font-size"]
+        let paths = Auditor(configuration: configuration, jobs: 1).audit(paths: ["."], baseDirectory: directory.path).findings.map(\.path)
+        #expect(paths.sorted() == ["Meshy/Live TV/Receipt.swift", "Meshy/Receipt.swift"])
+    }
+
     @Test("A file under a Mac or watch folder is not judged; one under an iOS folder is")
     func folderDecidesTheFile() {
         let source = Self.view(Self.fixedFont)

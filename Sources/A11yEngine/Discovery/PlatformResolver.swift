@@ -17,6 +17,8 @@ public struct PlatformResolver: Sendable {
     private let discovery: SourceDiscovery
     /// Folder (as discovery reports paths) → the platforms its package's manifest lists.
     private let manifests: [String: BuildTargets]
+    /// Folders whose platform their siblings reveal (`App TV/` beside `App/`).
+    private let targetFolders: [String: Platform]
 
     public init(configuration: Configuration, discovery: SourceDiscovery, roots: [String], files: [String]) {
         settings = configuration.platforms.map { setting in
@@ -28,6 +30,12 @@ public struct PlatformResolver: Sendable {
         var read: [String: Manifest?] = [:]
         var nearest: [String: String?] = [:]
         let folders = Set(files.map { Self.folder(of: $0) })
+        var ancestors: Set<String> = []
+        for folder in folders {
+            var current = folder
+            while current != ".", ancestors.insert(current).inserted { current = Self.folder(of: current) }
+        }
+        targetFolders = PlatformGuess.targetFolders(among: ancestors)
         for folder in folders {
             guard let manifest = Self.nearestManifest(from: folder, within: roots, discovery: discovery, known: &nearest) else { continue }
             let package: Manifest?
@@ -54,9 +62,13 @@ public struct PlatformResolver: Sendable {
             let relative = discovery.relative(path)
             for setting in settings where setting.glob?.matches(relative) ?? true { override = setting.targets }
         }
-        let manifest = manifests[Self.folder(of: path)]
-        let guess = manifest.map { PlatformGuess.combine($0, imports: PlatformGuess.targets(ofPath: path)) }
-        return (override, guess)
+        let folders = PlatformGuess.targets(ofPath: path, targetFolders: targetFolders)
+        guard let manifest = manifests[Self.folder(of: path)] else {
+            // Without a manifest, the file's folders are the guess; only a sibling-named folder adds to what
+            // the file's own context can read from its path.
+            return (override, targetFolders.isEmpty || folders == PlatformGuess.targets(ofPath: path) ? nil : folders)
+        }
+        return (override, PlatformGuess.combine(manifest, imports: folders))
     }
 
     static func folder(of path: String) -> String {
