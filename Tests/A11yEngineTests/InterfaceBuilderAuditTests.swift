@@ -59,6 +59,7 @@ struct InterfaceBuilderAuditTests {
         #expect(Self.summary(report) == [
             "fixed-font-size:9", "font-not-adjusting:10", "heading-not-marked:10", "icon-only-button-unlabeled:11",
             "icon-only-button-unlabeled:12", "image-missing-label:13", "control-missing-label:14", "picker-missing-label:15",
+            "placeholder-as-name:16",
         ])
         let messages = report.findings.map(\.message)
         #expect(messages[0] == "label 'totalLabel' (“Order total”) in 'OrderViewController' uses the system font at 15 points, which does not grow with the user's text size")
@@ -86,6 +87,8 @@ struct InterfaceBuilderAuditTests {
                         <subviews><switch id="w3"/><imageView id="i2" image="x"><accessibility key="accessibilityConfiguration"><bool key="isElement" value="YES"/></accessibility></imageView></subviews></view>
                     <label id="l2" text="icon"><fontDescription key="fontDescription" name="FontAwesome" family="FontAwesome" pointSize="20"/></label>
                     <barButtonItem id="bb1" systemItem="add"/>
+                    <textField id="t1" placeholder="SAVE10"><accessibility key="accessibilityConfiguration" label="Coupon code"/></textField>
+                    <textField id="t2" placeholder="Street" alpha="0"/>
             """)
         #expect(Self.audit([("Order.storyboard", text)]).findings.isEmpty)
         let mac = Self.scene(#"<switch id="w1"/>"#).replacingOccurrences(of: "iOS.CocoaTouch", with: "MacOSX.Cocoa")
