@@ -29,6 +29,17 @@ public enum TypeFactsCollector {
         }
         guard !summaries.isEmpty else { return wrappers }
 
+        // A view whose whole body is another view of the app (`var body: some View { ConfirmCard { … } }`) is that
+        // view to the index: it covers, marks itself modal or closes on escape as the view it wraps does.
+        for variable in facts.variablesByName["body"] ?? [] {
+            guard let type = variable.enclosingTypeDeclaration, type.kind == .struct || type.kind == .extension,
+                let statements = variable.bindings.first?.getterStatements, statements.count == 1,
+                let returned = statements.first.flatMap({ $0.item.as(ExprSyntax.self) ?? $0.item.as(ReturnStmtSyntax.self)?.expression }),
+                let wrapped = ModifierChain(returned).rootTypeName, wrapped != type.name, !SwiftUIViews.all.contains(wrapped)
+            else { continue }
+            summaries[type.node.position.utf8Offset]?.inheritedTypes.append(wrapped)
+        }
+
         func add(_ fact: TypeFact, for node: some SyntaxProtocol) {
             guard let type = node.enclosingTypeDeclaration else { return }
             summaries[type.node.position.utf8Offset]?.facts.insert(fact)
@@ -122,6 +133,21 @@ public enum TypeFactsCollector {
                     !Self.userControls.contains(where: { !facts.calls($0, in: type.node).isEmpty })
                 else { continue }
                 add(.showsProgress, for: call)
+            }
+        }
+        // A controller whose root view is such a view of this file (`view = activityView` with
+        // `let activityView = WaitingView()`) is a screen to wait out too.
+        let waitingViews = Set(summaries.values.filter { $0.facts.contains(.showsProgress) }.map(\.name))
+        if !waitingViews.isEmpty {
+            for assignment in facts.assignments("view") where assignment.isOnSelf {
+                guard let controller = assignment.sequence.enclosingTypeDeclaration,
+                    !Self.userControls.contains(where: { !facts.calls($0, in: controller.node).isEmpty })
+                else { continue }
+                let property = VariableResolver.plainName(assignment.value).flatMap { name in
+                    (facts.variablesByName[name] ?? []).first { $0.enclosingTypeDeclaration?.name == controller.name }
+                }
+                let rootType = assignment.value.constructedTypeName ?? property?.bindings.first?.initializer?.value.constructedTypeName
+                if let rootType, waitingViews.contains(rootType) { add(.showsProgress, for: assignment.sequence) }
             }
         }
         for call in facts.calls("opacity") where DimmingCues.isDimmingExpression(ExprSyntax(call)) {

@@ -135,14 +135,30 @@ public struct SwiftUICustomModal {
     ) -> [SwiftUICustomModal] {
         var result: [SwiftUICustomModal] = []
         for (index, child) in children.enumerated() {
-            let background = earlier + children[..<index].filter { !$0.is(IfExprSyntax.self) && !$0.is(SwitchExprSyntax.self) }.map(ModifierChain.init)
+            let background = earlier + children[..<index].flatMap(content)
             if let switchExpr = child.as(SwitchExprSyntax.self) {
                 for case .switchCase(let switchCase) in switchExpr.cases {
-                    result += layers(switchCase.statements.compactMap { $0.item.as(ExprSyntax.self) }, behind: background, siteCall: call, file: file)
+                    result += layers(switchCase.statements.expressions, behind: background, siteCall: call, file: file)
                 }
                 continue
             }
             guard index > 0 || !earlier.isEmpty else { continue }
+            // A helper of the view that picks its layer with a `switch` where some state shows nothing
+            // (`alertView()` with `switch state { case .idle: EmptyView(); case .failed: failureCard() }`): each
+            // other case is a layer shown in that state.
+            if let switchExpr = switchLayer(inMember: child, in: file) {
+                guard background.contains(where: { !DimmingCues.isPlainBackdrop($0) }) else { continue }
+                for case .switchCase(let switchCase) in switchExpr.cases {
+                    let items = switchCase.statements.expressions
+                    guard !items.isEmpty, !items.allSatisfy({ ModifierChain($0).rootTypeName == "EmptyView" }),
+                        let modal = make(
+                            site: .zStack, siteCall: call, conditional: Syntax(switchCase), items: items, background: background,
+                            condition: .expression(switchExpr.subject), file: file)
+                    else { continue }
+                    result.append(modal)
+                }
+                continue
+            }
             // A component always in the stack that shows itself on a presentation flag it is bound to.
             if !child.is(IfExprSyntax.self) {
                 guard background.contains(where: { !DimmingCues.isPlainBackdrop($0) }) else { continue }
@@ -168,6 +184,18 @@ public struct SwiftUICustomModal {
             }
         }
         return result
+    }
+
+    /// What a stack's child puts behind later layers: a view, or the content an `if let` or an `if … else` shows
+    /// (`if let account { Inbox(account) }` is the screen, not a layer over it). A plain `if flag { … }` is a layer
+    /// of its own, and a `switch` picks among screens: neither is counted.
+    private static func content(_ child: ExprSyntax) -> [ModifierChain] {
+        guard let ifExpr = child.as(IfExprSyntax.self) else {
+            return child.is(SwitchExprSyntax.self) ? [] : [ModifierChain(child)]
+        }
+        let binds = ifExpr.conditions.contains { $0.condition.is(OptionalBindingConditionSyntax.self) }
+        guard binds || !showsNothingOtherwise(ifExpr) else { return [] }
+        return ifExpr.body.statements.expressions.filter { !$0.is(IfExprSyntax.self) && !$0.is(SwitchExprSyntax.self) }.map(ModifierChain.init)
     }
 
     private static func fromOverlay(_ call: FunctionCallExprSyntax, file: SourceFileContext) -> SwiftUICustomModal? {
@@ -297,7 +325,9 @@ public struct SwiftUICustomModal {
         else { return nil }
         let container = ModifierChain(receiver)
         let rootType = container.rootTypeName
-        let containerType = rootType.flatMap { SwiftUIViews.all.contains($0) ? nil : $0 }
+        // The app's own view shown, named at the site or by the view's helper that builds it
+        // (`if confirming { wipePrompt() }` where `wipePrompt()` returns `DimmedCard { … }`).
+        let containerType = rootType.flatMap { SwiftUIViews.all.contains($0) ? nil : $0 } ?? builtComponent(of: container, in: file)
         if let containerType, NameHeuristics.namesNonBlockingSurface(containerType) { return nil }
         let (flags, presented) = presentation(.expression(condition))
         return SwiftUICustomModal(
@@ -385,7 +415,9 @@ public struct SwiftUICustomModal {
         else { return nil }
         dimming.removeAll { $0.expression.id == container.expression.id }
         let rootType = container.rootTypeName
-        let containerType = rootType.flatMap { SwiftUIViews.all.contains($0) ? nil : $0 }
+        // The app's own view shown, named at the site or by the view's helper that builds it
+        // (`if confirming { wipePrompt() }` where `wipePrompt()` returns `DimmedCard { … }`).
+        let containerType = rootType.flatMap { SwiftUIViews.all.contains($0) ? nil : $0 } ?? builtComponent(of: container, in: file)
 
         // Non-blocking content: toasts, banners, HUDs, or anything that lets touches through.
         if let name = containerType, NameHeuristics.namesNonBlockingSurface(name) { return nil }
@@ -428,7 +460,10 @@ public struct SwiftUICustomModal {
         let tapCatcher = catchers.contains(where: DimmingCues.fillsScreen) || chains.contains { chain in
             chain.expression.id != container.expression.id && DimmingCues.fillsScreen(chain) && chain.has("onTapGesture")
         } || dimming.contains { $0.has("onTapGesture") }
-        let hasModalName = containerType.map { NameHeuristics.namesModal($0, vocabulary: file.settings.vocabulary) } ?? false
+        // The type shown, or the view's own helper that builds it (`if renaming { renameAlert() }`).
+        let helperName = containerType == nil ? (container.root.as(FunctionCallExprSyntax.self)?.calledExpression ?? container.root)
+            .as(DeclReferenceExprSyntax.self)?.baseName.text : nil
+        let hasModalName = (containerType ?? helperName).map { NameHeuristics.namesModal($0, vocabulary: file.settings.vocabulary) } ?? false
         let fillsScreen = chains.contains(where: DimmingCues.fillsScreen)
         let scope = conditional
         let hasDismissButton = DismissAnalysis.containsDismissButton(in: scope, facts: file.facts, flags: flags)
@@ -461,6 +496,16 @@ public struct SwiftUICustomModal {
         if let layers = stackLayers(of: container.expression) {
             return layers.filter { !$0.is(IfExprSyntax.self) }.map(ModifierChain.init)
         }
+        return builtViews(of: container, in: file).flatMap { expression -> [ModifierChain] in
+            // `ZStack { scrim; card }` returned: its layers count too.
+            let layers = stackLayers(of: expression) ?? []
+            return [ModifierChain(expression)] + layers.filter { !$0.is(IfExprSyntax.self) }.map(ModifierChain.init)
+        }
+    }
+
+    /// The expressions returned by the property or function of the same type that a container only names
+    /// (`savingCover`, `notePreview(for: note)`); empty when the container is anything else.
+    private static func builtViews(of container: ModifierChain, in file: SourceFileContext) -> [ExprSyntax] {
         let name: String
         if let reference = container.root.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
@@ -472,12 +517,16 @@ public struct SwiftUICustomModal {
             return []
         }
         return memberBodies(named: name, besides: container.expression, in: file).flatMap { statements in
-            statements.compactMap { $0.item.as(ExprSyntax.self) ?? $0.item.as(ReturnStmtSyntax.self)?.expression }.flatMap { expression -> [ModifierChain] in
-                // `ZStack { scrim; card }` returned: its layers count too.
-                let layers = stackLayers(of: expression) ?? []
-                return [ModifierChain(expression)] + layers.filter { !$0.is(IfExprSyntax.self) }.map(ModifierChain.init)
-            }
+            // An `if` or a `switch` written as a statement comes wrapped in one.
+            statements.compactMap { $0.item.as(ReturnStmtSyntax.self)?.expression } + statements.expressions
         }
+    }
+
+    /// The app's view type a helper builds when it returns exactly one (`func wipePrompt() -> some View { DimmedCard { … } }`).
+    private static func builtComponent(of container: ModifierChain, in file: SourceFileContext) -> String? {
+        let built = builtViews(of: container, in: file)
+        guard built.count == 1, let type = ModifierChain(built[0]).rootTypeName, !SwiftUIViews.all.contains(type) else { return nil }
+        return type
     }
 
     /// The views a plain stack lays out (`ZStack { scrim; card }.padding()` → `scrim`, `card`), nil for anything else.
@@ -514,6 +563,23 @@ public struct SwiftUICustomModal {
         }
         guard statements.count == 1, let ifExpr = statements[0].as(IfExprSyntax.self), showsNothingOtherwise(ifExpr) else { return nil }
         return ifExpr
+    }
+
+    /// The `switch` a helper of the view is made of, when one of its states shows nothing (`EmptyView()`, or no
+    /// view at all): the helper lays a layer over the stack only in the other states.
+    private static func switchLayer(inMember child: ExprSyntax, in file: SourceFileContext) -> SwitchExprSyntax? {
+        let chain = ModifierChain(child)
+        guard chain.rootTypeName == nil else { return nil }
+        let built = builtViews(of: chain, in: file)
+        guard built.count == 1, let switchExpr = built[0].as(SwitchExprSyntax.self) else { return nil }
+        let showsNothing = switchExpr.cases.contains { item in
+            guard case .switchCase(let switchCase) = item else { return false }
+            return switchCase.statements.allSatisfy { statement in
+                CodeBlockItemListSyntax([statement]).expressions.first.map { ModifierChain($0).rootTypeName == "EmptyView" }
+                    ?? statement.item.as(StmtSyntax.self)?.is(BreakStmtSyntax.self) ?? false
+            }
+        }
+        return showsNothing ? switchExpr : nil
     }
 
     /// True when the condition holds while a collection is empty (`items.isEmpty`, `results.count == 0`).

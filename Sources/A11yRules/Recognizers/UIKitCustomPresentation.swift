@@ -161,7 +161,11 @@ public enum UIKitCustomPresentation {
             return nil
         } else if type.hasSuffix("NavigationController") {
             // The navigation controller only frames its root controller, which is the content.
-            guard let root = UIKitCustomPresentation.presentedType(owner, at: assignment.sequence, in: file) else { return nil }
+            // Built empty and filled later (`nav.viewControllers = [IntroViewController()]`), or made by a factory that
+            // hands it back for callers to fill: what it will frame is not known here.
+            guard let root = UIKitCustomPresentation.presentedType(owner, at: assignment.sequence, in: file)
+                ?? firstController(placedIn: ownerText, around: assignment.sequence, in: file)
+            else { return unknownControllerSite(assignment, owner: owner, style: style, file: file) }
             presentedType = root
         } else {
             presentedType = type
@@ -170,6 +174,23 @@ public enum UIKitCustomPresentation {
         // An undeclared controller may handle everything out of sight.
         conditions += [.typeHas(presentedType, .declared), .typeLacks(presentedType, .presentsSystemController)]
         return Site(node: Syntax(assignment.sequence), presentedType: presentedType, how: how, notes: [], conditions: conditions, marksModalAtSite: marksAtSite)
+    }
+
+    /// The class of the first controller the code around puts into a navigation controller built empty:
+    /// `nav.viewControllers = [IntroViewController()]`, `nav.setViewControllers([…], animated:)`,
+    /// `nav.pushViewController(IntroViewController(), animated:)`.
+    private static func firstController(placedIn owner: String, around node: some SyntaxProtocol, in file: SourceFileContext) -> String? {
+        guard let function = node.enclosingFunctionBody else { return nil }
+        let ownedBy: (ExprSyntax?) -> Bool = { $0.map(VariableResolver.normalizedText) == owner }
+        var placed: [ExprSyntax] = file.facts.assignments("viewControllers", in: function).filter { ownedBy($0.owner) }.map(\.value)
+        for name in ["setViewControllers", "pushViewController"] {
+            placed += file.facts.calls(name, in: function).filter { ownedBy($0.receiver) }.compactMap { $0.arguments.first?.expression }
+        }
+        for value in placed {
+            let first = value.as(ArrayExprSyntax.self)?.elements.first?.expression ?? value
+            if let type = presentedType(first, at: node, in: file) { return type }
+        }
+        return nil
     }
 
     /// `UIHostingController(rootView: …)` written without a declared type: a hosting controller.
@@ -228,18 +249,47 @@ public enum UIKitCustomPresentation {
             guard let parameter = function.signature.parameterClause.parameters.first(where: {
                 ($0.secondName ?? $0.firstName).text == name
             }) else { continue }
-            let key = wrapperKey(function.name.text, label: parameter.firstName.text)
-            guard key != "present(_:)", !summaries.contains(where: { $0.name == key }) else { continue }
-            var facts: Set<TypeFact> = [.presentsArgumentOverScreen]
-            if file.facts.assignments("accessibilityViewIsModal", in: Syntax(function)).contains(where: { $0.value.isTrueLiteral }) {
-                facts.insert(.marksModal)
+            // A wrapper that picks the style from an argument (`switch style { case .fadeOver: … = .overFullScreen }`)
+            // presents over the screen only for the cases that set such a style.
+            let selectors = styleSelectors(around: assignment.sequence, in: function)
+            let keys = selectors.isEmpty
+                ? [wrapperKey(function.name.text, label: parameter.firstName.text)]
+                : selectors.map { wrapperKey(function.name.text, label: parameter.firstName.text, selector: $0) }
+            for key in keys where key != "present(_:)" && !summaries.contains(where: { $0.name == key }) {
+                var facts: Set<TypeFact> = [.presentsArgumentOverScreen]
+                if file.facts.assignments("accessibilityViewIsModal", in: Syntax(function)).contains(where: { $0.value.isTrueLiteral }) {
+                    facts.insert(.marksModal)
+                }
+                summaries.append(TypeSummary(name: key, facts: facts))
             }
-            summaries.append(TypeSummary(name: key, facts: facts))
         }
         return summaries
     }
 
-    static func wrapperKey(_ base: String, label: String?) -> String { "\(base)(\(label ?? "_"):)" }
+    /// An argument's case a wrapper switches on to choose the style: (the argument's label, the case's name).
+    typealias StyleSelector = (label: String, option: String)
+
+    /// The cases of a `switch` over one of the function's parameters that lead to `node`: `switch style { case
+    /// .fadeOver, .dimmed: … }` in `present(_:withStyle style:)` gives (withStyle, fadeOver) and (withStyle, dimmed).
+    static func styleSelectors(around node: some SyntaxProtocol, in function: FunctionDeclSyntax) -> [StyleSelector] {
+        guard let switchCase = node.ancestor(SwitchCaseSyntax.self), switchCase.ancestor(FunctionDeclSyntax.self)?.id == function.id,
+            let switchExpr = switchCase.ancestor(SwitchExprSyntax.self),
+            let subject = switchExpr.subject.unwrapped.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let parameter = function.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == subject }),
+            let items = switchCase.label.as(SwitchCaseLabelSyntax.self)?.caseItems
+        else { return [] }
+        return items.compactMap { item in
+            guard let option = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self),
+                option.base == nil
+            else { return nil }
+            return (parameter.firstName.text, option.declName.baseName.text)
+        }
+    }
+
+    static func wrapperKey(_ base: String, label: String?, selector: StyleSelector? = nil) -> String {
+        guard let selector else { return "\(base)(\(label ?? "_"):)" }
+        return "\(base)(\(label ?? "_"):\(selector.label):.\(selector.option))"
+    }
 
     /// Callee names worth checking against the project's wrappers: apps name them after presenting.
     static let wrapperVerbs = ["present", "show", "display", "route", "open"]
@@ -251,14 +301,28 @@ public enum UIKitCustomPresentation {
         var result: [(ExprSyntax, String, String, Bool)] = []
         for (name, calls) in file.facts.callsByName where wrapperVerbs.contains(where: name.hasPrefix) {
             for call in calls {
+                // Options passed as plain cases (`withStyle: .fadeOver`): a wrapper may present over the screen for some only.
+                let selectors: [StyleSelector] = call.arguments.compactMap { argument in
+                    guard let label = argument.label?.text, let option = argument.expression.as(MemberAccessExprSyntax.self), option.base == nil
+                    else { return nil }
+                    return (label, option.declName.baseName.text)
+                }
                 for (index, argument) in call.arguments.enumerated() {
                     let label = argument.label?.text
                     let key = wrapperKey(name, label: label)
-                    if key == "present(_:)" || (index > 0 && label == nil) { continue }
+                    let isOption = argument.expression.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false
+                    if key == "present(_:)" || (index > 0 && label == nil) || isOption { continue }
+                    let keys = [key] + selectors.map { wrapperKey(name, label: label, selector: $0) }
                     if let type = presentedType(argument.expression, at: call, in: file) {
-                        result.append((argument.expression, key, type, true))
+                        result += keys.map { (argument.expression, $0, type, true) }
                     } else if let name = controllerOfUnknownType(argument.expression, at: call, in: file) {
-                        result.append((argument.expression, key, name, false))
+                        result += keys.map { (argument.expression, $0, name, false) }
+                    } else if !selectors.isEmpty,
+                        let name = VariableResolver.plainName(argument.expression) ?? argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                    {
+                        // Handed to a wrapper together with the option that shows it over the screen: a controller,
+                        // whatever its type, as far as the project's wrapper says so.
+                        result += keys.dropFirst().map { (argument.expression, $0, name, false) }
                     }
                 }
             }

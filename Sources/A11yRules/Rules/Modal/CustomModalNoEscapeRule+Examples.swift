@@ -4,6 +4,31 @@ import A11yCore
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension CustomModalNoEscapeRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // A controller presented over the screen whose root view is only a spinner: it ends when the work does.
+        RuleExample("""
+            final class BusyViewController: UIViewController {
+                let waitView = WaitView()
+                init(caption: String) {
+                    super.init(nibName: nil, bundle: nil)
+                    modalPresentationStyle = .overFullScreen
+                    waitView.caption.text = caption
+                    view = waitView
+                }
+                required init?(coder: NSCoder) { nil }
+            }
+
+            final class WaitView: UIView {
+                let spinner = UIActivityIndicatorView(style: .large)
+                let caption = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    backgroundColor = UIColor.black.withAlphaComponent(0.5)
+                    addSubview(spinner)
+                    addSubview(caption)
+                }
+                required init?(coder: NSCoder) { nil }
+            }
+            """),
         // A spinner over a dimmed screen: the user waits, and it ends by itself.
         RuleExample("""
             struct SavingOverlay: ViewModifier {

@@ -4,6 +4,48 @@ import A11yCore
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension CustomModalNotModalRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // A preview bubble over a seek bar of fixed height, named like an overlay: a tooltip.
+        RuleExample("""
+            struct SeekBar: View {
+                @State private var dragging = false
+                var body: some View {
+                    Capsule()
+                        .frame(height: 20)
+                        .overlay { if dragging { timePreviewOverlay() } }
+                }
+                func timePreviewOverlay() -> some View { Text("1:05").padding(4).background(.thinMaterial) }
+            }
+            """),
+        // A panel named like a modal, shown unless the chat is blocked: the screen's own composer.
+        RuleExample("""
+            struct ChatScreen: View {
+                @ObservedObject var chat: ChatModel
+                var body: some View {
+                    ZStack(alignment: .bottom) {
+                        MessageList(chat: chat)
+                        if !chat.isBlocked { ComposerPanel(chat: chat) }
+                    }
+                }
+            }
+            """),
+        // A helper that swaps hints by state, never showing nothing: content, not a layer over it.
+        RuleExample("""
+            struct SignUpHints: View {
+                @StateObject var model = SignUpModel()
+                var body: some View {
+                    ZStack {
+                        Form { TextField("Nickname", text: $model.nickname) }
+                        stageHints()
+                    }
+                }
+                @ViewBuilder func stageHints() -> some View {
+                    switch model.stage {
+                    case .editing: EditingHints()
+                    case .failed: FailureHints()
+                    }
+                }
+            }
+            """),
         RuleExample("""
             struct Inbox: View {
                 @State private var confirming = false
@@ -645,6 +687,131 @@ extension CustomModalNotModalRule {
                                 }
                             }
                         }
+                }
+            }
+            """),
+        // A helper of the view returns the app's dialog component, whose own body dims the screen.
+        RuleExample(
+            """
+            struct PlaylistSettings: View {
+                @State private var confirmingWipe = false
+                var body: some View {
+                    ZStack {
+                        Form { Button("Wipe playlist") { confirmingWipe = true } }
+                        if confirmingWipe { ↓wipePrompt() }
+                    }
+                }
+                func wipePrompt() -> some View {
+                    DimmedCard {
+                        Text("Wipe every song?")
+                        Button("Keep them") { confirmingWipe = false }
+                    }
+                }
+            }
+            """,
+            context: ["""
+                struct DimmedCard<Inner: View>: View {
+                    @ViewBuilder let inner: Inner
+                    var body: some View {
+                        ZStack {
+                            Color.black.opacity(0.45).edgesIgnoringSafeArea(.all)
+                            VStack { inner }.padding().background(Color.white)
+                        }
+                    }
+                }
+                """]),
+        // A view whose whole body is the app's dimmed card: it covers the screen as the card does.
+        RuleExample(
+            """
+            struct PairedDevices: View {
+                @State private var removing = false
+                var body: some View {
+                    ZStack {
+                        List { Button("Remove this phone") { removing = true } }
+                        if removing { ↓DeviceRemoval(removing: $removing) }
+                    }
+                }
+            }
+            struct DeviceRemoval: View {
+                @Binding var removing: Bool
+                var body: some View {
+                    DimmedCard { Button("Cancel") { removing = false } }
+                }
+            }
+            """,
+            context: ["""
+                struct DimmedCard<Inner: View>: View {
+                    @ViewBuilder let inner: Inner
+                    var body: some View {
+                        ZStack {
+                            Color.black.opacity(0.45).edgesIgnoringSafeArea(.all)
+                            VStack { inner }.padding().background(Color.white)
+                        }
+                    }
+                }
+                """]),
+        // A helper picks the layer by state; in one state it shows nothing, in the other a dimmed card.
+        RuleExample(
+            """
+            struct SignUpForm: View {
+                @StateObject var model = SignUpModel()
+                var body: some View {
+                    ZStack {
+                        Form { TextField("Nickname", text: $model.nickname) }
+                        stageLayer()
+                    }
+                }
+                @ViewBuilder func stageLayer() -> some View {
+                    switch model.stage {
+                    case .editing: EmptyView()
+                    case .failed: ↓DimmedCard { Button("Try again") { model.retry() } }
+                    }
+                }
+            }
+            """,
+            context: ["""
+                struct DimmedCard<Inner: View>: View {
+                    @ViewBuilder let inner: Inner
+                    var body: some View {
+                        ZStack {
+                            Color.black.opacity(0.45).edgesIgnoringSafeArea(.all)
+                            VStack { inner }.padding().background(Color.white)
+                        }
+                    }
+                }
+                """]),
+        // A helper named for an alert, built by a helper declared elsewhere.
+        RuleExample(
+            """
+            struct GroupInfo: View {
+                @State private var renaming = false
+                @State private var name = ""
+                var body: some View {
+                    ZStack {
+                        List { Button("Rename group") { renaming = true } }
+                        if renaming { ↓renameAlert() }
+                    }
+                }
+                func renameAlert() -> some View {
+                    textPrompt(title: "New name", text: $name, isShowing: $renaming)
+                }
+            }
+            """),
+        // The screen is shown only once its account is known; the cover lies over it while sending.
+        RuleExample("""
+            struct ShareTargets: View {
+                @State private var account: Account?
+                @State private var sending = false
+                var body: some View {
+                    ZStack(alignment: .top) {
+                        if let account { TargetList(account: account) }
+                        if sending {
+                            ↓ZStack {
+                                Color.black.opacity(0.4).ignoresSafeArea()
+                                ProgressView("Sending")
+                            }
+                        }
+                    }
                 }
             }
             """),

@@ -4,6 +4,26 @@ import A11yCore
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension CustomPresentationNotModalRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // Built empty and filled in the same place with a controller that marks its view modal.
+        RuleExample(
+            """
+            enum BackupFlow {
+                static func start(from host: UIViewController) {
+                    let navigation = UINavigationController()
+                    navigation.modalPresentationStyle = .overFullScreen
+                    navigation.viewControllers = [BackupIntroViewController()]
+                    host.present(navigation, animated: true)
+                }
+            }
+            """,
+            context: ["""
+                final class BackupIntroViewController: UIViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        view.accessibilityViewIsModal = true
+                    }
+                }
+                """]),
         // A controller of unknown class named as a system one (a share sheet), and one marked modal at the site.
         RuleExample("""
             final class ArticleActions {
@@ -300,6 +320,49 @@ extension CustomPresentationNotModalRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // A factory makes an empty navigation controller over the full screen; its callers fill it.
+        RuleExample("""
+            enum BackupFlow {
+                static func start(from host: UIViewController) {
+                    let navigation = makeNavigation()
+                    navigation.viewControllers = [BackupIntroViewController()]
+                    host.present(navigation, animated: true)
+                }
+                private static func makeNavigation() -> UINavigationController {
+                    let navigation = UINavigationController()
+                    ↓navigation.modalPresentationStyle = .overFullScreen
+                    return navigation
+                }
+            }
+            """),
+        // A router that picks the style from an option: only the option that sets an over-the-screen style
+        // counts, whatever the controller handed over is typed as.
+        RuleExample(
+            """
+            final class LibraryRouter: Router {
+                func openTips() { route(to: TipsViewController(), as: .push) }
+                func openWelcome(flow: WelcomeFlow) { route(to: ↓flow.rootController, as: .fadeOver) }
+            }
+            """,
+            context: [
+                """
+                enum Transition { case push, fadeOver }
+                class Router {
+                    let navigation = UINavigationController()
+                    func route(to controller: UIViewController, as transition: Transition) {
+                        switch transition {
+                        case .push:
+                            navigation.pushViewController(controller, animated: true)
+                        case .fadeOver:
+                            controller.modalPresentationStyle = .overFullScreen
+                            controller.modalTransitionStyle = .crossDissolve
+                            navigation.present(controller, animated: true)
+                        }
+                    }
+                }
+                """,
+                "final class TipsViewController: UIViewController {}",
+            ]),
         RuleExample(
             """
             final class InboxViewController: UIViewController {
