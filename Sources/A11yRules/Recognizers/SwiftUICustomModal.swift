@@ -206,6 +206,15 @@ public struct SwiftUICustomModal {
         if background[0].modifiers.contains(where: { ["clipShape", "cornerRadius", "aspectRatio", "clipped", "mask"].contains($0.name) }) {
             return nil
         }
+        // Nor on a bar or a badge given a fixed size (`.frame(height: 20)`): a tooltip over it stays a tooltip.
+        if background[0].modifiers.contains(where: { modifier in
+            modifier.name == "frame" && (modifier.call?.arguments.contains { argument in
+                ["width", "height"].contains(argument.label?.text)
+                    && (argument.expression.is(IntegerLiteralExprSyntax.self) || argument.expression.is(FloatLiteralExprSyntax.self))
+            } ?? false)
+        }) {
+            return nil
+        }
         let closure = call.trailingClosure ?? call.argument("content")?.expression.as(ClosureExprSyntax.self)
         if let closure {
             var children = closure.statements.expressions
@@ -468,6 +477,10 @@ public struct SwiftUICustomModal {
         let scope = conditional
         let hasDismissButton = DismissAnalysis.containsDismissButton(in: scope, facts: file.facts, flags: flags)
 
+        // Shown while something is not the case (`if !conversation.isBlocked { ComposerPanel() }`): the screen's
+        // usual content, hidden in a special state. A name alone does not make it a presented layer.
+        if hasModalName && !(hasDimming || pausesBackground || opaqueCover) && isNegated(condition) { return nil }
+
         let evidence: Evidence
         var recognition: [ProjectCondition] = []
         if hasDimming || hasModalName || pausesBackground || opaqueCover {
@@ -604,6 +617,17 @@ public struct SwiftUICustomModal {
                 if case .expression(let expression) = element.condition { return empty(expression) }
                 return false
             }
+        }
+    }
+
+    /// True when the whole condition is a negation: `if !isBlocked`, `if !(a || b)`.
+    private static func isNegated(_ condition: Condition) -> Bool {
+        let negation: (ExprSyntax) -> Bool = { $0.as(PrefixOperatorExprSyntax.self)?.operator.text == "!" }
+        switch condition {
+        case .expression(let expression): return negation(expression)
+        case .ifConditions(let conditions):
+            guard conditions.count == 1, case .expression(let expression) = conditions.first?.condition else { return false }
+            return negation(expression)
         }
     }
 
