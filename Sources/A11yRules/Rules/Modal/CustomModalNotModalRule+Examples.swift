@@ -8,22 +8,24 @@ extension CustomModalNotModalRule {
         RuleExample("""
             struct SeekBar: View {
                 @State private var dragging = false
+                var locked = false
                 var body: some View {
-                    Capsule()
+                    ZStack { Capsule(); Text("Chapter 2") }
                         .frame(height: 20)
-                        .overlay { if dragging { timePreviewOverlay() } }
+                        .allowsHitTesting(!locked)
+                        .overlay { if !locked, dragging { timePreviewOverlay() } }
                 }
                 func timePreviewOverlay() -> some View { Text("1:05").padding(4).background(.thinMaterial) }
             }
             """),
-        // A panel named like a modal, shown unless the chat is blocked: the screen's own composer.
+        // A composer named like a modal, shown unless the chat is blocked: the screen's own input bar.
         RuleExample("""
             struct ChatScreen: View {
                 @ObservedObject var chat: ChatModel
                 var body: some View {
                     ZStack(alignment: .bottom) {
                         MessageList(chat: chat)
-                        if !chat.isBlocked { ComposerPanel(chat: chat) }
+                        if !chat.isBlocked { ComposerDrawer(chat: chat) }
                     }
                 }
             }
