@@ -9,6 +9,8 @@ app's Swift and Interface Builder files into `APPS/OWNER+NAME/` at the commit th
     python3 Tests/RealWorld/rule_sites.py --apps APPS --labels LABELS.jsonl [--labels MORE.jsonl] [--only-ib]
 
 Each app is audited once, with every rule. A finding matches a label of its rule in the same file within two lines.
+In a storyboard or xib, a finding points at its element's opening tag, so a label on a line inside the element (its
+`fontDescription`, a `state`, its accessibility settings) matches a finding at that element's tag too.
 Printed per rule: recall on `report` labels, the `quiet` labels reported (false alarms), the share of findings on
 labelled lines that are on `report` lines (precision where labelled), and how many findings fell on no labelled line.
 `--only-ib` keeps only findings and labels in `.storyboard` and `.xib` files; `--paths-from-labels` keeps only
@@ -37,6 +39,41 @@ def audit(binary, folder):
 
 def is_ib(path):
     return path.endswith(".storyboard") or path.endswith(".xib")
+
+
+# Tags that describe their parent element rather than being an element of the interface.
+IB_PROPERTY_TAGS = {
+    "fontDescription", "state", "accessibility", "accessibilityTraits", "color", "rect", "autoresizingMask",
+    "textInputTraits", "constraints", "constraint", "userDefinedRuntimeAttributes", "userDefinedRuntimeAttribute",
+    "string", "attributedString", "fragment", "attributes", "font", "paragraphStyle", "inset", "size", "point",
+    "bool", "real", "integer", "nil", "connections", "outlet", "action", "segue", "subviews", "viewLayoutGuide",
+    "imageReference", "edgeInsets", "directionalEdgeInsets", "buttonConfiguration", "preferredSymbolConfiguration",
+}
+
+
+def ib_owner_lines(path):
+    """For each line of an IB file that opens a property tag, the line of the element it describes."""
+    import xml.parsers.expat
+    owners = {}
+    stack = []
+    parser = xml.parsers.expat.ParserCreate()
+
+    def start(tag, _attributes):
+        line = parser.CurrentLineNumber
+        if tag in IB_PROPERTY_TAGS:
+            owner = next((l for t, l in reversed(stack) if t not in IB_PROPERTY_TAGS), None)
+            if owner is not None:
+                owners.setdefault(line, owner)
+        stack.append((tag, line))
+
+    parser.StartElementHandler = start
+    parser.EndElementHandler = lambda _tag: stack.pop()
+    try:
+        with open(path, "rb") as handle:
+            parser.ParseFile(handle)
+    except (OSError, xml.parsers.expat.ExpatError):
+        pass
+    return owners
 
 
 def main():
@@ -76,9 +113,22 @@ def main():
                 continue
             findings.append((repo, finding))
 
+    owner_lines = {}
+    for label in labels:
+        if is_ib(label["path"]):
+            key = (label["repo"], label["path"])
+            if key not in owner_lines:
+                folder = next((os.path.join(root, label["repo"].replace("/", "+")) for root in args.apps
+                               if os.path.isdir(os.path.join(root, label["repo"].replace("/", "+")))), "")
+                owner_lines[key] = ib_owner_lines(os.path.join(folder, label["path"]))
+
     def matches(label, repo, finding):
-        return (label["repo"] == repo and label["rule"] == finding["ruleId"] and label["path"] == finding["path"]
-                and abs(label["line"] - finding["line"]) <= SLACK)
+        if not (label["repo"] == repo and label["rule"] == finding["ruleId"] and label["path"] == finding["path"]):
+            return False
+        if abs(label["line"] - finding["line"]) <= SLACK:
+            return True
+        owner = owner_lines.get((repo, label["path"]), {}).get(label["line"])
+        return owner is not None and owner == finding["line"]
 
     rules = sorted({l["rule"] for l in labels} | {f["ruleId"] for _, f in findings if f["ruleId"] != "unused-suppression"})
     print(f"{'rule':36} {'recall':>12} {'false alarms':>13} {'right where labelled':>21} {'unlabelled':>10}")
