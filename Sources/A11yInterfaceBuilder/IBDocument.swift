@@ -102,6 +102,10 @@ public struct IBObject: Sendable {
     public var images: [String] = []
     /// `userDefinedRuntimeAttribute` key paths and their values.
     public var runtimeAttributes: [String: String] = [:]
+    /// The size Interface Builder laid the element out at (`<rect key="frame" … width= height=/>`).
+    public var frameSize: (width: Double, height: Double)?
+    /// The element's own size constraints (no other item): `width`/`height`, exact or at least.
+    public var sizeConstraints: [IBSizeConstraint] = []
 
     public var customClass: String? { attributes["customClass"] }
     public var userLabel: String? { attributes["userLabel"] }
@@ -154,6 +158,16 @@ public struct IBObject: Sendable {
         let single = text.replacingOccurrences(of: "\n", with: " ")
         return single.count > 40 ? String(single.prefix(37)) + "…" : single
     }
+}
+
+/// `<constraint firstAttribute="height" constant="32"/>` inside an element's own `<constraints>`: its size.
+public struct IBSizeConstraint: Sendable, Equatable {
+    public enum Dimension: String, Sendable { case width, height }
+    public var dimension: Dimension
+    public var constant: Double
+    /// `relation="greaterThanOrEqual"`: a minimum, not the size.
+    public var isMinimum: Bool
+    public var isMaximum: Bool
 }
 
 /// `<fontDescription key="fontDescription" …/>`: a text style (`style="UICTFontTextStyleBody"`) or a point size.

@@ -154,6 +154,19 @@ public enum IBParser {
                 }
             case "systemImage":
                 if let image = attributes["name"] { document.systemImages.insert(image) }
+            case "rect" where attributes["key"] == "frame":
+                if let owner, let width = attributes["width"].flatMap(Double.init), let height = attributes["height"].flatMap(Double.init) {
+                    document.objects[owner].frameSize = (width, height)
+                }
+            case "constraint" where stack.last?.name == "constraints" && attributes["firstItem"] == nil && attributes["secondItem"] == nil:
+                // A constraint with no other item sizes the element whose `<constraints>` hold it.
+                if let owner, let dimension = attributes["firstAttribute"].flatMap(IBSizeConstraint.Dimension.init(rawValue:)),
+                    let constant = attributes["constant"].flatMap(Double.init)
+                {
+                    document.objects[owner].sizeConstraints.append(IBSizeConstraint(
+                        dimension: dimension, constant: constant, isMinimum: attributes["relation"] == "greaterThanOrEqual",
+                        isMaximum: attributes["relation"] == "lessThanOrEqual"))
+                }
             default:
                 break
             }

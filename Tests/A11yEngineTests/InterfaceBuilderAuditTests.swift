@@ -72,6 +72,32 @@ struct InterfaceBuilderAuditTests {
         #expect(report.findings[0].notes == ["Connected to OrderViewController.totalLabel; code that sets the same property there overrides the file."])
     }
 
+    @Test("Buttons sized below 44 points by their own constraint or their laid-out frame; minimums, bars, hidden buttons and classes that widen the tap area are quiet")
+    func buttonSizes() {
+        let text = Self.scene("""
+                    <button id="b1" title="Redeem"><rect key="frame" x="0" y="0" width="120" height="60"/>
+                        <constraints><constraint firstAttribute="height" constant="30" id="c1"/></constraints></button>
+                    <button id="b2"><rect key="frame" x="0" y="0" width="26" height="26"/><state key="normal" title="?"/></button>
+                    <button id="b3" title="Apply"><rect key="frame" x="0" y="0" width="30" height="30"/>
+                        <constraints><constraint firstAttribute="width" relation="greaterThanOrEqual" constant="44" id="c2"/>
+                        <constraint firstAttribute="height" relation="greaterThanOrEqual" constant="44" id="c3"/></constraints></button>
+                    <button id="b4" title="Wide"><rect key="frame" x="0" y="0" width="200" height="50"/></button>
+                    <button id="b5" title="Hidden" hidden="YES"><rect key="frame" x="0" y="0" width="20" height="20"/></button>
+                    <button id="b6" title="Roomy" customClass="RoomyButton"><rect key="frame" x="0" y="0" width="24" height="24"/></button>
+                    <navigationBar id="nb1"><items><navigationItem id="ni1"><button id="b7" title="Edit"><rect key="frame" x="0" y="0" width="30" height="30"/></button></navigationItem></items></navigationBar>
+            """)
+        let roomy = """
+            final class RoomyButton: UIButton {
+                override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+                    bounds.insetBy(dx: -12, dy: -12).contains(point)
+                }
+            }
+            """
+        let report = Self.audit([("Order.storyboard", text), ("RoomyButton.swift", roomy)], only: ["touch-target-too-small"])
+        #expect(Self.summary(report) == ["touch-target-too-small:9", "touch-target-too-small:11"])
+        #expect(report.findings.first?.message.contains("is 120 × 30 points") == true)
+    }
+
     @Test("Quiet: named, scaled, marked, hidden, inside one element, or not iOS")
     func quietNeighbours() {
         let text = Self.scene("""
