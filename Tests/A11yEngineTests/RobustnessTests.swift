@@ -199,7 +199,7 @@ struct RobustnessTests {
 
     @Test func skippedFoldersAreNotWalked() throws {
         let directory = try TemporaryDirectory()
-        for folder in [".build", ".build-release", "Pods", "Carthage", "DerivedData", ".git"] {
+        for folder in [".build", ".build-release", "Pods", "Carthage", "DerivedData", ".git", "Localizations/fr.xcloc/Source Contents/App"] {
             try directory.write("\(folder)/Vendor.swift", modalScreen)
         }
         try directory.write("App/Screen.swift", modalScreen)

@@ -147,8 +147,10 @@ public struct SourceDiscovery: Sendable {
         name.hasSuffix("Tests") || name.hasSuffix("Specs") || name == "Test" || name == "Spec"
     }
 
+    /// Besides the names above: `.build*` folders, and Xcode localization catalogs (`fr.xcloc`), which hold copies
+    /// of the app's storyboards exported for translators and are never built into the app.
     static func skipsDirectory(named name: String) -> Bool {
-        skippedDirectoryNames.contains(name) || name.hasPrefix(".build")
+        skippedDirectoryNames.contains(name) || name.hasPrefix(".build") || name.hasSuffix(".xcloc")
     }
 
     /// The path relative to the folder patterns are written against (absolute when outside it).
