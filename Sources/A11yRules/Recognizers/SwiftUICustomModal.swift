@@ -356,6 +356,8 @@ public struct SwiftUICustomModal {
         guard let call = chain.root.as(FunctionCallExprSyntax.self), let type = chain.rootTypeName, !SwiftUIViews.all.contains(type),
             type.first?.isUppercase == true
         else { return nil }
+        // A control bound to a state it reports (`PinButton(isDragActive: $dragging)`) is not a surface that shows itself.
+        if let last = NameHeuristics.words(type).last, Self.controlWords.contains(last) { return nil }
         let flag = call.arguments.lazy.compactMap { argument -> String? in
             // `$menuShown`, `$menuShown.animation()`: a binding the component reads to show itself.
             let root = ModifierChain(argument.expression).root
@@ -383,6 +385,9 @@ public struct SwiftUICustomModal {
             presentedExpression: modal.presentedExpression, evidence: .strong,
             recognitionConditions: modal.recognitionConditions.isEmpty ? [.typeHas(type, .looksModal)] : modal.recognitionConditions)
     }
+
+    /// The last word of a component's name that makes it a control or a small part of a screen, never a surface.
+    static let controlWords: Set<String> = ["button", "toggle", "switch", "slider", "field", "picker", "link", "label", "icon", "badge", "grabber", "handle"]
 
     /// `if flag { … }` alone, or with an `else` that shows nothing (`else { EmptyView() }`), also at the end of an
     /// `else if` chain: content that appears over the rest, not a swap of one content for another.

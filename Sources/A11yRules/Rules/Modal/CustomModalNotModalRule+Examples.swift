@@ -4,6 +4,28 @@ import A11yCore
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension CustomModalNotModalRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // A button laid on a grabber, bound to the drag state it reports: a control, not a surface.
+        RuleExample(
+            """
+            struct ResizeGrabber: View {
+                @State private var dragging = false
+                var body: some View {
+                    Capsule()
+                        .frame(width: 6, height: 80)
+                        .overlay(alignment: .center) { PinButton(isDragActive: $dragging) }
+                }
+            }
+            """,
+            context: ["""
+                struct PinButton: View {
+                    @Binding var isDragActive: Bool
+                    var body: some View {
+                        Button { } label: { Image(systemName: "pin") }
+                            .background(Color.black.opacity(0.5))
+                            .opacity(isDragActive ? 0 : 1)
+                    }
+                }
+                """]),
         // A preview bubble over a seek bar of fixed height, named like an overlay: a tooltip.
         RuleExample("""
             struct SeekBar: View {
