@@ -23,6 +23,9 @@ public struct StatusMessage {
         /// An error shown in place outside a form (a failed load's error view faded in): whether it appears while
         /// the user is there, and so needs announcing, the code cannot tell. A review item.
         case shownError
+        /// An error or an empty state that takes the content's place when loading or a search ends
+        /// (`if loading { ProgressView() } else if items.isEmpty { ContentUnavailableView(…) }`). A review item.
+        case loadResult
     }
 
     /// Where the message is put on screen: the first view shown under the condition, or the `addSubview` call.
@@ -40,7 +43,7 @@ public struct StatusMessage {
     /// Words that name a message when something takes it away after a delay.
     static let noticeWords: [[UInt8]] = ["notice", "banner", "hud", "copied", "saved", "confirmation", "flash"].map { Array($0.utf8) }
     /// Words of a condition that says an error is shown.
-    static let errorWords: [[UInt8]] = ["error", "errors", "invalid", "validation"].map { Array($0.utf8) }
+    static let errorWords: [[UInt8]] = ["error", "errors", "invalid", "validation", "failure", "failed"].map { Array($0.utf8) }
     /// Words that say a view shows progress rather than a result.
     static let progressWords: [[UInt8]] = ["progress", "spinner", "loading", "loader", "activity", "busy"].map { Array($0.utf8) }
 
@@ -61,6 +64,8 @@ public struct StatusMessage {
     private static func mayShowMessages(_ file: SourceFileContext) -> Bool {
         // Errors: in a form (UIKit or SwiftUI), or shown in place in a SwiftUI view.
         namesTransientMessage(file) || file.sourceMentions("rror") && (file.sourceMentions("some View") || mayShowFieldErrors(file))
+            // What takes the content's place when loading or a search ends.
+            || file.sourceMentions("ContentUnavailableView") || file.sourceMentions("ProgressView") && file.sourceMentions("mpty")
     }
 
     private static func namesTransientMessage(_ file: SourceFileContext) -> Bool {
@@ -82,6 +87,7 @@ public struct StatusMessage {
             taken.append(ifExpr)
             messages.append(message)
         }
+        messages += loadResults(in: file, besides: taken)
         // `ErrorView(error).opacity(failed ? 1 : 0)`: shown by fading in rather than by an `if`.
         for call in file.facts.calls("opacity") {
             guard let receiver = call.receiver, !taken.contains(where: { call.isContained(in: $0) }),
@@ -159,6 +165,59 @@ public struct StatusMessage {
         let kind: Kind = hasTextInput(in: type, facts: file.facts) ? .fieldError : .shownError
         return StatusMessage(
             node: Syntax(first), framework: .swiftUI, kind: kind, subject: flag, responsibleTypes: responsible)
+    }
+
+    /// The error or empty states of an `if … else` chain that also shows progress, or of a searchable view:
+    /// content that replaces the list when loading or searching ends, in a place VoiceOver focus is not.
+    private static func loadResults(in file: SourceFileContext, besides taken: [IfExprSyntax]) -> [StatusMessage] {
+        guard file.sourceMentions("ContentUnavailableView") || file.sourceMentions("rror") || file.sourceMentions("mpty")
+            || file.sourceMentions("ailure")
+        else { return [] }
+        var messages: [StatusMessage] = []
+        for head in file.facts.ifExpressions where head.elseBody != nil && head.parent?.is(IfExprSyntax.self) != true {
+            guard isInViewBuilder(head), !file.facts.isInPreview(head), !taken.contains(where: { head.isContained(in: $0) }) else { continue }
+            let branches = branches(of: head)
+            let shown = branches.map { branch -> [String] in
+                var types: [String] = []
+                for statement in branch.body.statements.expressions { collectViewTypes(ModifierChain(statement).root, depth: 0, into: &types) }
+                return types
+            }
+            let type = head.enclosingTypeDeclaration
+            let searchable = type.map { !file.facts.calls("searchable", in: $0.node).isEmpty } ?? false
+            let loads = zip(branches, shown).contains { branch, types in
+                types.contains("ProgressView") || branch.conditions.contains { NameHeuristics.hasWord($0, in: progressWords) }
+            }
+            guard loads || searchable else { continue }
+            for (branch, types) in zip(branches, shown) {
+                guard let first = branch.body.statements.expressions.first else { continue }
+                let custom = types.filter { !SwiftUIViews.all.contains($0) }
+                let result = types.contains("ContentUnavailableView") || ModifierChain(first).rootTypeName == "ContentUnavailableView"
+                    || custom.contains { NameHeuristics.hasWord($0, in: errorWords + emptyWords) }
+                    || branch.conditions.contains { NameHeuristics.hasWord($0, in: errorWords + emptyWords) } && (types.contains("Text") || types.contains("Label"))
+                guard result, !custom.contains(where: namesProgressOrLasting) else { continue }
+                let subject = custom.first ?? branch.conditions.first(where: { NameHeuristics.hasWord($0, in: errorWords + emptyWords) })
+                    ?? ModifierChain(first).rootTypeName ?? "result"
+                messages.append(StatusMessage(
+                    node: Syntax(first), framework: .swiftUI, kind: .loadResult, subject: subject,
+                    responsibleTypes: ([type?.name].compactMap { $0 } + custom).uniqued()))
+            }
+        }
+        return messages
+    }
+
+    /// Words that name an empty state.
+    static let emptyWords: [[UInt8]] = ["empty", "isempty", "noresults", "unavailable"].map { Array($0.utf8) }
+
+    /// Each branch of an `if … else if … else` chain: its content and the names its conditions read (none for
+    /// the final `else`).
+    private static func branches(of ifExpr: IfExprSyntax) -> [(body: CodeBlockSyntax, conditions: [String])] {
+        var result = [(body: ifExpr.body, conditions: names(in: ifExpr.conditions))]
+        switch ifExpr.elseBody {
+        case .ifExpr(let next): result += branches(of: next)
+        case .codeBlock(let block): result.append((block, []))
+        case nil: break
+        }
+        return result
     }
 
     /// What a condition tests, by the last name of each operand: `showToast`, `toastCenter.toast` and

@@ -4,6 +4,19 @@ import A11yCore
 /// where each finding lands. `RuleExampleTests` runs them all.
 extension StatusMessageNotAnnouncedRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // Loading, then the content: nothing takes the content's place that a user would need to be told of.
+        RuleExample("""
+            struct Recipes: View {
+                @StateObject var model = RecipesModel()
+                var body: some View {
+                    if model.isLoading {
+                        ProgressView()
+                    } else {
+                        List(model.recipes) { Text($0.title) }
+                    }
+                }
+            }
+            """),
         // The toast announces its text when it appears.
         RuleExample("""
             struct ShareScreen: View {
@@ -266,6 +279,40 @@ extension StatusMessageNotAnnouncedRule {
                             ↓Text(loadError).foregroundColor(.red)
                         }
                     }
+                }
+            }
+            """),
+        // When loading ends, an empty state or an error takes the list's place: a review item each.
+        RuleExample("""
+            struct Recipes: View {
+                @StateObject var model = RecipesModel()
+                var body: some View {
+                    if model.isLoading {
+                        ProgressView()
+                    } else if let failure = model.failure {
+                        ↓ContentUnavailableView("Could not load", systemImage: "wifi.slash", description: Text(failure))
+                    } else if model.recipes.isEmpty {
+                        ↓ContentUnavailableView("No recipes yet", systemImage: "fork.knife")
+                    } else {
+                        List(model.recipes) { Text($0.title) }
+                    }
+                }
+            }
+            """),
+        // A search that finds nothing swaps the list for the system's empty-results view.
+        RuleExample("""
+            struct Pantry: View {
+                @State private var query = ""
+                var matches: [Item] { [] }
+                var body: some View {
+                    NavigationStack {
+                        if matches.isEmpty {
+                            ↓ContentUnavailableView.search(text: query)
+                        } else {
+                            List(matches) { Text($0.name) }
+                        }
+                    }
+                    .searchable(text: $query)
                 }
             }
             """),

@@ -50,6 +50,13 @@ public struct StatusMessageNotAnnouncedRule: Rule {
                         "\(shown), and nothing announces it or moves VoiceOver focus to it: VoiceOver users do not learn what went wrong",
                         criterion: CriterionReference(component: "field-errors", criterion: "errors-announced"),
                         conditions: conditions))
+                case .loadResult:
+                    found.append(diagnosis(
+                        at: message.node,
+                        "This error or empty state ('\(message.subject)') takes the content's place when loading or searching ends, and nothing announces it or moves VoiceOver focus to it",
+                        severity: .note,
+                        suggestion: "Check whether someone can be on this screen when it appears; if so, announce it (AccessibilityNotification.Announcement(\"No results\").post()) or move VoiceOver focus to it.",
+                        conditions: conditions, kind: .review))
                 case .shownError:
                     found.append(diagnosis(
                         at: message.node,
