@@ -103,6 +103,10 @@ public struct TypeSummary: Hashable, Codable, Sendable {
         self.facts = facts
     }
 
+    /// The key under which an app's view modifier helper is recorded (`extension View { func autoFocus() -> some View
+    /// { modifier(AutoFocus()) } }` → `modifier:autoFocus`): it "inherits" the facts of the modifier type it applies.
+    public static func modifierKey(_ function: String) -> String { "modifier:\(function)" }
+
     /// The key under which a view's placements are recorded: the summary `placed:Row` "inherits" from
     /// `placed:List` when the `List` view's body places a `Row`, so a fact recorded for where a view is placed
     /// (``TypeFact/usedInControlLabel``) reaches the views inside it, and stays apart from the type's own facts.

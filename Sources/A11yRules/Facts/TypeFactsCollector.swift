@@ -12,6 +12,7 @@ public enum TypeFactsCollector {
         let wrappers = UIKitCustomPresentation.wrappers(in: file) + placements(in: file) + FontNotAdjustingRule.fontHelpers(in: file)
             + ControlActions.reachedFunctions(in: file) + FontNotAdjustingRule.dynamicFontHelpers(in: file)
             + ReduceMotionChecks.helpers(in: file) + memberSummaries(in: file) + FixedFontSizeRule.fixedSizeHelpers(in: file)
+            + modifierHelpers(in: file)
         var summaries: [Int: TypeSummary] = [:]
         var order: [Int] = []
         for declaration in facts.typeDeclarations {
@@ -403,6 +404,23 @@ public enum TypeFactsCollector {
     /// ``TypeFact/usedInControlLabel``; each view a view's `body` holds "inherits" from that view's key. A
     /// view whose `body` puts one of its stored properties (content its user passes in) in a control's label
     /// gets ``TypeFact/wrapsContentInControl``.
+    /// View helpers that apply one of the app's modifiers (`extension View { func autoFocus() -> some View {
+    /// modifier(AutoFocusModifier()) } }`): recorded under the helper's key as a subtype of the modifier, so the
+    /// modifier's facts (it moves focus) answer for calls of the helper anywhere.
+    static func modifierHelpers(in file: SourceFileContext) -> [TypeSummary] {
+        guard file.sourceMentions("modifier(") else { return [] }
+        var summaries: [TypeSummary] = []
+        for function in file.facts.functionsByName.values.joined() {
+            guard function.enclosingTypeDeclaration?.name == "View", let statements = function.body?.statements, statements.count == 1,
+                let returned = statements.first.flatMap({ $0.item.as(ExprSyntax.self) ?? $0.item.as(ReturnStmtSyntax.self)?.expression }),
+                let call = returned.as(FunctionCallExprSyntax.self), call.calledExpression.lastNameComponent == "modifier",
+                let applied = call.arguments.first?.expression.constructedTypeName
+            else { continue }
+            summaries.append(TypeSummary(name: TypeSummary.modifierKey(function.name.text), inheritedTypes: [applied]))
+        }
+        return summaries
+    }
+
     static func placements(in file: SourceFileContext) -> [TypeSummary] {
         var inLabels: Set<String> = []
         var wrappers: Set<String> = []

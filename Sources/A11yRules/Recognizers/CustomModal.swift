@@ -88,7 +88,10 @@ public struct CustomModal {
     public func focusOnOpen(in file: SourceFileContext) -> Need {
         switch shape {
         case .swiftUI(let modal):
-            return modal.movesFocusIntoContent(in: file) ? .met : .missing(modal.conditionsForContainer(lacking: .movesFocus))
+            guard !modal.movesFocusIntoContent(in: file) else { return .met }
+            // The app's own modifiers applied there may set a focus state (`.accessibilityAutoFocus()`).
+            let helpers = modal.focusHelperNames(in: file).map { ProjectCondition.typeLacks(TypeSummary.modifierKey($0), .movesFocus) }
+            return .missing(modal.conditionsForContainer(lacking: .movesFocus) + helpers)
         case .addedView(let view):
             return view.movesFocusAtSite(in: file) ? .met : .missing(view.conditionsForModalType(lacking: .movesFocus))
         case .window(let window):

@@ -483,8 +483,9 @@ public struct SwiftUICustomModal {
         let hasDismissButton = DismissAnalysis.containsDismissButton(in: scope, facts: file.facts, flags: flags)
 
         // Shown while something is not the case (`if !conversation.isBlocked { ComposerPanel() }`): the screen's
-        // usual content, hidden in a special state. A name alone does not make it a presented layer.
-        if hasModalName && !(hasDimming || pausesBackground || opaqueCover) && isNegated(condition) { return nil }
+        // usual content, hidden in a special state. Neither a name nor its declaration makes it a presented layer;
+        // only what the site itself shows (a scrim, the screen behind paused, an opaque cover) does.
+        if isNegated(condition) && !(hasDimming || pausesBackground || opaqueCover) { return nil }
 
         let evidence: Evidence
         var recognition: [ProjectCondition] = []
@@ -540,6 +541,26 @@ public struct SwiftUICustomModal {
         }
     }
 
+    /// The app's own modifiers the content applies that may move VoiceOver focus (`.accessibilityAutoFocus()`,
+    /// `.focusOnAppear()`), in the content or in the view's helpers it calls: the project index knows whether
+    /// their declarations set a focus state.
+    func focusHelperNames(in file: SourceFileContext) -> [String] {
+        var scopes = [conditional]
+        for call in conditional.descendants(FunctionCallExprSyntax.self) {
+            guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, callee.first?.isLowercase == true else { continue }
+            scopes += Self.memberBodies(named: callee, besides: call, in: file).map(Syntax.init)
+        }
+        var names: [String] = []
+        for scope in scopes {
+            for call in scope.descendants(FunctionCallExprSyntax.self) {
+                guard let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { continue }
+                let lowered = name.lowercased()
+                if lowered.contains("focus") || lowered.hasPrefix("accessibility") { names.append(name) }
+            }
+        }
+        return names.uniqued()
+    }
+
     /// The app's view type a helper builds when it returns exactly one (`func wipePrompt() -> some View { DimmedCard { … } }`).
     private static func builtComponent(of container: ModifierChain, in file: SourceFileContext) -> String? {
         let built = builtViews(of: container, in: file)
@@ -557,7 +578,7 @@ public struct SwiftUICustomModal {
 
     /// The statements of the computed properties and functions named `name` that the type around `node` declares
     /// (in its declaration or an extension of it in this file).
-    private static func memberBodies(named name: String, besides node: some SyntaxProtocol, in file: SourceFileContext) -> [CodeBlockItemListSyntax] {
+    static func memberBodies(named name: String, besides node: some SyntaxProtocol, in file: SourceFileContext) -> [CodeBlockItemListSyntax] {
         guard let owner = node.enclosingTypeDeclaration?.name else { return [] }
         var bodies: [CodeBlockItemListSyntax] = []
         for variable in file.facts.variablesByName[name] ?? [] where variable.enclosingTypeDeclaration?.name == owner {
