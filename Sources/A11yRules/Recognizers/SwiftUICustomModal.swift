@@ -125,6 +125,9 @@ public struct SwiftUICustomModal {
     private static func fromZStack(_ call: FunctionCallExprSyntax, file: SourceFileContext) -> [SwiftUICustomModal] {
         guard let closure = call.trailingClosure ?? call.argument("content")?.expression.as(ClosureExprSyntax.self)
         else { return [] }
+        // A stack made a tile or a card (`.frame(width: 120, height: 120)`, rounded, clipped): its layers stay in it.
+        // (A plain `.clipped()` is left out here: whole screens clip to their bounds too.)
+        if isBounded(ModifierChain(SwiftUIViewContext.outermostExpression(ExprSyntax(call))), clipping: ["clipShape", "cornerRadius"]) { return [] }
         return layers(closure.statements.expressions, behind: [], siteCall: call, file: file)
     }
 
@@ -135,7 +138,7 @@ public struct SwiftUICustomModal {
     ) -> [SwiftUICustomModal] {
         var result: [SwiftUICustomModal] = []
         for (index, child) in children.enumerated() {
-            let background = earlier + children[..<index].flatMap(content)
+            let background = earlier + children[..<index].enumerated().flatMap { content($1, first: $0 == 0) }
             if let switchExpr = child.as(SwitchExprSyntax.self) {
                 for case .switchCase(let switchCase) in switchExpr.cases {
                     result += layers(switchCase.statements.expressions, behind: background, siteCall: call, file: file)
@@ -186,15 +189,16 @@ public struct SwiftUICustomModal {
         return result
     }
 
-    /// What a stack's child puts behind later layers: a view, or the content an `if let` or an `if … else` shows
-    /// (`if let account { Inbox(account) }` is the screen, not a layer over it). A plain `if flag { … }` is a layer
-    /// of its own, and a `switch` picks among screens: neither is counted.
-    private static func content(_ child: ExprSyntax) -> [ModifierChain] {
+    /// What a stack's child puts behind later layers: a view, the content an `if … else` swaps, or, first in the
+    /// stack, the content an `if let` shows once it has what it needs (`if let account { Inbox(account) }` is the
+    /// screen). A plain `if flag { … }`, or an `if let` laid over what came before, is a layer of its own, and a
+    /// `switch` picks among screens: neither is counted.
+    private static func content(_ child: ExprSyntax, first: Bool) -> [ModifierChain] {
         guard let ifExpr = child.as(IfExprSyntax.self) else {
             return child.is(SwitchExprSyntax.self) ? [] : [ModifierChain(child)]
         }
         let binds = ifExpr.conditions.contains { $0.condition.is(OptionalBindingConditionSyntax.self) }
-        guard binds || !showsNothingOtherwise(ifExpr) else { return [] }
+        guard binds && first || !showsNothingOtherwise(ifExpr) else { return [] }
         return ifExpr.body.statements.expressions.filter { !$0.is(IfExprSyntax.self) && !$0.is(SwitchExprSyntax.self) }.map(ModifierChain.init)
     }
 
@@ -203,18 +207,7 @@ public struct SwiftUICustomModal {
         let background = [ModifierChain(receiver)]
         // An overlay on a card (clipped, rounded or given a fixed size) stays within the card: it cannot cover the
         // screen, whatever it holds.
-        if background[0].modifiers.contains(where: { ["clipShape", "cornerRadius", "aspectRatio", "clipped", "mask"].contains($0.name) }) {
-            return nil
-        }
-        // Nor on a bar or a badge given a fixed size (`.frame(height: 20)`): a tooltip over it stays a tooltip.
-        if background[0].modifiers.contains(where: { modifier in
-            modifier.name == "frame" && (modifier.call?.arguments.contains { argument in
-                ["width", "height"].contains(argument.label?.text)
-                    && (argument.expression.is(IntegerLiteralExprSyntax.self) || argument.expression.is(FloatLiteralExprSyntax.self))
-            } ?? false)
-        }) {
-            return nil
-        }
+        if isBounded(background[0]) { return nil }
         let closure = call.trailingClosure ?? call.argument("content")?.expression.as(ClosureExprSyntax.self)
         if let closure {
             var children = closure.statements.expressions
@@ -384,6 +377,19 @@ public struct SwiftUICustomModal {
             containerType: modal.containerType, dimmingLayers: modal.dimmingLayers, background: modal.background, flags: modal.flags,
             presentedExpression: modal.presentedExpression, evidence: .strong,
             recognitionConditions: modal.recognitionConditions.isEmpty ? [.typeHas(type, .looksModal)] : modal.recognitionConditions)
+    }
+
+    /// A view kept to a card's or a bar's size: clipped or rounded (`clipShape`, `cornerRadius`, `mask`), held to an
+    /// aspect ratio, or given a literal width or height (`.frame(height: 20)`). What lies over it cannot cover the screen.
+    static func isBounded(_ chain: ModifierChain, clipping: Set<String> = ["clipShape", "cornerRadius", "aspectRatio", "clipped", "mask"]) -> Bool {
+        chain.modifiers.contains { modifier in
+            if clipping.contains(modifier.name) { return true }
+            guard modifier.name == "frame", let call = modifier.call else { return false }
+            return call.arguments.contains { argument in
+                ["width", "height"].contains(argument.label?.text)
+                    && (argument.expression.is(IntegerLiteralExprSyntax.self) || argument.expression.is(FloatLiteralExprSyntax.self))
+            }
+        }
     }
 
     /// The last word of a component's name that makes it a control or a small part of a screen, never a surface.

@@ -4,6 +4,26 @@ import A11yCore
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension CustomModalNotModalRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // States of one attachment tile laid over each other: a failure shown with a blur, then an upload layer.
+        RuleExample("""
+            struct AttachmentTile: View {
+                @ObservedObject var model: AttachmentModel
+                var body: some View {
+                    ZStack {
+                        Thumbnail(image: model.preview)
+                        if model.output == nil, let failure = model.failure {
+                            BlurView(style: .dark)
+                            Text(failure.localizedDescription)
+                        }
+                        if model.output != nil, model.isUploading {
+                            BlurView(style: .dark)
+                            Button("Stop upload") { model.cancel() }
+                        }
+                    }
+                    .frame(width: 120, height: 120)
+                }
+            }
+            """),
         // A button laid on a grabber, bound to the drag state it reports: a control, not a surface.
         RuleExample(
             """
