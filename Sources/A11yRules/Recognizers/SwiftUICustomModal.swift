@@ -551,10 +551,22 @@ public struct SwiftUICustomModal {
     /// `.focusOnAppear()`), in the content or in the view's helpers it calls: the project index knows whether
     /// their declarations set a focus state.
     func focusHelperNames(in file: SourceFileContext) -> [String] {
+        // The content, and the view's helpers it calls, three calls deep (`removalAlert()` → `CustomAlert { message() }`).
         var scopes = [conditional]
-        for call in conditional.descendants(FunctionCallExprSyntax.self) {
-            guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, callee.first?.isLowercase == true else { continue }
-            scopes += Self.memberBodies(named: callee, besides: call, in: file).map(Syntax.init)
+        var pending = [conditional]
+        var followed: Set<String> = []
+        for _ in 0..<3 {
+            var next: [Syntax] = []
+            for scope in pending {
+                for call in scope.descendants(FunctionCallExprSyntax.self) {
+                    guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, callee.first?.isLowercase == true,
+                        followed.insert(callee).inserted
+                    else { continue }
+                    next += Self.memberBodies(named: callee, besides: call, in: file).map(Syntax.init)
+                }
+            }
+            scopes += next
+            pending = next
         }
         var names: [String] = []
         for scope in scopes {
