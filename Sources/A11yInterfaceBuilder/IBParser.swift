@@ -154,6 +154,12 @@ public enum IBParser {
                 }
             case "systemImage":
                 if let image = attributes["name"] { document.systemImages.insert(image) }
+            case "imageReference" where attributes["key"] == "image":
+                // Xcode 13 and later write a state's or an image view's image as a child element.
+                if let owner, let image = attributes["image"], !image.isEmpty {
+                    document.objects[owner].images.append(image)
+                    if attributes["catalog"] == "system" { document.systemImages.insert(image) }
+                }
             case "rect" where attributes["key"] == "frame":
                 if let owner, let width = attributes["width"].flatMap(Double.init), let height = attributes["height"].flatMap(Double.init) {
                     document.objects[owner].frameSize = (width, height)

@@ -98,6 +98,19 @@ struct InterfaceBuilderAuditTests {
         #expect(report.findings.first?.message.contains("is 120 × 30 points") == true)
     }
 
+    @Test("A button's image written as a child element (Xcode 13 and later) is read like the older attribute")
+    func imageReferences() {
+        let text = Self.scene("""
+                    <button id="b1"><state key="normal"><imageReference key="image" image="ic_send_24"/></state></button>
+                    <button id="b2"><state key="normal"><imageReference key="image" image="square.and.pencil" catalog="system"/></state></button>
+                    <button id="b3" title="Compose"><state key="normal"><imageReference key="image" image="square.and.pencil" catalog="system"/></state></button>
+            """)
+        let report = Self.audit([("Order.storyboard", text)], only: ["icon-only-button-unlabeled"])
+        #expect(Self.summary(report) == ["icon-only-button-unlabeled:9", "icon-only-button-unlabeled:10"])
+        #expect(report.findings.map(\.severity) == [.error, .warning])
+        #expect(report.findings.first?.message.contains("'ic_send_24'") == true)
+    }
+
     @Test("Quiet: named, scaled, marked, hidden, inside one element, or not iOS")
     func quietNeighbours() {
         let text = Self.scene("""
