@@ -235,7 +235,8 @@ public struct ScreenChange {
     /// destination or a step of a flow.
     static let screenStateWords: [[UInt8]] = [
         "signed", "signin", "logged", "login", "logout", "auth", "authenticated", "unauthenticated", "authentication",
-        "onboarding", "onboarded", "welcome", "destination", "route", "screen", "flow", "root",
+        "onboarding", "onboarded", "welcome", "destination", "route", "screen", "flow", "root", "registration", "registered",
+        "signup", "paywall",
     ].map { Array($0.utf8) }
     /// Words that say a switch shows the states of one screen's content.
     static let contentStateWords: [[UInt8]] = [
@@ -276,7 +277,11 @@ public struct ScreenChange {
             } else {
                 continue
             }
-            guard names.contains(where: { NameHeuristics.hasWord($0, in: screenStateWords) }),
+            // The screens the branches show speak for the state too: `if appState.ready { Main() } else { SignUpView() }`.
+            let shown = branches.compactMap { statements in
+                statements.expressions.first.flatMap { ModifierChain($0).rootTypeName }
+            }
+            guard (names + shown).contains(where: { NameHeuristics.hasWord($0, in: screenStateWords) }),
                 !names.contains(where: { NameHeuristics.hasWord($0, in: contentStateWords) }),
                 branches.filter(showsScreen).count >= 2
             else { continue }

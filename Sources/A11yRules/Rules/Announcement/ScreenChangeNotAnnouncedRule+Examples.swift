@@ -97,6 +97,19 @@ extension ScreenChangeNotAnnouncedRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // The state's name says little; the screens it chooses between say it is the sign-up gate.
+        RuleExample("""
+            struct AppRoot: View {
+                @EnvironmentObject var account: AccountStore
+                var body: some View {
+                    ↓if account.ready {
+                        LibraryScreen()
+                    } else {
+                        RegistrationView()
+                    }
+                }
+            }
+            """),
         // Signing out swaps the root with nothing said to VoiceOver.
         RuleExample("""
             final class SessionRouter {
