@@ -238,6 +238,13 @@ public struct ScreenChange {
         "onboarding", "onboarded", "welcome", "destination", "route", "screen", "flow", "root", "registration", "registered",
         "signup", "paywall",
     ].map { Array($0.utf8) }
+    /// Words of a screen that stands before the app (signing in, registering, a paywall).
+    static let gateWords: [[UInt8]] = [
+        "login", "signin", "signup", "registration", "welcome", "onboarding", "auth", "authentication", "paywall",
+    ].map { Array($0.utf8) }
+    /// Last words of a type that is a whole screen.
+    static let screenSuffixes: Set<String> = ["view", "screen", "page", "flow", "controller"]
+
     /// Words that say a switch shows the states of one screen's content.
     static let contentStateWords: [[UInt8]] = [
         "loading", "loaded", "empty", "error", "failed", "failure", "content", "display", "idle", "results", "placeholder",
@@ -277,11 +284,16 @@ public struct ScreenChange {
             } else {
                 continue
             }
-            // The screens the branches show speak for the state too: `if appState.ready { Main() } else { SignUpView() }`.
+            // The screens the branches show speak for the state too, when one side is a gate the other is not:
+            // `if appState.ready { Library() } else { RegistrationView() }`.
             let shown = branches.compactMap { statements in
                 statements.expressions.first.flatMap { ModifierChain($0).rootTypeName }
             }
-            guard (names + shown).contains(where: { NameHeuristics.hasWord($0, in: screenStateWords) }),
+            let gates = shown.filter { name in
+                NameHeuristics.hasWord(name, in: gateWords) && NameHeuristics.words(name).last.map(screenSuffixes.contains) == true
+            }
+            let gateBranch = !gates.isEmpty && gates.count < shown.count ? gates : []
+            guard (names + gateBranch).contains(where: { NameHeuristics.hasWord($0, in: screenStateWords) }),
                 !names.contains(where: { NameHeuristics.hasWord($0, in: contentStateWords) }),
                 branches.filter(showsScreen).count >= 2
             else { continue }

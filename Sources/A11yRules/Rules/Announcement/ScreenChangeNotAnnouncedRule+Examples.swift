@@ -4,6 +4,24 @@ import A11yCore
 /// where each finding lands. `RuleExampleTests` runs them all.
 extension ScreenChangeNotAnnouncedRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // Parts named for onboarding chosen by appearance, and a catalogue whose every page is a screen: no gate.
+        RuleExample("""
+            struct WelcomeBackdrop: View {
+                @Environment(\\.colorScheme) var colorScheme
+                var body: some View {
+                    if colorScheme == .dark { OnboardingGlow() } else { Image("onboarding-light") }
+                }
+            }
+            enum CatalogPage: View {
+                case colors, fonts
+                var body: some View {
+                    switch self {
+                    case .colors: ColorsScreen()
+                    case .fonts: FontsScreen()
+                    }
+                }
+            }
+            """),
         // The new root is announced as a new screen.
         RuleExample("""
             final class SessionRouter {
