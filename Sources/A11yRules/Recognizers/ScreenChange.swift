@@ -292,7 +292,7 @@ public struct ScreenChange {
             let gates = shown.filter { name in
                 NameHeuristics.hasWord(name, in: gateWords) && NameHeuristics.words(name).last.map(screenSuffixes.contains) == true
             }
-            let gateBranch = !gates.isEmpty && gates.count < shown.count ? gates : []
+            let gateBranch = !gates.isEmpty && gates.count < branches.count ? gates : []
             guard (names + gateBranch).contains(where: { NameHeuristics.hasWord($0, in: screenStateWords) }),
                 !names.contains(where: { NameHeuristics.hasWord($0, in: contentStateWords) }),
                 branches.filter(showsScreen).count >= 2

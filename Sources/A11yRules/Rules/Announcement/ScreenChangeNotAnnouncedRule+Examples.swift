@@ -121,11 +121,12 @@ extension ScreenChangeNotAnnouncedRule {
                 @EnvironmentObject var account: AccountStore
                 var body: some View {
                     ↓if account.ready {
-                        LibraryScreen()
+                        library
                     } else {
                         RegistrationView()
                     }
                 }
+                var library: some View { LibraryScreen() }
             }
             """),
         // Signing out swaps the root with nothing said to VoiceOver.
