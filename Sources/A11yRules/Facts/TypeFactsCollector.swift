@@ -41,6 +41,20 @@ public enum TypeFactsCollector {
             summaries[type.node.position.utf8Offset]?.inheritedTypes.append(wrapped)
         }
 
+        // A view that applies one of the app's accessibility or focus modifiers (`.accessibilityAutoFocus()`) has
+        // what the modifier's declaration has: the helper's key is recorded as one of its supertypes.
+        if file.sourceMentions("ocus") || file.sourceMentions(".accessibility") {
+            for (name, calls) in facts.callsByName where name.lowercased().contains("focus") || name.hasPrefix("accessibility") {
+                for call in calls where call.calledExpression.is(MemberAccessExprSyntax.self) {
+                    guard let type = call.enclosingTypeDeclaration else { continue }
+                    let key = TypeSummary.modifierKey(name)
+                    if summaries[type.node.position.utf8Offset]?.inheritedTypes.contains(key) == false {
+                        summaries[type.node.position.utf8Offset]?.inheritedTypes.append(key)
+                    }
+                }
+            }
+        }
+
         func add(_ fact: TypeFact, for node: some SyntaxProtocol) {
             guard let type = node.enclosingTypeDeclaration else { return }
             summaries[type.node.position.utf8Offset]?.facts.insert(fact)

@@ -90,7 +90,7 @@ public struct CustomModal {
         case .swiftUI(let modal):
             guard !modal.movesFocusIntoContent(in: file) else { return .met }
             // The app's own modifiers applied there may set a focus state (`.accessibilityAutoFocus()`).
-            let helpers = modal.focusHelperNames(in: file).map { ProjectCondition.typeLacks(TypeSummary.modifierKey($0), .movesFocus) }
+            let helpers = modal.focusCandidates(in: file).map { ProjectCondition.typeLacks($0, .movesFocus) }
             return .missing(modal.conditionsForContainer(lacking: .movesFocus) + helpers)
         case .addedView(let view):
             return view.movesFocusAtSite(in: file) ? .met : .missing(view.conditionsForModalType(lacking: .movesFocus))

@@ -547,10 +547,10 @@ public struct SwiftUICustomModal {
         }
     }
 
-    /// The app's own modifiers the content applies that may move VoiceOver focus (`.accessibilityAutoFocus()`,
-    /// `.focusOnAppear()`), in the content or in the view's helpers it calls: the project index knows whether
-    /// their declarations set a focus state.
-    func focusHelperNames(in file: SourceFileContext) -> [String] {
+    /// The keys of what in the content may move VoiceOver focus when it appears: the app's own modifiers applied
+    /// there (`.accessibilityAutoFocus()`, recorded under their helper key) and the app's own views placed there,
+    /// in the content or in the view's helpers it calls. The project index knows which of them set a focus state.
+    func focusCandidates(in file: SourceFileContext) -> [String] {
         // The content, and the view's helpers it calls, three calls deep (`removalAlert()` → `CustomAlert { message() }`).
         var scopes = [conditional]
         var pending = [conditional]
@@ -571,9 +571,15 @@ public struct SwiftUICustomModal {
         var names: [String] = []
         for scope in scopes {
             for call in scope.descendants(FunctionCallExprSyntax.self) {
-                guard let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { continue }
-                let lowered = name.lowercased()
-                if lowered.contains("focus") || lowered.hasPrefix("accessibility") { names.append(name) }
+                if let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
+                    let lowered = name.lowercased()
+                    if lowered.contains("focus") || lowered.hasPrefix("accessibility") { names.append(TypeSummary.modifierKey(name)) }
+                } else if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true,
+                    !SwiftUIViews.all.contains(name), name != containerType
+                {
+                    // The app's own views in the content, which may move focus when they appear.
+                    names.append(name)
+                }
             }
         }
         return names.uniqued()

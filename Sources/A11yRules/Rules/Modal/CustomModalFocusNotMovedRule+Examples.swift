@@ -4,6 +4,44 @@ import A11yCore
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension CustomModalFocusNotMovedRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // The card shown is the app's own view, whose message applies the app's focus modifier.
+        RuleExample(
+            """
+            struct PairedTablets: View {
+                @State private var confirming = false
+                var body: some View {
+                    ZStack {
+                        List { Button("Unlink this tablet") { confirming = true } }
+                        if confirming {
+                            ZStack {
+                                Color.black.opacity(0.4).ignoresSafeArea()
+                                UnlinkCard(confirming: $confirming)
+                            }
+                        }
+                    }
+                }
+            }
+            """,
+            context: ["""
+                struct UnlinkCard: View {
+                    @Binding var confirming: Bool
+                    var body: some View {
+                        VStack {
+                            Text("Unlink this tablet?").voiceOverFocusOnAppear()
+                            Button("Cancel") { confirming = false }
+                        }
+                    }
+                }
+                extension View {
+                    func voiceOverFocusOnAppear() -> some View { modifier(FocusOnAppear()) }
+                }
+                struct FocusOnAppear: ViewModifier {
+                    @AccessibilityFocusState private var focused: Bool
+                    func body(content: Content) -> some View {
+                        content.accessibilityFocused($focused).onAppear { focused = true }
+                    }
+                }
+                """]),
         // The dialog's message applies the app's own modifier, which sets a focus state when it appears.
         RuleExample(
             """
