@@ -20,7 +20,7 @@ struct FeedScreen: View {
                 BackgroundGradient()
                 if loading { ProgressView() } else { Posts() }
             }
-            Image(systemName: "bell") // expect: image-missing-label
+            Image(systemName: "bell") // review: image-missing-label
                 .overlay(alignment: .topTrailing) {
                     if unread > 0 { CountBadge(count: unread) }
                 }

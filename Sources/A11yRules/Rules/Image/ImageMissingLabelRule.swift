@@ -98,6 +98,20 @@ public struct ImageMissingLabelRule: Rule {
                         conditions: SwiftUIViewContext.notInControlLabel(call, context: context), kind: .review))
                     continue
                 }
+                // A symbol's spoken description may say what it means here, or it may only decorate text elsewhere in
+                // the row: judged on apps nobody tuned for, a person decides right more often than code. A review item,
+                // except beside a bare number, which means nothing without the symbol.
+                if isSymbol, Self.textBeside(outer) != .numbers {
+                    let literal = call.argument("systemName")?.expression.as(StringLiteralExprSyntax.self)
+                    let symbol = literal?.segments.count == 1 ? literal?.segments.first?.as(StringSegmentSyntax.self)?.content.text : nil
+                    diagnoses.append(diagnosis(
+                        at: call,
+                        "VoiceOver reads this SF Symbol\(symbol.map { " ('\($0)')" } ?? "") by a description of its own; check that it says what the symbol means here",
+                        severity: .note,
+                        suggestion: "If the symbol tells something no text nearby says (a state, a kind), add .accessibilityLabel(\"…\") that says it; if it only decorates or repeats text, hide it with .accessibilityHidden(true).",
+                        conditions: SwiftUIViewContext.notInControlLabel(call, context: context), kind: .review))
+                    continue
+                }
                 diagnoses.append(diagnosis(
                     at: call,
                     isSymbol
