@@ -302,7 +302,7 @@ struct NameRoleStateRuleTests {
                 }
             }
             """)
-        #expect(swiftUI.map(\.criterion?.component) == ["headings", "button", "button", "text-input"])
+        #expect(swiftUI.map(\.criterion?.component) == ["text", "button", "button", "text-input"])
         #expect(swiftUI.allSatisfy { $0.criterion?.criterion == "text-resize" })
 
         let uiKit = findings(FixedFontSizeRule.self, """
@@ -318,7 +318,7 @@ struct NameRoleStateRuleTests {
                 }
             }
             """)
-        #expect(uiKit.map(\.criterion?.component) == ["headings", "button", "text-input"])
+        #expect(uiKit.map(\.criterion?.component) == ["text", "button", "text-input"])
     }
 
     @Test("A picker subclass is reported only when no declaration of it, in any file, sets a label")

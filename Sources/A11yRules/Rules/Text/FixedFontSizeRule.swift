@@ -38,7 +38,7 @@ public struct FixedFontSizeRule: Rule {
             """,
         suggestion: "Use a text style (.font(.body), UIFont.preferredFont(forTextStyle:)), Font.custom(_:size:relativeTo:), a @ScaledMetric size, or UIFontMetrics.default.scaledFont(for:) with adjustsFontForContentSizeCategory = true.",
         severity: .warning,
-        criterion: CriterionReference(component: "headings", criterion: "text-resize"),
+        criterion: CriterionReference(component: "text", criterion: "text-resize"),
         frameworks: [.swiftUI, .uiKit],
         nonTriggeringExamples: nonTriggeringExamples,
         triggeringExamples: triggeringExamples,

@@ -30,7 +30,7 @@ public struct FontNotAdjustingRule: Rule {
             """,
         suggestion: "Set adjustsFontForContentSizeCategory = true on the same object (its titleLabel for a button), and let labels wrap with numberOfLines = 0; or set the font again when the content size category changes.",
         severity: .warning,
-        criterion: CriterionReference(component: "headings", criterion: "text-resize"),
+        criterion: CriterionReference(component: "text", criterion: "text-resize"),
         frameworks: [.uiKit],
         nonTriggeringExamples: nonTriggeringExamples,
         triggeringExamples: triggeringExamples,
