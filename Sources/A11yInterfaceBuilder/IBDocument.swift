@@ -19,6 +19,8 @@ public struct IBDocument: Sendable {
     public var segues: [IBSegue]
     /// Image names the file lists as SF Symbols (`<systemImage name=…/>` or `catalog="system"`).
     public var systemImages: Set<String>
+    /// The launch screen (`launchScreen="YES"`): a still picture shown while the app starts, not a screen to test.
+    public var isLaunchScreen = false
 
     public init(kind: Kind, runtime: Runtime, objects: [IBObject] = [], outlets: [IBOutlet] = [], segues: [IBSegue] = [], systemImages: Set<String> = []) {
         self.kind = kind

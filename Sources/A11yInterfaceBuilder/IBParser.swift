@@ -93,6 +93,7 @@ public enum IBParser {
                 }
                 sawDocument = true
                 document.runtime = Self.runtime(attributes["targetRuntime"])
+                document.isLaunchScreen = attributes["launchScreen"] == "YES"
                 stack.append((name, nil))
                 return
             }

@@ -122,6 +122,43 @@ struct PlanTests {
         #expect(plan.screens.first { $0.name == "EditProfileForm" }?.components.map(\.id) == ["text-input"])
     }
 
+    @Test("A view that only wraps another screen lists that screen's components")
+    func wrapperShowsTheScreenItWraps() throws {
+        let plan = try plan([("Import.swift", """
+            struct LegacyImportView: View {
+                var body: some View { AccountsImportScreen(source: .legacy) }
+            }
+            struct AccountsImportScreen: View {
+                let source: Source
+                @State private var keep = true
+                var body: some View { Form { Toggle("Keep old accounts", isOn: $keep); Button("Import") { } } }
+            }
+            """)])
+        #expect(plan.screens.map(\.name) == ["LegacyImportView", "AccountsImportScreen"])
+        #expect(plan.screens.first { $0.name == "LegacyImportView" }?.components.map(\.id) == ["button", "toggle-switch"])
+        #expect(plan.screens.first { $0.name == "AccountsImportScreen" }?.components.isEmpty == false)
+    }
+
+    @Test("Storyboards: a launch screen and bare navigation controllers are no screens; a read-only text view is text")
+    func storyboardFramesAreNoScreens() throws {
+        let launch = InterfaceBuilderAuditTests.scene("<label id=\"l1\" text=\"Welcome\"/>", controller: "LaunchController")
+            .replacingOccurrences(of: "targetRuntime=\"iOS.CocoaTouch\"", with: "targetRuntime=\"iOS.CocoaTouch\" launchScreen=\"YES\"")
+        let main = InterfaceBuilderAuditTests.scene("""
+                    <textView id="t1" editable="NO" text="Terms"/>
+                    <textView id="t2" text="Notes"/>
+            """, controller: "TermsViewController").replacingOccurrences(of: "</objects>\n                </scene>", with: """
+            </objects>
+                            </scene>
+                            <scene sceneID="s2">
+                                <objects>
+                                    <navigationController storyboardIdentifier="StartNavigator" id="n1" sceneMemberID="viewController"/>
+                                </objects>
+            """ + "\n                </scene>")
+        let plan = try plan([("LaunchScreen.storyboard", launch), ("Main.storyboard", main)])
+        #expect(plan.screens.map(\.name) == ["TermsViewController"])
+        #expect(plan.screens.first?.components.map(\.id) == ["text", "text-input"])
+    }
+
     @Test("A view used inside another is not a screen; one no view uses is")
     func rootsAndParts() throws {
         let plan = try plan([("Views.swift", """

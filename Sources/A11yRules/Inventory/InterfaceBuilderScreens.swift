@@ -15,8 +15,13 @@ public enum InterfaceBuilderScreens {
         "mapView": "MKMapView", "barButtonItem": "UIButton",
     ]
 
+    /// Controllers that only frame other scenes: their content is the controller they hold, which is the screen.
+    static let frames: Set<String> = ["navigationController", "splitViewController"]
+
     public static func declarations(in file: IBFileContext) -> [ViewDeclaration] {
         let document = file.document
+        // A launch screen is a picture shown while the app starts: nothing there is tested.
+        if document.isLaunchScreen { return [] }
         // Each object's owner: the nearest controller above it, or (in a xib) the file's owner.
         var owner: [Int: Int] = [:]
         for object in document.objects {
@@ -27,7 +32,7 @@ public enum InterfaceBuilderScreens {
         var declarations: [ViewDeclaration] = []
         let controllers = document.objects.filter(\.isController)
         let filesOwner = document.kind == .xib ? document.objects.first { $0.attributes["placeholderIdentifier"] == "IBFilesOwner" } : nil
-        for controller in controllers {
+        for controller in controllers where !frames.contains(controller.tag) || controller.customClass != nil {
             let members = document.objects.filter { owner[$0.index] == controller.index }
             declarations.append(declaration(named: IBPresentation.name(of: controller, in: document), at: controller, members: members, file: file))
         }
@@ -41,7 +46,10 @@ public enum InterfaceBuilderScreens {
     private static func declaration(named name: String, at anchor: IBObject, members: [IBObject], file: IBFileContext) -> ViewDeclaration {
         var components: [ComponentUse] = []
         for member in members {
-            if let uiKit = classes[member.tag], let component = ViewInventory.components[uiKit] {
+            if member.tag == "textView", member.attributes["editable"] == "NO" {
+                // A text view that cannot be edited shows text; it is no field.
+                components.append(ComponentUse(component: "text", line: member.line, symbol: "UITextView"))
+            } else if let uiKit = classes[member.tag], let component = ViewInventory.components[uiKit] {
                 components.append(ComponentUse(component: component, line: member.line, symbol: uiKit))
             } else if member.tag == "label", let style = member.font?.textStyleName, HeadingNotMarkedRule.uiKitTitleStyles.contains(style) {
                 components.append(ComponentUse(component: "headings", line: member.line, symbol: "UILabel"))
