@@ -159,6 +159,21 @@ struct PlanTests {
         #expect(plan.screens.first?.components.map(\.id) == ["text", "text-input"])
     }
 
+    @Test("A view named for its platform in lower case (iOS18TabRoot) is a view the root uses, not a root of its own")
+    func platformPrefixedViews() throws {
+        let plan = try plan([("Root.swift", """
+            struct RootView: View {
+                var body: some View {
+                    if #available(iOS 26, *) { iOS26TabRootView() } else { iOS18TabRootView() }
+                }
+            }
+            struct iOS18TabRootView: View { var body: some View { TabView { Text("Home").tabItem { Text("Home") } } } }
+            struct iOS26TabRootView: View { var body: some View { TabView { Text("Home").tabItem { Text("Home") } } } }
+            """)])
+        #expect(plan.screens.map(\.name) == ["RootView"])
+        #expect(plan.screens.first?.components.map(\.id).contains("tabs") == true)
+    }
+
     @Test("A view used inside another is not a screen; one no view uses is")
     func rootsAndParts() throws {
         let plan = try plan([("Views.swift", """

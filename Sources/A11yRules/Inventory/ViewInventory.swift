@@ -264,7 +264,7 @@ public enum ViewInventory {
                         ?? call.closures.first.map { Syntax($0) }
                     if let destination { declarations[key]?.presents += customTypes(in: destination) }
                 }
-            } else if name.first?.isLowercase == true {
+            } else if name.first?.isLowercase == true, !isPlatformPrefixedType(name) {
                 // A modifier of the project's own (`.bottomMenu(…)`), matched later against `View` extensions.
                 for call in calls where call.receiver != nil && !facts.isInPreview(call) {
                     guard let key = owner(of: call), declarations[key]?.kind == .swiftUIView else { continue }
@@ -331,9 +331,20 @@ public enum ViewInventory {
         return identifier.name.text
     }
 
-    /// A name that may be a type of the project: capitalized, not a SwiftUI view, not a framework class.
+    /// Types named for the platform they serve start in lower case: `iOS18TabView`, `iPadSidebar`, `macOSSettings`.
+    static func isPlatformPrefixedType(_ name: String) -> Bool {
+        for prefix in ["iOS", "iPadOS", "iPad", "iPhone", "macOS", "tvOS", "watchOS", "visionOS"] where name.hasPrefix(prefix) {
+            guard let next = name.dropFirst(prefix.count).first else { return false }
+            return next.isUppercase || next.isNumber
+        }
+        return false
+    }
+
+    /// A name that may be a type of the project: capitalized (or named for a platform), not a SwiftUI view, not a
+    /// framework class.
     static func isCustomType(_ name: String) -> Bool {
-        guard let first = name.first, first.isUppercase, !SwiftUIViews.all.contains(name), components[name] == nil else { return false }
+        guard let first = name.first, first.isUppercase || isPlatformPrefixedType(name), !SwiftUIViews.all.contains(name), components[name] == nil
+        else { return false }
         return !["UI", "NS", "CG", "CA", "AV", "MK", "WK", "SF"].contains { name.hasPrefix($0) && name.count > 2 && name.dropFirst(2).first?.isUppercase == true }
     }
 
