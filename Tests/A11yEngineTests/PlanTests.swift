@@ -159,6 +159,27 @@ struct PlanTests {
         #expect(plan.screens.first?.components.map(\.id) == ["text", "text-input"])
     }
 
+    @Test("A scene's root view is a screen, also when modifiers under #if follow it")
+    func sceneRootThroughConditionalModifiers() throws {
+        let plan = try plan([("App.swift", """
+            @main struct RecipesApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        RootView()
+                            .tint(.orange)
+                            #if os(macOS)
+                            .frame(minWidth: 800)
+                            #endif
+                            .onOpenURL { _ in }
+                    }
+                }
+            }
+            struct RootView: View { var body: some View { Button("Start") { } } }
+            """)])
+        #expect(plan.screens.map(\.name) == ["RootView"])
+        #expect(plan.screens.first?.reason == "presented by RecipesApp")
+    }
+
     @Test("A view named for its platform in lower case (iOS18TabRoot) is a view the root uses, not a root of its own")
     func platformPrefixedViews() throws {
         let plan = try plan([("Root.swift", """

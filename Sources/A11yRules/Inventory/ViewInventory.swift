@@ -250,7 +250,7 @@ public enum ViewInventory {
                     declarations[key]?.presents += call.closures.flatMap { closure in
                         closure.statements.compactMap { item -> String? in
                             guard let expression = item.item.as(ExprSyntax.self),
-                                let name = ModifierChain(expression).root.as(FunctionCallExprSyntax.self)?.calledExpression.lastNameComponent,
+                                let name = rootView(of: expression)?.calledExpression.lastNameComponent,
                                 isCustomType(name)
                             else { return nil }
                             return name
@@ -329,6 +329,21 @@ public enum ViewInventory {
         if let optional = type.as(OptionalTypeSyntax.self) { return simpleTypeName(optional.wrappedType) }
         guard let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil else { return nil }
         return identifier.name.text
+    }
+
+    /// The view a chain starts from, also when modifiers under `#if` sit in the chain
+    /// (`ContentView().tint(.red) #if os(macOS) .frame(minWidth: 800) #endif .onOpenURL { … }`).
+    static func rootView(of expression: ExprSyntax) -> FunctionCallExprSyntax? {
+        var current = expression
+        for _ in 0..<ModifierChain.maximumLength {
+            let root = ModifierChain(current).root
+            if let postfix = root.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
+                current = base
+                continue
+            }
+            return root.as(FunctionCallExprSyntax.self)
+        }
+        return nil
     }
 
     /// Types named for the platform they serve start in lower case: `iOS18TabView`, `iPadSidebar`, `macOSSettings`.
