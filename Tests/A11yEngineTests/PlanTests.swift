@@ -159,6 +159,27 @@ struct PlanTests {
         #expect(plan.screens.first?.components.map(\.id) == ["text", "text-input"])
     }
 
+    @Test("UIKit: a controller's title and table section titles are headings; a call of the app's toast helper is a snackbar")
+    func uiKitTitlesAndToastHelpers() throws {
+        let plan = try plan([("Invite.swift", """
+            final class InviteViewController: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad(); title = "Invite" }
+                func sent() { Banner.showToast(message: "Sent") }
+                func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Friends" }
+            }
+            enum Banner {
+                static func showToast(message: String) { }
+            }
+            """)])
+        let invite = plan.screens.first { $0.name == "InviteViewController" }
+        #expect(invite?.components.map(\.id) == ["headings", "snackbar"])
+        #expect(invite?.components.first?.count == 2)
+        let board = InterfaceBuilderAuditTests.scene("<label id=\"l1\" text=\"Name\"/>", controller: "GroupViewController")
+            .replacingOccurrences(of: "<view key=\"view\" id=\"root\">", with: "<navigationItem key=\"navigationItem\" title=\"New group\" id=\"ni1\"/>\n<view key=\"view\" id=\"root\">")
+        let fromBoard = try self.plan([("Main.storyboard", board)])
+        #expect(fromBoard.screens.first?.components.map(\.id) == ["headings"])
+    }
+
     @Test("A scene's root view is a screen, also when modifiers under #if follow it")
     func sceneRootThroughConditionalModifiers() throws {
         let plan = try plan([("App.swift", """

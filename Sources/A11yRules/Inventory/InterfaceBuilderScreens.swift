@@ -53,6 +53,11 @@ public enum InterfaceBuilderScreens {
                 components.append(ComponentUse(component: component, line: member.line, symbol: uiKit))
             } else if member.tag == "label", let style = member.font?.textStyleName, HeadingNotMarkedRule.uiKitTitleStyles.contains(style) {
                 components.append(ComponentUse(component: "headings", line: member.line, symbol: "UILabel"))
+            } else if member.tag == "navigationItem", !(member.attributes["title"] ?? "").isEmpty {
+                // The scene's title, shown as the navigation bar's heading.
+                components.append(ComponentUse(component: "headings", line: member.line, symbol: "navigationItem"))
+            } else if member.tag == "tableViewSection", !(member.attributes["headerTitle"] ?? "").isEmpty {
+                components.append(ComponentUse(component: "headings", line: member.line, symbol: "section header"))
             }
         }
         let memberIndices = Set(members.map(\.index) + [anchor.index])

@@ -301,6 +301,29 @@ public enum ViewInventory {
             declarations[key]?.components.append(ComponentUse(
                 component: "modal", line: line(modal.call.positionAfterSkippingLeadingTrivia), symbol: modal.label))
         }
+        // A message shown through the app's helper (`UiUtils.showToast(message:)`, `view.makeToast(…)`): the helper
+        // is reported once where it is written, and every screen that calls it shows a snackbar.
+        for (name, calls) in facts.callsByName where NameHeuristics.hasWord(name, in: StatusMessage.transientWords) && name.first?.isLowercase == true {
+            for call in calls where !facts.isInPreview(call) {
+                guard let key = owner(of: call), call.ancestor(FunctionDeclSyntax.self)?.name.text != name else { continue }
+                declarations[key]?.components.append(ComponentUse(component: "snackbar", line: line(anchor(of: call)), symbol: name + "(…)"))
+            }
+        }
+        // A controller's title is shown as the navigation bar's heading; a table's section titles are headings.
+        for assignment in facts.assignments("title") where assignment.isOnSelf || assignment.owner?.lastNameComponent == "navigationItem" {
+            guard let key = owner(of: assignment.sequence), declarations[key]?.kind == .viewController,
+                !assignment.value.isNilLiteral
+            else { continue }
+            declarations[key]?.components.append(ComponentUse(
+                component: "headings", line: line(assignment.sequence.positionAfterSkippingLeadingTrivia), symbol: "title"))
+        }
+        for function in facts.functions("tableView") where function.signature.parameterClause.parameters.contains(where: {
+            $0.firstName.text == "titleForHeaderInSection" || $0.firstName.text == "viewForHeaderInSection"
+        }) {
+            guard let key = owner(of: function), declarations[key]?.kind == .viewController else { continue }
+            declarations[key]?.components.append(ComponentUse(
+                component: "headings", line: line(function.positionAfterSkippingLeadingTrivia), symbol: "section header"))
+        }
         for message in StatusMessage.all(in: file) {
             guard let key = owner(of: message.node) else { continue }
             let component = message.kind == .fieldError ? "field-errors" : "snackbar"
