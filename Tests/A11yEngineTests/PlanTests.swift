@@ -180,6 +180,26 @@ struct PlanTests {
         #expect(fromBoard.screens.first?.components.map(\.id) == ["headings"])
     }
 
+    @Test("Components built only for another platform (#if os(tvOS)) are not part of the iOS screen")
+    func otherPlatformComponentsLeftOut() throws {
+        let plan = try plan([("Remote.swift", """
+            struct RemoteScreen: View {
+                @State private var position = 0.0
+                var body: some View {
+                    VStack {
+                        #if os(tvOS)
+                        ProgressView(value: position)
+                        #else
+                        Slider(value: $position)
+                        #endif
+                        Button("Play") { }
+                    }
+                }
+            }
+            """)])
+        #expect(plan.screens.first?.components.map(\.id) == ["slider", "button"])
+    }
+
     @Test("A scene's root view is a screen, also when modifiers under #if follow it")
     func sceneRootThroughConditionalModifiers() throws {
         let plan = try plan([("App.swift", """

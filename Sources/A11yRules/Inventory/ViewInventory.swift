@@ -226,7 +226,7 @@ public enum ViewInventory {
                 for call in calls where !facts.isInPreview(call) {
                     // A modifier counts with a receiver (`.sheet`), a view or class without one (`Toggle(…)`).
                     let isModifier = name.first?.isLowercase == true
-                    guard isModifier == (call.receiver != nil) || name.hasPrefix("UI"), let key = owner(of: call) else { continue }
+                    guard isModifier == (call.receiver != nil) || name.hasPrefix("UI"), let key = owner(of: call), Self.isOnIOS(call) else { continue }
                     declarations[key]?.components.append(ComponentUse(
                         component: refined(component, call), line: line(anchor(of: call)), symbol: isModifier ? "." + name : name))
                 }
@@ -280,7 +280,7 @@ public enum ViewInventory {
         }
         // Text marked as a heading.
         for call in facts.calls("accessibilityAddTraits") where SwiftUIViewContext.addsTrait(["isHeader"], call: call) && !facts.isInPreview(call) {
-            guard let key = owner(of: call) else { continue }
+            guard let key = owner(of: call), Self.isOnIOS(call) else { continue }
             declarations[key]?.components.append(ComponentUse(
                 component: "headings", line: line(anchor(of: call)), symbol: ".accessibilityAddTraits(.isHeader)"))
         }
@@ -292,12 +292,12 @@ public enum ViewInventory {
         // Custom modals and toasts are components too, read by the recognizers the rules use. A modal known
         // only by its type's declaration elsewhere is left out: the plan does not settle such conditions.
         for modal in SwiftUICustomModal.all(in: file) where modal.recognitionConditions.isEmpty {
-            guard let key = owner(of: modal.siteCall) else { continue }
+            guard let key = owner(of: modal.siteCall), Self.isOnIOS(modal.siteCall) else { continue }
             declarations[key]?.components.append(ComponentUse(
                 component: "modal", line: line(modal.container.expression.positionAfterSkippingLeadingTrivia), symbol: modal.container.displayName))
         }
         for modal in UIKitModalPresentation.all(in: file) where !modal.isChildController {
-            guard let key = owner(of: modal.call) else { continue }
+            guard let key = owner(of: modal.call), Self.isOnIOS(modal.call) else { continue }
             declarations[key]?.components.append(ComponentUse(
                 component: "modal", line: line(modal.call.positionAfterSkippingLeadingTrivia), symbol: modal.label))
         }
@@ -305,7 +305,7 @@ public enum ViewInventory {
         // is reported once where it is written, and every screen that calls it shows a snackbar.
         for (name, calls) in facts.callsByName where NameHeuristics.hasWord(name, in: StatusMessage.transientWords) && name.first?.isLowercase == true {
             for call in calls where !facts.isInPreview(call) {
-                guard let key = owner(of: call), call.ancestor(FunctionDeclSyntax.self)?.name.text != name else { continue }
+                guard let key = owner(of: call), call.ancestor(FunctionDeclSyntax.self)?.name.text != name, Self.isOnIOS(call) else { continue }
                 declarations[key]?.components.append(ComponentUse(component: "snackbar", line: line(anchor(of: call)), symbol: name + "(…)"))
             }
         }
@@ -325,7 +325,7 @@ public enum ViewInventory {
                 component: "headings", line: line(function.positionAfterSkippingLeadingTrivia), symbol: "section header"))
         }
         for message in StatusMessage.all(in: file) {
-            guard let key = owner(of: message.node) else { continue }
+            guard let key = owner(of: message.node), Self.isOnIOS(message.node) else { continue }
             let component = message.kind == .fieldError ? "field-errors" : "snackbar"
             declarations[key]?.components.append(ComponentUse(
                 component: component, line: line(message.node.positionAfterSkippingLeadingTrivia), symbol: message.subject))
@@ -352,6 +352,12 @@ public enum ViewInventory {
         if let optional = type.as(OptionalTypeSyntax.self) { return simpleTypeName(optional.wrappedType) }
         guard let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil else { return nil }
         return identifier.name.text
+    }
+
+    /// False for code an `#if` keeps out of every iOS build (`#if os(tvOS)`, `#elseif os(macOS)`): the plan is a
+    /// plan for the iOS app, and a tvOS-only scrubber is no component of the iOS screen.
+    static func isOnIOS(_ node: some SyntaxProtocol) -> Bool {
+        node.conditionalTargets.runsOnIOS
     }
 
     /// The view a chain starts from, also when modifiers under `#if` sit in the chain
