@@ -56,10 +56,10 @@ struct PlanTests {
             "\(screen.name): " + screen.components.map { "\($0.id)×\($0.count)" }.joined(separator: " ")
         }
         #expect(summary == [
-            "AccessibleCheckoutFormScreen: headings×1 time-date-picker×1 text-input×2 button×5 toggle-switch×2 alert-dialog×1 sheet×1",
+            "AccessibleCheckoutFormScreen: list-item×1 headings×1 time-date-picker×1 text-input×2 button×5 toggle-switch×2 alert-dialog×1 sheet×1",
             "AccessibleConfirmScreen: button×3 modal×1 headings×1",
             "PhotoScreen: button×3 modal×1",
-            "CheckoutFormScreen: time-date-picker×1 text-input×2 toggle-switch×1 button×5 image-informative×4 alert-dialog×1 sheet×1 text×1",
+            "CheckoutFormScreen: list-item×1 time-date-picker×1 text-input×2 toggle-switch×1 button×5 image-informative×4 alert-dialog×1 sheet×1 text×1",
             "FeedScreen: loading-spinner×1 image-informative×1 snackbar×1 sheet×2 modal×1 button×1",
             "OrderHistoryScreen: list-item×1 button×2 table-row×1 modal×1 headings×1",
             "ProductScreen: button×5 modal×1 snackbar×1 sheet×1 alert-dialog×1",
@@ -135,7 +135,7 @@ struct PlanTests {
             }
             """)])
         #expect(plan.screens.map(\.name) == ["LegacyImportView", "AccountsImportScreen"])
-        #expect(plan.screens.first { $0.name == "LegacyImportView" }?.components.map(\.id) == ["button", "toggle-switch"])
+        #expect(plan.screens.first { $0.name == "LegacyImportView" }?.components.map(\.id) == ["button", "list-item", "toggle-switch"])
         #expect(plan.screens.first { $0.name == "AccountsImportScreen" }?.components.isEmpty == false)
     }
 

@@ -87,7 +87,7 @@ public enum ViewInventory {
         "Toggle": "toggle-switch", "Slider": "slider", "Stepper": "stepper",
         "Picker": "dropdown", "DatePicker": "time-date-picker", "MultiDatePicker": "calendar-date-picker",
         "TextField": "text-input", "SecureField": "text-input", "TextEditor": "text-input",
-        "searchable": "search", "TabView": "tabs", "List": "list-item", "Table": "table",
+        "searchable": "search", "TabView": "tabs", "List": "list-item", "Form": "list-item", "Table": "table",
         "Image": "image-informative", "AsyncImage": "image-informative",
         "ProgressView": "loading-spinner", "Gauge": "progress-indicator",
         "Menu": "menu", "contextMenu": "menu", "DisclosureGroup": "expandable",
