@@ -119,6 +119,8 @@ public struct UIKitWindowModal {
         }
         let root = file.facts.assignments("rootViewController", in: function).first(where: owned)
         let rootType = root.flatMap { assignment -> String? in
+            // A hosting controller is judged by the SwiftUI view it hosts, which may mark itself modal.
+            if let hosted = hostedViewType(assignment.value, at: assignment.sequence, in: file) { return hosted }
             if let type = assignment.value.constructedTypeName { return type }
             return VariableResolver.resolve(assignment.value, at: assignment.sequence, in: file)?.typeName
         }
@@ -233,5 +235,18 @@ public struct UIKitWindowModal {
         if let rootControllerType { conditions.append(.typeHas(rootControllerType, .declared)) }
         if let enclosingType { conditions.append(.typeLacks(enclosingType.name, .handlesEscape)) }
         return conditions
+    }
+}
+
+extension UIKitWindowModal {
+    /// `MediaPreview` for `window.rootViewController = UIHostingController(rootView: MediaPreview(…))`, also through
+    /// variables (`let host = UIHostingController(rootView: preview)` with `let preview = MediaPreview(…)`).
+    static func hostedViewType(_ value: ExprSyntax, at node: some SyntaxProtocol, in file: SourceFileContext) -> String? {
+        let call = value.unwrapped.as(FunctionCallExprSyntax.self)
+            ?? VariableResolver.resolve(value, at: node, in: file)?.initializer?.as(FunctionCallExprSyntax.self)
+        guard let call, let rootView = call.argument("rootView")?.expression else { return nil }
+        if let type = rootView.constructedTypeName { return type }
+        let variable = VariableResolver.resolve(rootView, at: node, in: file)
+        return variable?.typeName ?? variable?.initializer?.constructedTypeName
     }
 }

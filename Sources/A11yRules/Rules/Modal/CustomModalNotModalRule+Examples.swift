@@ -4,6 +4,31 @@ import A11yCore
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension CustomModalNotModalRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // A second window hosting a SwiftUI view that marks itself modal.
+        RuleExample(
+            """
+            final class PhotoViewerPresenter {
+                private var viewerWindow: UIWindow?
+                func show(_ photo: Photo, in scene: UIWindowScene) {
+                    let viewer = PhotoViewer(photo: photo)
+                    let window = UIWindow(windowScene: scene)
+                    window.windowLevel = .normal + 1
+                    let host = UIHostingController(rootView: viewer)
+                    window.rootViewController = host
+                    window.makeKeyAndVisible()
+                    viewerWindow = window
+                }
+            }
+            """,
+            context: ["""
+                struct PhotoViewer: View {
+                    let photo: Photo
+                    var body: some View {
+                        ZStack { Color.black; PhotoImage(photo: photo) }
+                            .accessibilityAddTraits(.isModal)
+                    }
+                }
+                """]),
         // States of one attachment tile laid over each other: a failure shown with a blur, then an upload layer.
         RuleExample("""
             struct AttachmentTile: View {
@@ -392,6 +417,26 @@ extension CustomModalNotModalRule {
     ] + uiKitNonTriggeringExamples
 
     static let triggeringExamples: [RuleExample] = [
+        // The same window hosting a view that does not mark itself modal.
+        RuleExample(
+            """
+            final class PhotoViewerPresenter {
+                private var viewerWindow: UIWindow?
+                func show(_ photo: Photo, in scene: UIWindowScene) {
+                    let window = UIWindow(windowScene: scene)
+                    window.windowLevel = .normal + 1
+                    window.rootViewController = UIHostingController(rootView: PhotoViewer(photo: photo))
+                    ↓window.makeKeyAndVisible()
+                    viewerWindow = window
+                }
+            }
+            """,
+            context: ["""
+                struct PhotoViewer: View {
+                    let photo: Photo
+                    var body: some View { ZStack { Color.black; PhotoImage(photo: photo) } }
+                }
+                """]),
         RuleExample("""
             struct ContentView: View {
                 @State private var showRenewalOffer = false
