@@ -34,9 +34,8 @@ public enum TypeFactsCollector {
         // view to the index: it covers, marks itself modal or closes on escape as the view it wraps does.
         for variable in facts.variablesByName["body"] ?? [] {
             guard let type = variable.enclosingTypeDeclaration, type.kind == .struct || type.kind == .extension,
-                let statements = variable.bindings.first?.getterStatements, statements.count == 1,
-                let returned = statements.first.flatMap({ $0.item.as(ExprSyntax.self) ?? $0.item.as(ReturnStmtSyntax.self)?.expression }),
-                let wrapped = ModifierChain(returned).rootTypeName, wrapped != type.name, !SwiftUIViews.all.contains(wrapped)
+                let statements = variable.bindings.first?.getterStatements,
+                let wrapped = Self.onlyView(in: statements), wrapped != type.name, !SwiftUIViews.all.contains(wrapped)
             else { continue }
             summaries[type.node.position.utf8Offset]?.inheritedTypes.append(wrapped)
         }
@@ -418,6 +417,20 @@ public enum TypeFactsCollector {
     /// ``TypeFact/usedInControlLabel``; each view a view's `body` holds "inherits" from that view's key. A
     /// view whose `body` puts one of its stored properties (content its user passes in) in a control's label
     /// gets ``TypeFact/wrapsContentInControl``.
+    /// The one view a body shows, looked for through a `GeometryReader` or `Group` around it and an `if` that shows
+    /// nothing otherwise (`GeometryReader { proxy in if let model { PreviewContent(model, proxy) } }`).
+    static func onlyView(in statements: CodeBlockItemListSyntax, depth: Int = 0) -> String? {
+        let items = statements.compactMap { $0.item.as(ReturnStmtSyntax.self)?.expression } + statements.expressions
+        guard statements.count == 1, let only = items.first, depth < 4 else { return nil }
+        if let ifExpr = only.as(IfExprSyntax.self), ifExpr.elseBody == nil { return onlyView(in: ifExpr.body.statements, depth: depth + 1) }
+        let chain = ModifierChain(only)
+        guard let root = chain.rootTypeName else { return nil }
+        if ["GeometryReader", "Group"].contains(root), let closure = chain.root.as(FunctionCallExprSyntax.self)?.trailingClosure {
+            return onlyView(in: closure.statements, depth: depth + 1)
+        }
+        return root
+    }
+
     /// View helpers that apply one of the app's modifiers (`extension View { func autoFocus() -> some View {
     /// modifier(AutoFocusModifier()) } }`): recorded under the helper's key as a subtype of the modifier, so the
     /// modifier's facts (it moves focus) answer for calls of the helper anywhere.

@@ -4,7 +4,7 @@ import A11yCore
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension CustomModalNotModalRule {
     static let nonTriggeringExamples: [RuleExample] = [
-        // A second window hosting a SwiftUI view that marks itself modal.
+        // A second window hosting a SwiftUI view whose only content marks itself modal.
         RuleExample(
             """
             final class PhotoViewerPresenter {
@@ -22,7 +22,16 @@ extension CustomModalNotModalRule {
             """,
             context: ["""
                 struct PhotoViewer: View {
+                    let photo: Photo?
+                    var body: some View {
+                        GeometryReader { proxy in
+                            if let photo { PhotoViewerContent(photo: photo, size: proxy.size) }
+                        }
+                    }
+                }
+                private struct PhotoViewerContent: View {
                     let photo: Photo
+                    let size: CGSize
                     var body: some View {
                         ZStack { Color.black; PhotoImage(photo: photo) }
                             .accessibilityAddTraits(.isModal)
