@@ -208,15 +208,12 @@ public struct StatusMessage {
     /// Words that name an empty state.
     static let emptyWords: [[UInt8]] = ["empty", "isempty", "noresults", "unavailable"].map { Array($0.utf8) }
 
-    /// Each branch of an `if … else if … else` chain: its content and the names its conditions read (none for
-    /// the final `else`).
+    /// Each branch of an `if … else if … else` chain (the modal recognizer's walk of the chain, with the final
+    /// `else`): its content and the names its conditions read, none for the final `else`.
     private static func branches(of ifExpr: IfExprSyntax) -> [(body: CodeBlockSyntax, conditions: [String])] {
-        var result = [(body: ifExpr.body, conditions: names(in: ifExpr.conditions))]
-        switch ifExpr.elseBody {
-        case .ifExpr(let next): result += branches(of: next)
-        case .codeBlock(let block): result.append((block, []))
-        case nil: break
-        }
+        let chain = SwiftUICustomModal.branches(of: ifExpr)
+        var result = chain.map { (body: $0.body, conditions: names(in: $0.conditions)) }
+        if let last = chain.last?.node, case .codeBlock(let block) = last.elseBody { result.append((block, [])) }
         return result
     }
 

@@ -32,16 +32,7 @@ extension CustomModalFocusNotMovedRule {
                         }
                     }
                 }
-                extension View {
-                    func voiceOverFocusOnAppear() -> some View { modifier(FocusOnAppear()) }
-                }
-                struct FocusOnAppear: ViewModifier {
-                    @AccessibilityFocusState private var focused: Bool
-                    func body(content: Content) -> some View {
-                        content.accessibilityFocused($focused).onAppear { focused = true }
-                    }
-                }
-                """]),
+                """, ModalExamples.focusOnAppearModifier]),
         // The dialog's message applies the app's own modifier, which sets a focus state when it appears.
         RuleExample(
             """
@@ -66,17 +57,7 @@ extension CustomModalFocusNotMovedRule {
                 }
             }
             """,
-            context: ["""
-                extension View {
-                    func voiceOverFocusOnAppear() -> some View { modifier(FocusOnAppear()) }
-                }
-                struct FocusOnAppear: ViewModifier {
-                    @AccessibilityFocusState private var focused: Bool
-                    func body(content: Content) -> some View {
-                        content.accessibilityFocused($focused).onAppear { focused = true }
-                    }
-                }
-                """]),
+            context: [ModalExamples.focusOnAppearModifier]),
         RuleExample("""
             struct ContentView: View {
                 @State private var showRenewalOffer = false

@@ -807,17 +807,7 @@ extension CustomModalNotModalRule {
                 }
             }
             """,
-            context: ["""
-                struct DimmedCard<Inner: View>: View {
-                    @ViewBuilder let inner: Inner
-                    var body: some View {
-                        ZStack {
-                            Color.black.opacity(0.45).edgesIgnoringSafeArea(.all)
-                            VStack { inner }.padding().background(Color.white)
-                        }
-                    }
-                }
-                """]),
+            context: [ModalExamples.dimmedCard]),
         // A view whose whole body is the app's dimmed card: it covers the screen as the card does.
         RuleExample(
             """
@@ -837,17 +827,7 @@ extension CustomModalNotModalRule {
                 }
             }
             """,
-            context: ["""
-                struct DimmedCard<Inner: View>: View {
-                    @ViewBuilder let inner: Inner
-                    var body: some View {
-                        ZStack {
-                            Color.black.opacity(0.45).edgesIgnoringSafeArea(.all)
-                            VStack { inner }.padding().background(Color.white)
-                        }
-                    }
-                }
-                """]),
+            context: [ModalExamples.dimmedCard]),
         // A helper picks the layer by state; in one state it shows nothing, in the other a dimmed card.
         RuleExample(
             """
@@ -867,17 +847,7 @@ extension CustomModalNotModalRule {
                 }
             }
             """,
-            context: ["""
-                struct DimmedCard<Inner: View>: View {
-                    @ViewBuilder let inner: Inner
-                    var body: some View {
-                        ZStack {
-                            Color.black.opacity(0.45).edgesIgnoringSafeArea(.all)
-                            VStack { inner }.padding().background(Color.white)
-                        }
-                    }
-                }
-                """]),
+            context: [ModalExamples.dimmedCard]),
         // A helper named for an alert, built by a helper declared elsewhere.
         RuleExample(
             """

@@ -20,6 +20,33 @@ enum ModalExamples {
         """,
         context: ["final class WalletActionsViewController: UIViewController {}"])
 
+    /// The app's own dialog card, which lays its dimming layer over the whole screen: a component other
+    /// examples show, wrap or return from helpers.
+    static let dimmedCard = """
+        struct DimmedCard<Inner: View>: View {
+            @ViewBuilder let inner: Inner
+            var body: some View {
+                ZStack {
+                    Color.black.opacity(0.45).edgesIgnoringSafeArea(.all)
+                    VStack { inner }.padding().background(Color.white)
+                }
+            }
+        }
+        """
+
+    /// The app's own modifier that sends VoiceOver focus to the view it is applied to when it appears.
+    static let focusOnAppearModifier = """
+        extension View {
+            func voiceOverFocusOnAppear() -> some View { modifier(FocusOnAppear()) }
+        }
+        struct FocusOnAppear: ViewModifier {
+            @AccessibilityFocusState private var focused: Bool
+            func body(content: Content) -> some View {
+                content.accessibilityFocused($focused).onAppear { focused = true }
+            }
+        }
+        """
+
     /// A window that lets touches through, and one made only to present a system alert from.
     static let windowLookAlikes: [RuleExample] = [
         RuleExample("""
