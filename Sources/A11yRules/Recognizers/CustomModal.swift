@@ -58,9 +58,9 @@ public struct CustomModal {
     }
 
     /// A progress cover: the user waits, and it goes away by itself.
-    public var endsByItself: Bool {
+    public func endsByItself(in file: SourceFileContext) -> Bool {
         switch shape {
-        case .swiftUI(let modal): modal.isBlockingProgress
+        case .swiftUI(let modal): modal.isBlockingProgress(in: file)
         case .addedView(let view): view.isBlockingProgress
         case .window: false
         case .presentation(let site): site.isBlockingProgress
@@ -89,6 +89,8 @@ public struct CustomModal {
         switch shape {
         case .swiftUI(let modal):
             guard !modal.movesFocusIntoContent(in: file) else { return .met }
+            // A progress cover has nothing to act on: telling the user what they wait for is enough.
+            if modal.isBlockingProgress(in: file), modal.announcesWhileShown(in: file) { return .met }
             // The app's own modifiers applied there may set a focus state (`.accessibilityAutoFocus()`).
             let helpers = modal.focusCandidates(in: file).map { ProjectCondition.typeLacks($0, .movesFocus) }
             return .missing(modal.conditionsForContainer(lacking: .movesFocus) + helpers)
@@ -116,7 +118,10 @@ public struct CustomModal {
     /// privacy cover or splash the app takes away itself, nor of a lock or passcode screen, which escaping would
     /// get around.
     public func escape(in file: SourceFileContext) -> Need {
-        if endsByItself || names.contains(where: { NameHeuristics.namesGate($0) || NameHeuristics.namesSelfEndingCover($0) }) { return .notAsked }
+        // (A SwiftUI layer drawn by a view named so, `LogoSplash { content }` with `if isActive { gradient }`, is that view.)
+        var kinds = names
+        if case .swiftUI(let modal) = shape, let holder = modal.siteCall.enclosingTypeDeclaration?.name { kinds.append(holder) }
+        if endsByItself(in: file) || kinds.contains(where: { NameHeuristics.namesGate($0) || NameHeuristics.namesSelfEndingCover($0) }) { return .notAsked }
         // A controller or view whose declaration shows only a spinner is a screen to wait out, wherever declared.
         let waits = names.filter { $0.first?.isUppercase == true }.map { ProjectCondition.typeLacks($0, .showsProgress) }
         switch shape {

@@ -37,6 +37,16 @@ extension SwiftUICustomModal {
             .contains(where: AccessibilityAPIs.postsFocusNotification)
     }
 
+    /// An announcement posted from the content or from the view's helpers that build it
+    /// (`.onAppear { UIAccessibility.post(notification: .announcement, argument: "Sending") }`).
+    func announcesWhileShown(in file: SourceFileContext) -> Bool {
+        let scopes = [conditional] + helperContent(in: file).map(Syntax.init)
+        return scopes.contains { scope in
+            (file.facts.calls("post", in: scope) + file.facts.calls("UIAccessibilityPostNotification", in: scope))
+                .contains(where: AccessibilityAPIs.postsAnnouncement)
+        }
+    }
+
     /// A way out other than the background: a control in the content (an OK button that confirms, an option to
     /// choose, a link), or a tap on the content itself.
     func offersOtherWayOut(in file: SourceFileContext) -> Bool {

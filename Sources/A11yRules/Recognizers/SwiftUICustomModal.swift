@@ -60,9 +60,10 @@ public struct SwiftUICustomModal {
     /// parameter passed in (`VStack(content: menu)`, `menu()`, `content`), as in a reusable modifier.
     /// Content that only shows progress: a `ProgressView` (with text, perhaps) and no control. The user
     /// waits and it ends by itself, so there is nothing to escape from.
-    public var isBlockingProgress: Bool {
+    /// The view's own helpers that build the content count as the content (`if busy { savingCover }`).
+    public func isBlockingProgress(in file: SourceFileContext) -> Bool {
         var showsProgress = false
-        for item in items {
+        for item in items + helperContent(in: file) {
             let calls = (item.as(FunctionCallExprSyntax.self).map { [$0] } ?? []) + item.descendants(FunctionCallExprSyntax.self)
             for call in calls {
                 guard let name = call.calledExpression.lastNameComponent else { continue }
@@ -74,6 +75,18 @@ public struct SwiftUICustomModal {
             }
         }
         return showsProgress
+    }
+
+    /// What the view's own properties and functions named by the content build: `loadingOverlay`, `sendingCover()`.
+    func helperContent(in file: SourceFileContext) -> [ExprSyntax] {
+        items.flatMap { item -> [ExprSyntax] in
+            let root = ModifierChain(item).root
+            let name = (root.as(FunctionCallExprSyntax.self)?.calledExpression ?? root).as(DeclReferenceExprSyntax.self)?.baseName.text
+            guard let name, name.first?.isLowercase == true else { return [] }
+            return Self.memberBodies(named: name, besides: item, in: file).flatMap { statements in
+                statements.compactMap { $0.item.as(ReturnStmtSyntax.self)?.expression } + statements.expressions
+            }
+        }
     }
 
     public var hasOpaqueContent: Bool {
@@ -137,6 +150,13 @@ public struct SwiftUICustomModal {
         _ children: [ExprSyntax], behind earlier: [ModifierChain], siteCall call: FunctionCallExprSyntax, file: SourceFileContext
     ) -> [SwiftUICustomModal] {
         var result: [SwiftUICustomModal] = []
+        // `VStack { if loading { LoadingCover() } }.animation(…)`: a stack that holds only a conditional layer is that layer.
+        let children = children.map { child -> ExprSyntax in
+            guard let inner = stackLayers(of: child)?.filter({ ModifierChain($0).rootTypeName != "Spacer" }), inner.count == 1,
+                let ifExpr = inner[0].as(IfExprSyntax.self), showsNothingOtherwise(ifExpr)
+            else { return child }
+            return ExprSyntax(ifExpr)
+        }
         for (index, child) in children.enumerated() {
             let background = earlier + children[..<index].enumerated().flatMap { content($1, first: $0 == 0) }
             if let switchExpr = child.as(SwitchExprSyntax.self) {
@@ -439,8 +459,6 @@ public struct SwiftUICustomModal {
         // (`if confirming { wipePrompt() }` where `wipePrompt()` returns `DimmedCard { … }`).
         let containerType = rootType.flatMap { SwiftUIViews.all.contains($0) ? nil : $0 } ?? builtComponent(of: container, in: file)
 
-        // Non-blocking content: toasts, banners, HUDs, or anything that lets touches through.
-        if let name = containerType, NameHeuristics.namesNonBlockingSurface(name) { return nil }
         // An empty state stands in for content that is not there: `if entries.isEmpty { ContentUnavailableView(…) }`.
         if rootType == "ContentUnavailableView" || testsEmptiness(condition) { return nil }
         if chains.contains(where: { $0.has("allowsHitTesting") }) { return nil }
@@ -466,8 +484,10 @@ public struct SwiftUICustomModal {
                     return DimmingCues.dimsInArguments(call, dark: true) && mentionsFlag(ExprSyntax(call))
                 }
             }
-        // What is behind is blurred, disabled or made untouchable on the same condition.
-        let pausesBackground = background.contains { chain in
+        // What is behind is blurred, disabled or made untouchable on the same condition, at the site or in the view's
+        // own helper that builds it (`tabBar()` returning `TabView { … }.blur(radius: waiting ? 8 : 0)`).
+        let backgroundViews = background + background.flatMap { builtViews(of: $0, in: file).map(ModifierChain.init) }
+        let pausesBackground = backgroundViews.contains { chain in
             chain.modifiers.contains { modifier in
                 ["blur", "disabled", "allowsHitTesting"].contains(modifier.name) && (modifier.call.map { mentionsFlag(ExprSyntax($0)) } ?? false)
             }
@@ -476,6 +496,21 @@ public struct SwiftUICustomModal {
         let opaqueCover = (chains + parts).contains { chain in
             DimmingCues.fillsScreen(chain) && DimmingCues.isOpaqueLayer(chain)
         }
+        // Content named for what does not block on its own (a toast, a banner, a spinner) is a modal only when the
+        // site shows it blocks: a scrim, the screen behind blurred or disabled, or an opaque full-size cover
+        // (`CustomProgressView` over a list blurred on the same flag is a progress cover).
+        if let name = containerType, NameHeuristics.namesNonBlockingSurface(name), !(hasDimming || pausesBackground || opaqueCover) {
+            return nil
+        }
+        // A callout pinned at a fixed distance from what it points at (`.offset(y: -150)`): a tooltip over part of the
+        // screen, unless the site also dims or pauses what is behind. (Sheets slide in with an offset read from a flag.)
+        let pinned = chains.contains { chain in
+            chain.modifiers(named: "offset").contains { modifier in
+                guard let call = modifier.call, !call.arguments.isEmpty else { return false }
+                return call.arguments.allSatisfy { $0.expression.literalNumber != nil }
+            }
+        }
+        if pinned, !(hasDimming || pausesBackground || opaqueCover) { return nil }
         // A full-screen catcher of taps that closes the content: the screen behind takes no touch while it shows.
         let tapCatcher = catchers.contains(where: DimmingCues.fillsScreen) || chains.contains { chain in
             chain.expression.id != container.expression.id && DimmingCues.fillsScreen(chain) && chain.has("onTapGesture")

@@ -29,18 +29,46 @@ extension UIKitCustomPresentation {
             case .staticCall(let type, let method):
                 // `ImageViewer.show(…)`: the library draws the whole screen.
                 for call in file.facts.calls(method) {
-                    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                        member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == type
+                    // `Library.show(…)`, or its shared instance, `Library.shared.show(…)`.
+                    guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.unwrapped,
+                        base.as(DeclReferenceExprSyntax.self)?.baseName.text == type || base.compactText == "\(type).shared"
                     else { continue }
+                    // Blocking only when a setting says so in the function that shows it (`config.dimMode = .gray(…)`).
+                    if let setting = library.blockingSetting {
+                        let scope = call.enclosingFunctionBody.map(Syntax.init) ?? Syntax(call)
+                        let blocks = file.facts.assignments(setting, in: scope).contains { !$0.value.compactText.hasSuffix(".none") }
+                        if !blocks { continue }
+                    }
                     // Hidden again after a set delay in the same function (`hud.hide(animated: true, afterDelay: 1.5)`):
                     // a passing message, not a cover.
-                    if let body = call.enclosingFunctionBody, body.descendants(LabeledExprSyntax.self).contains(where: { $0.label?.text == "afterDelay" }) {
-                        continue
-                    }
+                    if let body = call.enclosingFunctionBody, hidesSoon(body) { continue }
                     var site = Site(
                         node: Syntax(call), presentedType: type, how: "presented by '\(type).\(method)'",
                         notes: [library.checked + "."],
                         // An app type of the same name shadows the library's.
+                        conditions: [.typeLacks(type, .declared)],
+                        marksModalAtSite: false)
+                    site.judge = .library(library, content: nil, libraryType: type)
+                    sites.append(site)
+                }
+            case .shownInstance(let type, let method, let label, let passThrough):
+                // `hud.show(in: view)`: the library's view, built here or in another file of the type (`let hud = …`),
+                // or named for what it is when its declaration is out of sight.
+                for call in file.facts.calls(method) {
+                    guard call.arguments.first?.label?.text == label, let base = call.receiver else { continue }
+                    let instance = VariableResolver.normalizedText(base)
+                    let resolved = VariableResolver.resolve(base, at: call, in: file)
+                    let isLibraryView = constructor(of: type, for: base, at: call, in: file) != nil || resolved?.typeName == type
+                        || resolved == nil && NameHeuristics.namesProgress(instance.split(separator: ".").last.map(String.init) ?? instance)
+                    guard isLibraryView else { continue }
+                    // Set to let touches through, or hidden again after a set delay: a passing message, not a cover.
+                    let passes = file.facts.assignments("interactionType").contains { assignment in
+                        assignment.owner.map(VariableResolver.normalizedText) == instance && assignment.value.compactText.hasSuffix(passThrough)
+                    }
+                    if passes || call.enclosingFunctionBody.map(hidesSoon) == true { continue }
+                    var site = Site(
+                        node: Syntax(call), presentedType: type, how: "shown by '\(type).\(method)(\(label):)'",
+                        notes: [library.checked + "."],
                         conditions: [.typeLacks(type, .declared)],
                         marksModalAtSite: false)
                     site.judge = .library(library, content: nil, libraryType: type)
@@ -96,6 +124,15 @@ extension UIKitCustomPresentation {
             }
         }
         return sites
+    }
+
+    /// Hidden again a moment after it shows (`hud.hide(animated: true, afterDelay: 1.5)`, `hud.dismiss(afterDelay: 2)`):
+    /// a passing message. A spinner left up for longer (`afterDelay: 5`) while work runs still covers the screen.
+    private static func hidesSoon(_ body: CodeBlockSyntax) -> Bool {
+        body.descendants(LabeledExprSyntax.self).contains { argument in
+            guard argument.label?.text == "afterDelay" else { return false }
+            return argument.expression.literalNumber.map { $0 <= 3 } ?? true
+        }
     }
 
     /// `presentPanModal(_:)` → ("presentPanModal", nil).

@@ -145,6 +145,7 @@ public enum UIKitCustomPresentation {
         {
             return nil
         }
+        if isEmbeddedInstead(ownerText, around: assignment.sequence, in: file) { return nil }
         let marksAtSite = file.facts.assignments("accessibilityViewIsModal", in: scope).contains {
             $0.value.isTrueLiteral && $0.owner.map(VariableResolver.normalizedText) == "\(ownerText).view"
         }
@@ -174,6 +175,23 @@ public enum UIKitCustomPresentation {
         // An undeclared controller may handle everything out of sight.
         conditions += [.typeHas(presentedType, .declared), .typeLacks(presentedType, .presentsSystemController)]
         return Site(node: Syntax(assignment.sequence), presentedType: presentedType, how: how, notes: [], conditions: conditions, marksModalAtSite: marksAtSite)
+    }
+
+    /// True when the controller is handed to another controller's initializer around the style assignment and never
+    /// presented itself (`ModalViewController(childViewController: picker)`, `UINavigationController(rootViewController:
+    /// picker)`): the container is what is presented, so the style given to the controller inside it is never used.
+    private static func isEmbeddedInstead(_ owner: String, around node: some SyntaxProtocol, in file: SourceFileContext) -> Bool {
+        guard let function = node.enclosingFunctionBody else { return false }
+        let presentsOwner = ["present", "presentViewController", "show"].contains { name in
+            file.facts.calls(name, in: function).contains { $0.arguments.first.map { VariableResolver.normalizedText($0.expression) } == owner }
+        }
+        if presentsOwner { return false }
+        return function.descendants(FunctionCallExprSyntax.self).contains { call in
+            guard let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true,
+                type.hasSuffix("Controller")
+            else { return false }
+            return call.arguments.contains { $0.label != nil && VariableResolver.normalizedText($0.expression) == owner }
+        }
     }
 
     /// The class of the first controller the code around puts into a navigation controller built empty:
@@ -214,6 +232,7 @@ public enum UIKitCustomPresentation {
         }
         let ownerText = VariableResolver.normalizedText(owner)
         let scope = assignment.sequence.enclosingTypeDeclaration.map { Syntax($0.node) } ?? Syntax(assignment.sequence.root)
+        if isEmbeddedInstead(ownerText, around: assignment.sequence, in: file) { return nil }
         let marksAtSite = file.facts.assignments("accessibilityViewIsModal", in: scope).contains {
             $0.value.isTrueLiteral && $0.owner.map(VariableResolver.normalizedText) == "\(ownerText).view"
         }

@@ -1,3 +1,4 @@
+import Foundation
 import A11yCore
 import SwiftSyntax
 
@@ -91,14 +92,15 @@ public struct UIKitWindowModal {
                 guard let call = assignment.value.as(FunctionCallExprSyntax.self), assignment.value.constructedTypeName.map(isWindowType) == true else { return nil }
                 return call.argument("frame")?.expression
             }
-        if !frames.isEmpty, frames.allSatisfy({ !$0.compactText.contains("bounds") }) { return nil }
+        // (The screen's bounds, or another window's frame, `UIWindow(frame: mainWindow!.frame)`, is the full screen.)
+        if !frames.isEmpty, frames.allSatisfy({ !coversScreen(frame: $0) }) { return nil }
         // Only a window the app makes is a second window: one taken from the scene (`scene.keyWindow`) is
         // the app's own, unless the code raises it over the others.
         guard raised || createsWindow(named: name, declared: variable, in: file) else { return nil }
         // Not a blocking surface: a window that hides itself after a delay (a banner), or one shown only while
         // the app leaves the foreground (a privacy cover for the app switcher).
         if hidesItselfLater(text, in: node.enclosingTypeDeclaration.map { Syntax($0.node) } ?? Syntax(function), file: file) { return nil }
-        if showsOnlyInBackground(node) { return nil }
+        if showsOnlyInBackground(node, file: file) { return nil }
         // A window named for a privacy cover (or rooted in one) hides the app while it is in the switcher or behind a
         // system prompt; the app takes it away itself.
         let rootAssignment = file.facts.assignments("rootViewController", in: function).first(where: owned)
@@ -130,6 +132,15 @@ public struct UIKitWindowModal {
             enclosingType: node.enclosingTypeDeclaration, function: function)
     }
 
+    /// `UIScreen.main.bounds`, `scene.coordinateSpace.bounds`, `mainWindow!.frame`.
+    private static func coversScreen(frame: ExprSyntax) -> Bool {
+        let text = frame.compactText
+        if text.contains("bounds") { return true }
+        guard let member = frame.unwrapped.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "frame", let base = member.base
+        else { return false }
+        return VariableResolver.normalizedText(base).lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "!?")).hasSuffix("window")
+    }
+
     private static func isWindowType(_ name: String) -> Bool { name == "UIWindow" || name.hasSuffix("Window") }
 
     /// The app's or a scene's delegate, which owns the main window.
@@ -155,13 +166,17 @@ public struct UIKitWindowModal {
         }
     }
 
-    /// Shown from the app's resign-active or enter-background handling: a cover for the app switcher.
-    static func showsOnlyInBackground(_ node: Syntax) -> Bool {
+    /// Shown from the app's resign-active or enter-background handling: a cover for the app switcher. A helper
+    /// of the type (`showPrivacyScreen()`) counts when every call of it in the file comes from that handling.
+    static func showsOnlyInBackground(_ node: Syntax, file: SourceFileContext, depth: Int = 0) -> Bool {
         let words = ["ResignActive", "resignActive", "EnterBackground", "enterBackground"]
         var current = node.parent
         while let ancestor = current {
             if let function = ancestor.as(FunctionDeclSyntax.self) {
-                return words.contains { function.name.text.contains($0) }
+                if words.contains(where: { function.name.text.contains($0) }) { return true }
+                guard depth < 2, function.signature.parameterClause.parameters.isEmpty else { return false }
+                let calls = file.facts.calls(function.name.text).filter { $0.arguments.isEmpty && !$0.isContained(in: Syntax(function)) }
+                return !calls.isEmpty && calls.allSatisfy { showsOnlyInBackground(Syntax($0), file: file, depth: depth + 1) }
             }
             // `NotificationCenter.default.addObserver(forName: UIApplication.willResignActiveNotification) { … }`
             if let closure = ancestor.as(ClosureExprSyntax.self), let call = closure.parent?.as(FunctionCallExprSyntax.self)

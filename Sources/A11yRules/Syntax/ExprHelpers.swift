@@ -63,6 +63,9 @@ extension ExprSyntax {
         let expression = unwrapped
         if let integer = expression.as(IntegerLiteralExprSyntax.self) { return Double(integer.literal.text.filter { $0 != "_" }) }
         if let float = expression.as(FloatLiteralExprSyntax.self) { return Double(float.literal.text.filter { $0 != "_" }) }
+        if let negated = expression.as(PrefixOperatorExprSyntax.self), negated.operator.text == "-" {
+            return negated.expression.literalNumber.map { -$0 }
+        }
         if let call = expression.as(FunctionCallExprSyntax.self), call.calledExpression.lastNameComponent == "CGFloat",
             call.arguments.count == 1, let first = call.arguments.first
         {

@@ -115,10 +115,10 @@ public enum NameHeuristics {
             || words.contains("activity") && words.contains("indicator")
     }
 
-    /// True when the identifier names a gate the user must pass (a lock or passcode screen): escaping it would
+    /// True when the identifier names a gate the user must pass (a lock, passcode or sign-in screen): escaping it would
     /// get around it, so escape is not asked of it.
     public static func namesGate(_ identifier: String) -> Bool {
-        words(identifier).contains { ["lock", "locked", "unlock", "passcode", "lockscreen"].contains($0) }
+        words(identifier).contains { ["lock", "locked", "unlock", "passcode", "lockscreen", "login"].contains($0) }
     }
 
     /// True when the identifier names something as large as the screen: `FullscreenLoader`, `FullScreenCover`.

@@ -15,6 +15,9 @@ public struct ThirdPartyPresenter: Sendable {
         /// A library controller that gives itself a custom style, handed the app's controller, then presented:
         /// `let panel = FloatingPanelController(); panel.set(contentViewController: list); present(panel, animated: true)`.
         case presentedController(type: String, contentSetter: String)
+        /// An instance of the library's view, built and then shown over a view: `hud.show(in: view)` where
+        /// `let hud = ProgressCard(style: .dark)`. `passThrough` is the setting that lets touches reach the screen.
+        case shownInstance(type: String, method: String, label: String, passThrough: String)
     }
 
     public let module: String
@@ -26,6 +29,9 @@ public struct ThirdPartyPresenter: Sendable {
     /// A property that, set to `true` on the library's controller, makes it close on the escape gesture
     /// (off by default).
     public var escapeSwitch: String? = nil
+    /// A setting that makes the library's view block the screen when given any value but `.none` in the function
+    /// that shows it; without it, the view is a banner that leaves the screen usable (`config.dimMode = .gray(…)`).
+    public var blockingSetting: String? = nil
 }
 
 public enum ThirdPartyPresenters {
@@ -56,6 +62,20 @@ public enum ThirdPartyPresenters {
         ThirdPartyPresenter(
             module: "MBProgressHUD", shape: .staticCall(type: "MBProgressHUD", method: "showAdded"), handles: [],
             checked: "MBProgressHUD covers the whole view it is added to and takes its touches, and marks nothing modal nor moves VoiceOver focus (checked at its 2024 sources)"),
+        // Blocks every touch by default (`interactionType`), and moves VoiceOver focus to itself with a
+        // layout-changed notification when shown, but never marks itself modal (read at its October 2023 sources).
+        // (SVProgressHUD, by contrast, marks its cover modal and moves focus whenever it blocks touches: nothing to add.)
+        ThirdPartyPresenter(
+            module: "JGProgressHUD",
+            shape: .shownInstance(type: "JGProgressHUD", method: "show", label: "in", passThrough: "blockNoTouches"),
+            handles: [.movesFocus],
+            checked: "JGProgressHUD takes every touch on the view it is shown in and moves VoiceOver focus to itself, but marks nothing modal, so VoiceOver still reaches the screen behind it (checked at its 2023 sources)"),
+        // A banner by default; with a dimming mode it lays a scrim, marks its masking view modal and moves VoiceOver
+        // focus to the message, but has no escape action (read at its September 2025 sources).
+        ThirdPartyPresenter(
+            module: "SwiftMessages", shape: .staticCall(type: "SwiftMessages", method: "show"), handles: [.marksModal, .movesFocus],
+            checked: "SwiftMessages, given a dimming mode, marks its message modal and moves VoiceOver focus to it, but does not close on the escape gesture (checked at its 2025 sources)",
+            blockingSetting: "dimMode"),
     ]
 
     /// The properties that switch a library's escape handling on.

@@ -166,6 +166,25 @@ extension CustomModalFocusNotMovedRule {
                 }
             }
             """),
+        // A progress cover that says what the user waits for when it appears: nothing to act on, so that is enough.
+        RuleExample("""
+            struct Forward: View {
+                @State private var forwarding = false
+                var body: some View {
+                    ZStack {
+                        ChatPicker()
+                        if forwarding { forwardingCover() }
+                    }
+                }
+                private func forwardingCover() -> some View {
+                    Color.black.opacity(0.4).ignoresSafeArea()
+                        .overlay(
+                            ProgressView("Forwarding")
+                                .onAppear { UIAccessibility.post(notification: .announcement, argument: "Forwarding") }
+                        )
+                }
+            }
+            """),
     ] + uiKitNonTriggeringExamples
 
     static let triggeringExamples: [RuleExample] = [

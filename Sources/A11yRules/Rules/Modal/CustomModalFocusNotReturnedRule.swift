@@ -39,7 +39,7 @@ public struct CustomModalFocusNotReturnedRule: Rule {
     public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
         check(.swiftUI, into: &diagnoses) { diagnoses in
             for modal in CustomModal.all(in: file) {
-                guard case .swiftUI(let overlay) = modal.shape, !modal.endsByItself, let verdict = Self.focusReturn(overlay, in: file) else { continue }
+                guard case .swiftUI(let overlay) = modal.shape, !modal.endsByItself(in: file), let verdict = Self.focusReturn(overlay, in: file) else { continue }
                 switch verdict {
                 case .met: continue
                 case .missing:
@@ -59,7 +59,7 @@ public struct CustomModalFocusNotReturnedRule: Rule {
         }
         check(.uiKit, into: &diagnoses) { diagnoses in
             for modal in CustomModal.all(in: file) {
-                guard case .addedView(let view) = modal.shape, !modal.endsByItself, !view.isChildController,
+                guard case .addedView(let view) = modal.shape, !modal.endsByItself(in: file), !view.isChildController,
                     view.recognitionConditions.isEmpty, let verdict = Self.focusReturn(view, in: file)
                 else { continue }
                 switch verdict {

@@ -163,6 +163,37 @@ extension CustomModalNoEscapeRule {
                 }
             }
             """),
+        // A progress cover built by the view's own property, and a splash view that takes its own gradient away.
+        RuleExample("""
+            struct Upload: View {
+                @State private var sending = false
+                var body: some View {
+                    ZStack {
+                        PhotoGrid()
+                        if sending { sendingCover }
+                    }
+                }
+                private var sendingCover: some View {
+                    Color.black.opacity(0.4).ignoresSafeArea()
+                        .overlay(ProgressView("Sending"))
+                }
+            }
+            """),
+        RuleExample("""
+            struct WelcomeSplash<Content: View>: View {
+                @Binding var isActive: Bool
+                let content: Content
+                var body: some View {
+                    ZStack {
+                        content.opacity(isActive ? 0 : 1)
+                        if isActive {
+                            LinearGradient(colors: [.indigo, .black], startPoint: .top, endPoint: .bottom)
+                                .ignoresSafeArea()
+                        }
+                    }
+                }
+            }
+            """),
     ] + uiKitNonTriggeringExamples
 
     static let triggeringExamples: [RuleExample] = [
@@ -537,6 +568,30 @@ extension CustomModalNoEscapeRule {
                 }
             }
             """),
+        // A sign-in screen laid over the app when it locks: escaping it would get around it.
+        RuleExample(
+            """
+            final class SessionPresenter {
+                func lockApp(over root: UIViewController) {
+                    let login = LoginViewController()
+                    login.modalPresentationStyle = .overFullScreen
+                    root.present(login, animated: false)
+                }
+            }
+            """,
+            context: ["final class LoginViewController: UIViewController {}"]),
+        // A message library's banner, without a dimming mode, leaves the screen usable: nothing to escape from.
+        RuleExample("""
+            import SwiftMessages
+
+            enum Notices {
+                static func offline() {
+                    let banner = MessageView.viewFromNib(layout: .statusLine)
+                    banner.configureContent(body: "You are offline")
+                    SwiftMessages.show(view: banner)
+                }
+            }
+            """),
         ] + ModalExamples.windowLookAlikes
 
     static let uiKitTriggeringExamples: [RuleExample] = [
@@ -620,6 +675,22 @@ extension CustomModalNoEscapeRule {
                     """]),
         // The library closes its panel on escape only when the app switches that on.
         ModalExamples.floatingPanelSheet,
+        // Given a dimming mode, the message library blocks the screen and marks its card modal, but the escape
+        // gesture does not close it.
+        RuleExample("""
+            import SwiftMessages
+
+            enum Warnings {
+                static func sensorLost() {
+                    let card = MessageView.viewFromNib(layout: .cardView)
+                    card.configureContent(title: "Sensor lost", body: "Check the sensor.")
+                    var config = SwiftMessages.defaultConfig
+                    config.duration = .forever
+                    config.dimMode = .gray(interactive: true)
+                    ↓SwiftMessages.show(config: config, view: card)
+                }
+            }
+            """),
         ]
 
     static let uiKitCorrections: [RuleCorrection] = [

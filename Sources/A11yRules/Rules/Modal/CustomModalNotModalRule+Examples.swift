@@ -423,6 +423,25 @@ extension CustomModalNotModalRule {
                 }
             }
             """),
+        // A spinner layer with nothing dimmed or paused behind it, and a chart's callout pinned above the chart.
+        RuleExample("""
+            struct Readings: View {
+                @State private var refreshing = false
+                @State private var picked: Reading?
+                var body: some View {
+                    ZStack {
+                        ReadingList()
+                        if refreshing { SyncProgressView(text: "Refreshing…") }
+                    }
+                    .overlay(alignment: .top) {
+                        if let picked {
+                            ReadingDetailPopover(reading: picked)
+                                .offset(y: -120)
+                        }
+                    }
+                }
+            }
+            """),
     ] + uiKitNonTriggeringExamples
 
     static let triggeringExamples: [RuleExample] = [
@@ -968,6 +987,43 @@ extension CustomModalNotModalRule {
                 }
             }
             """),
+        // A spinner named for what it is, laid over a tab view that its helper blurs on the same flag: a progress cover.
+        RuleExample("""
+            struct HomeRoot: View {
+                @State private var syncing = false
+                func tabs() -> some View {
+                    TabView { Overview(); History() }
+                        .blur(radius: syncing ? 8 : 0)
+                }
+                var body: some View {
+                    ZStack {
+                        tabs()
+                        if syncing {
+                            ↓SyncProgressView(text: "Updating…")
+                        }
+                    }
+                }
+            }
+            """),
+        // A stack that holds only the conditional layer is that layer.
+        RuleExample("""
+            struct Launch: View {
+                @State private var reconnecting = false
+                var body: some View {
+                    ZStack {
+                        Library()
+                        VStack {
+                            if reconnecting {
+                                ↓ReconnectPanel()
+                                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                                    .background(Color.white)
+                            }
+                        }
+                        .animation(.default, value: reconnecting)
+                    }
+                }
+            }
+            """),
     ] + uiKitTriggeringExamples
 
     static let corrections: [RuleCorrection] = [
@@ -1246,6 +1302,23 @@ extension CustomModalNotModalRule {
                     }
                 }
                 """),
+            // The same cover raised by a helper that only the resign-active and background handlers call.
+            RuleExample("""
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    private lazy var shieldWindow: UIWindow = {
+                        let window = UIWindow(frame: UIScreen.main.bounds)
+                        window.windowLevel = .alert
+                        window.rootViewController = ShieldViewController()
+                        return window
+                    }()
+                    func applicationWillResignActive(_ application: UIApplication) { raiseShield() }
+                    func applicationDidEnterBackground(_ application: UIApplication) { raiseShield() }
+                    func applicationDidBecomeActive(_ application: UIApplication) { shieldWindow.isHidden = true }
+                    private func raiseShield() {
+                        shieldWindow.isHidden = false
+                    }
+                }
+                """),
             // A window class in another file that lets touches through to the app.
             RuleExample(
                 """
@@ -1328,6 +1401,20 @@ extension CustomModalNotModalRule {
                 }
                 """,
                 context: ["final class PasscodeEntryController: UIViewController {}"]),
+            // A window given the main window's frame covers the whole screen.
+            RuleExample("""
+                final class PinLockPresenter {
+                    private let mainWindow: UIWindow?
+                    private var lockWindow: UIWindow?
+                    init(mainWindow: UIWindow?) { self.mainWindow = mainWindow }
+                    func show() {
+                        lockWindow = UIWindow(frame: mainWindow!.frame)
+                        lockWindow?.windowLevel = UIWindow.Level(rawValue: UIWindow.Level.normal.rawValue + 1)
+                        ↓lockWindow?.isHidden = false
+                        lockWindow?.rootViewController = PinEntryController()
+                    }
+                }
+                """),
             RuleExample("""
                 public final class CustomAlertView: UIView {
                     public func show(in view: UIView) {

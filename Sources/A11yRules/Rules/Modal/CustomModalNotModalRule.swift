@@ -47,7 +47,7 @@ public struct CustomModalNotModalRule: Rule {
     /// A dimming layer behind it or a modal's name, and not a progress indicator: on real apps, overlays
     /// recognized otherwise were as often banners, floating buttons or spinners.
     static func isCertainModal(_ modal: SwiftUICustomModal, in file: SourceFileContext) -> Bool {
-        guard modal.evidence == .strong, !modal.isBlockingProgress else { return false }
+        guard modal.evidence == .strong, !modal.isBlockingProgress(in: file) else { return false }
         if !modal.dimmingLayers.isEmpty { return true }
         return modal.containerType.map { NameHeuristics.namesModal($0, vocabulary: file.settings.vocabulary) } ?? false
     }

@@ -317,6 +317,39 @@ extension CustomPresentationNotModalRule {
                 }
             }
             """),
+        // A HUD library's view set to let touches through, and one taken away a moment after it shows: messages.
+        RuleExample("""
+            import JGProgressHUD
+            import UIKit
+
+            final class VaultViewController: UIViewController {
+                private let noticeHUD = JGProgressHUD(style: .light)
+                private let savedHUD = JGProgressHUD(style: .dark)
+                func confirmCopy() {
+                    noticeHUD.interactionType = .blockNoTouches
+                    noticeHUD.textLabel.text = "Code copied"
+                    noticeHUD.show(in: view)
+                }
+                func confirmSave() {
+                    savedHUD.textLabel.text = "Saved"
+                    savedHUD.show(in: view)
+                    savedHUD.dismiss(afterDelay: 1)
+                }
+            }
+            """),
+        // The style is given to a controller that then goes inside a container: the container is what is presented.
+        RuleExample(
+            """
+            final class PayoutViewController: UIViewController {
+                func chooseAccount() {
+                    let chooser = AccountChooserViewController()
+                    chooser.modalPresentationStyle = .overFullScreen
+                    let card = CardContainerController(content: chooser)
+                    present(card, animated: true)
+                }
+            }
+            """,
+            context: ["final class AccountChooserViewController: UIViewController {}"]),
     ]
 
     static let triggeringExamples: [RuleExample] = [
@@ -560,6 +593,19 @@ extension CustomPresentationNotModalRule {
                 func showBusy() {
                     let hud = ↓MBProgressHUD.showAdded(to: view, animated: true)
                     hud.label.text = "Importing…"
+                }
+            }
+            """),
+        // A HUD library's view, built where the screen declares it and shown from another file's extension: it takes
+        // every touch while the keys are made, and VoiceOver still reaches the screen behind it.
+        RuleExample("""
+            import JGProgressHUD
+            import UIKit
+
+            extension TunnelSettingsViewController {
+                func keysStarted() {
+                    busyHUD.textLabel.text = "Making keys…"
+                    ↓busyHUD.show(in: view)
                 }
             }
             """),
