@@ -72,6 +72,9 @@ public enum TypeFact: String, Hashable, Codable, Sendable, CaseIterable, Compara
     /// It sets its own font (a label subclass that picks its font in `awakeFromNib`), or, under a member key,
     /// code sets the font of that property: what Interface Builder says about the font no longer counts.
     case setsFont = "sets-font"
+    /// It sets its own text colour, or, under a member key, code sets the text or title colour of that property:
+    /// what Interface Builder says about the colour no longer counts.
+    case setsTextColor = "sets-text-color"
     /// It adds the header trait to itself, or, under a member key, to that property (in code or in IB).
     case marksHeader = "marks-header"
     /// Under a member key: code shows or hides the property's object while the screen is up

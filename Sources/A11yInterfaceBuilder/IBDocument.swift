@@ -21,6 +21,9 @@ public struct IBDocument: Sendable {
     public var systemImages: Set<String>
     /// The launch screen (`launchScreen="YES"`): a still picture shown while the app starts, not a screen to test.
     public var isLaunchScreen = false
+    /// The asset colours the file uses, with the value Interface Builder recorded for them (`<namedColor>` in its
+    /// `<resources>`: the colour's value in the appearance the file was saved in, usually Light).
+    public var namedColors: [String: IBColor] = [:]
 
     public init(kind: Kind, runtime: Runtime, objects: [IBObject] = [], outlets: [IBOutlet] = [], segues: [IBSegue] = [], systemImages: Set<String> = []) {
         self.kind = kind
@@ -108,6 +111,8 @@ public struct IBObject: Sendable {
     public var frameSize: (width: Double, height: Double)?
     /// The element's own size constraints (no other item): `width`/`height`, exact or at least.
     public var sizeConstraints: [IBSizeConstraint] = []
+    /// Colours set on the element by key: `textColor`, `backgroundColor`, and a button's normal-state `titleColor`.
+    public var colors: [String: IBColor] = [:]
 
     public var customClass: String? { attributes["customClass"] }
     public var userLabel: String? { attributes["userLabel"] }
@@ -224,4 +229,29 @@ public struct IBSegue: Sendable {
     /// Byte offsets of the opening tag, for findings.
     public var tagStart: Int
     public var tagEnd: Int
+}
+
+/// A `<color>` element: components written out, an asset colour by name, or a system colour.
+public enum IBColor: Sendable, Equatable {
+    /// sRGB (or gray) components from 0 to 1.
+    case components(red: Double, green: Double, blue: Double, alpha: Double)
+    /// `name="brandBlue"`: an asset colour, looked up in the file's `namedColors`.
+    case named(String)
+    /// `systemColor="systemBackgroundColor"`, `cocoaTouchSystemColor="darkTextColor"`.
+    case system(String)
+
+    /// The colour a `<color>` element's attributes describe, nil when they describe none.
+    public init?(attributes: [String: String]) {
+        if let name = attributes["name"] { self = .named(name); return }
+        if let name = attributes["systemColor"] ?? attributes["cocoaTouchSystemColor"] { self = .system(name); return }
+        let number: (String) -> Double? = { attributes[$0].flatMap(Double.init) }
+        let alpha = number("alpha") ?? 1
+        if let white = number("white") {
+            self = .components(red: white, green: white, blue: white, alpha: alpha)
+        } else if let red = number("red"), let green = number("green"), let blue = number("blue") {
+            self = .components(red: red, green: green, blue: blue, alpha: alpha)
+        } else {
+            return nil
+        }
+    }
 }

@@ -62,6 +62,10 @@ public enum IBParser {
         private var text: (key: String, object: Int, inState: Bool)?
         private var collected = ""
         private var inState = false
+        /// The `key` of the `<state>` being read (`normal`, `selected`…).
+        private var stateKey: String?
+        /// The asset colour whose `<namedColor>` is being read.
+        private var namedColor: String?
 
         /// Elements that never stand for an object of the interface, though they carry an `id`.
         static let notObjects: Set<String> = [
@@ -123,7 +127,22 @@ public enum IBParser {
                 if let owner {
                     document.objects[owner].accessibility?.isElement = attributes["value"] == "YES"
                 }
+            case "namedColor":
+                namedColor = attributes["name"]
+            case "color":
+                let color = IBColor(attributes: attributes)
+                if let name = namedColor, stack.last?.name == "namedColor" {
+                    if let color { document.namedColors[name] = color }
+                } else if let owner, let key = attributes["key"], let color {
+                    // The element's own colours, and a button's title colour in its normal state.
+                    if stack.last?.object == owner, ["textColor", "backgroundColor"].contains(key) {
+                        document.objects[owner].colors[key] = color
+                    } else if stack.last?.name == "state", stateKey == "normal", key == "titleColor" {
+                        document.objects[owner].colors[key] = color
+                    }
+                }
             case "state", "buttonConfiguration":
+                if name == "state" { stateKey = attributes["key"] }
                 if let owner {
                     if let title = attributes["title"], !title.isEmpty { document.objects[owner].titles.append(title) }
                     if let image = attributes["image"], !image.isEmpty {
@@ -209,7 +228,8 @@ public enum IBParser {
                 if name == "string" { Self.record(text: collected, key: pending.key, inState: pending.inState, in: &document.objects[pending.object]) }
                 text = nil
             }
-            if name == "state" || name == "buttonConfiguration" { inState = false }
+            if name == "state" || name == "buttonConfiguration" { inState = false; stateKey = nil }
+            if name == "namedColor" { namedColor = nil }
             if !stack.isEmpty { stack.removeLast() }
         }
 

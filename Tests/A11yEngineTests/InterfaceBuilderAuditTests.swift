@@ -187,6 +187,57 @@ struct InterfaceBuilderAuditTests {
         #expect(Self.summary(after) == ["font-not-adjusting:11"], "\(after.findings.map(\.message))")
     }
 
+    @Test("Contrast in a file: text and background colours it sets, asset colours at their recorded value; semantic, unknown, large, disabled or repainted ones are quiet")
+    func contrastInTheFile() {
+        let gray = #"colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace""#
+        let text = Self.scene("""
+                    <view id="card">
+                        <subviews>
+                            <label id="c1" text="Fine print"><fontDescription key="fontDescription" type="system" pointSize="13"/><color key="textColor" name="mutedGray"/></label>
+                            <label id="c2" text="Due today"><color key="textColor" red="1" green="0.58" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/><color key="backgroundColor" white="0.0" alpha="0.0" \(gray)/></label>
+                            <button id="c3"><state key="normal" title="Retry"><color key="titleColor" systemColor="systemGrayColor"/></state></button>
+                            <label id="q1" text="Total"><color key="textColor" systemColor="secondaryLabelColor"/></label>
+                            <label id="q2" text="Paid"><color key="textColor" white="0.2" alpha="1" \(gray)/></label>
+                            <label id="q3" text="Receipt"><fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/><color key="textColor" systemColor="systemGrayColor"/></label>
+                            <label id="q4" text="Off" enabled="NO"><color key="textColor" systemColor="lightGrayColor"/></label>
+                            <label id="q5" text="Note"><color key="textColor" name="unknownAsset"/></label>
+                            <label id="c4" text="Status"><color key="textColor" systemColor="lightGrayColor"/></label>
+                        </subviews>
+                        <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                    </view>
+                    <view id="tinted">
+                        <subviews>
+                            <label id="q6" text="Promo"><color key="textColor" systemColor="lightGrayColor"/></label>
+                        </subviews>
+                        <color key="backgroundColor" red="0" green="0" blue="0" alpha="0.5" colorSpace="custom" customColorSpace="sRGB"/>
+                    </view>
+            """, connections: #"<outlet property="statusLabel" destination="c4" id="o1"/>"#)
+            .replacingOccurrences(of: "</scenes>", with: """
+                </scenes>
+                <resources><namedColor name="mutedGray"><color white="0.6" alpha="1" \(gray)/></namedColor></resources>
+                """)
+        let before = Self.audit([("Bill.storyboard", text)], only: ["text-contrast-insufficient"])
+        let messages = before.findings.map(\.message)
+        #expect(messages.count == 4, "\(messages)")
+        for shown in ["Fine print", "Due today", "Retry", "Status"] {
+            #expect(messages.contains { $0.contains(shown) }, "\(shown): \(messages)")
+        }
+        #expect(messages.contains { $0.contains("'mutedGray' (#999999)") && $0.contains("2.8:1") }, "\(messages)")
+        // Code that sets the outlet's colour decides instead of the file.
+        let code = """
+            final class OrderViewController: UIViewController {
+                @IBOutlet var statusLabel: UILabel!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    statusLabel.textColor = .label
+                }
+            }
+            """
+        let after = Self.audit([("Bill.storyboard", text), ("OrderViewController.swift", code)], only: ["text-contrast-insufficient"])
+        #expect(after.findings.count == 3)
+        #expect(!after.findings.contains { $0.message.contains("Status") })
+    }
+
     @Test("A project helper the outlet is handed to settles its font and scaling; one that does neither settles nothing")
     func helpersHandedTheOutlet() {
         let text = Self.scene("""

@@ -217,6 +217,12 @@ public enum TypeFactsCollector {
         for assignment in facts.assignments("font") where assignment.isOnSelf || assignment.owner.map(\.unwrapped).map(Self.isOwnTitleLabel) == true {
             add(.setsFont, for: assignment.sequence)
         }
+        for assignment in facts.assignments("textColor") + facts.assignments("backgroundColor") where assignment.isOnSelf || assignment.owner.map(\.unwrapped).map(Self.isOwnTitleLabel) == true {
+            add(.setsTextColor, for: assignment.sequence)
+        }
+        for call in facts.calls("setTitleColor") where call.receiver == nil || call.receiver?.isSelfReference == true {
+            add(.setsTextColor, for: call)
+        }
         for assignment in facts.assignments("accessibilityTraits") where assignment.isOnSelf && Self.mentionsHeader(assignment.valueElements) {
             add(.marksHeader, for: assignment.sequence)
         }
@@ -281,6 +287,12 @@ public enum TypeFactsCollector {
         }
         for assignment in syntax.assignments("font") {
             record(.setsFont, owner: assignment.owner, at: assignment.sequence)
+        }
+        for assignment in syntax.assignments("textColor") + syntax.assignments("backgroundColor") {
+            record(.setsTextColor, owner: assignment.owner, at: assignment.sequence)
+        }
+        for call in syntax.calls("setTitleColor") {
+            record(.setsTextColor, owner: call.receiver, at: call)
         }
         for assignment in syntax.assignments("adjustsFontForContentSizeCategory") where assignment.value.isTrueLiteral {
             record(.adjustsFontSize, owner: assignment.owner, at: assignment.sequence)
