@@ -46,6 +46,28 @@ struct AnnouncementRuleTests {
         #expect(found.first?.criterion?.description == "snackbar#announced")
     }
 
+    @Test("An app view shown when an error is set is a review item, even in a form; a red Text there is a defect")
+    func appViewShownOnError() {
+        let found = findings(StatusMessageNotAnnouncedRule.self, """
+            struct ServerStep: View {
+                @State private var address = ""
+                @State private var connectError: String?
+                @State private var addressError: String?
+                var body: some View {
+                    Form {
+                        TextField("Server address", text: $address)
+                        if let connectError {
+                            FooterNote(symbol: "xmark") { connectError.styled }
+                        }
+                        if let addressError { Text(addressError).foregroundStyle(.red) }
+                    }
+                }
+            }
+            """)
+        #expect(found.map(\.span.start.line) == [9, 11], "\(found.map(\.message))")
+        #expect(found.map(\.kind) == [.review, .defect])
+    }
+
     @Test("Moving VoiceOver focus to the message counts; moving keyboard focus to a field does not")
     func focusKinds() {
         let voiceOverFocus = """

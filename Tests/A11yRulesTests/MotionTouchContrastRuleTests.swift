@@ -117,6 +117,56 @@ struct MotionTouchContrastRuleTests {
         ])
     }
 
+    @Test("A borderless button or a tapped view that is only an SF Symbol is a review item; sized, padded, bordered or toolbar ones are not")
+    func bareSymbolTapAreas() {
+        let found = findings(TouchTargetTooSmallRule.self, """
+            struct DoseRow: View {
+                @State private var showsHelp = false
+                var body: some View {
+                    HStack {
+                        Text("Maximum dose")
+                        Button(action: { showsHelp = true }) { Image(systemName: "questionmark.circle") }
+                            .buttonStyle(BorderlessButtonStyle())
+                        Image(systemName: "xmark.circle").foregroundStyle(.secondary).onTapGesture { showsHelp = false }
+                        Button(action: { showsHelp = true }) {
+                            Image(systemName: "info.circle").frame(width: 44, height: 44).contentShape(Rectangle())
+                        }
+                        .buttonStyle(.plain)
+                        Button(action: { showsHelp = true }) { Image(systemName: "info.circle") }
+                            .buttonStyle(.bordered)
+                    }
+                    .toolbar {
+                        ToolbarItem { Button(action: { showsHelp = true }) { Image(systemName: "gear") }.buttonStyle(.plain) }
+                    }
+                }
+            }
+            """)
+        #expect(found.map(\.span.start.line) == [6, 8], "\(found.map(\.message))")
+        #expect(found.allSatisfy { $0.kind == .review })
+        #expect(found.first?.message.contains("only its SF Symbol") == true)
+    }
+
+    @Test("SnapKit constraints that size a button below 44 points are read like anchors")
+    func snapKitSizes() {
+        let found = findings(TouchTargetTooSmallRule.self, """
+            final class MapControls: UIView {
+                private let locateButton = UIButton()
+                private let zoomButton = UIButton()
+                private let badgeLabel = UILabel()
+                func layout() {
+                    locateButton.snp.makeConstraints { make in
+                        make.width.height.equalTo(40)
+                        make.top.equalTo(12)
+                    }
+                    zoomButton.snp.makeConstraints { make in make.size.equalTo(CGSize(width: 48, height: 48)) }
+                    badgeLabel.snp.makeConstraints { make in make.height.equalTo(16) }
+                }
+            }
+            """)
+        #expect(found.map(\.message) == ["This button's tap area is 40 × 40 points, below the 44 × 44 minimum; people with limited dexterity miss it"])
+        #expect(found.first?.span.start.line == 6)
+    }
+
     @Test("Reduce Motion read in a superclass in another file keeps a subclass's loop quiet")
     func reduceMotionInSuperclass() {
         let code = """

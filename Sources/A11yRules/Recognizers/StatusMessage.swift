@@ -158,11 +158,13 @@ public struct StatusMessage {
         // An error text shown under a condition that speaks of an error, in a view where the user types: it
         // appears when a field or a submission is rejected.
         let errorView = customTypes.first { NameHeuristics.hasWord($0, in: errorWords) }
-        guard let flag = conditionNames.first(where: { NameHeuristics.hasWord($0, in: errorWords) }) ?? errorView, let type,
-            viewTypes.contains("Text") || viewTypes.contains("Label") || errorView != nil
-        else { return nil }
+        guard let flag = conditionNames.first(where: { NameHeuristics.hasWord($0, in: errorWords) }) ?? errorView, let type else { return nil }
+        let showsText = viewTypes.contains("Text") || viewTypes.contains("Label") || errorView != nil
+        // A view of the app's own shown on an error (`if let error { FooterNote(icon: "xmark") { error.text } }`) may
+        // be the message or something else offered then (a retry button): a question for a reviewer.
+        guard showsText || !customTypes.isEmpty else { return nil }
         // Outside a form, an error view may be there from the moment the screen opens: a question for a reviewer.
-        let kind: Kind = hasTextInput(in: type, facts: file.facts) ? .fieldError : .shownError
+        let kind: Kind = showsText && hasTextInput(in: type, facts: file.facts) ? .fieldError : .shownError
         return StatusMessage(
             node: Syntax(first), framework: .swiftUI, kind: kind, subject: flag, responsibleTypes: responsible)
     }

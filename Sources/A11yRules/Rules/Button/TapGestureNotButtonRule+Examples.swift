@@ -311,6 +311,22 @@ extension TapGestureNotButtonRule {
                 }
             }
             """),
+        // A notice that a tap on itself takes away: the toggle closes what the view sits in.
+        RuleExample(
+            """
+            struct Inbox: View {
+                @State private var showTip = true
+                var body: some View {
+                    VStack {
+                        if showTip {
+                            SwipeTipCard().onTapGesture { showTip.toggle() }
+                        }
+                        MessageList()
+                    }
+                }
+            }
+            """,
+            context: ["struct SwipeTipCard: View { var body: some View { Text(\"Swipe to archive\") } }"]),
     ]
 
     static let triggeringExamples: [RuleExample] = [
@@ -408,6 +424,19 @@ extension TapGestureNotButtonRule {
                 }
             }
             """),
+        // A card whose tap toggles a flag that opens a sheet: it opens something, so it acts as a button.
+        RuleExample(
+            """
+            struct Dashboard: View {
+                @State private var showSensorPicker = false
+                var body: some View {
+                    SensorCard(level: 4)
+                        .↓onTapGesture { showSensorPicker.toggle() }
+                        .sheet(isPresented: $showSensorPicker) { SensorPicker() }
+                }
+            }
+            """,
+            context: ["struct SensorCard: View { let level: Int; var body: some View { Text(\"Sensor\") } }"]),
     ]
 
     static let corrections: [RuleCorrection] = [

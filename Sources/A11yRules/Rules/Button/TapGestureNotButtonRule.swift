@@ -68,7 +68,7 @@ public struct TapGestureNotButtonRule: Rule {
             if Self.isBackdrop(context.chain, root: root, action: action, facts: file.facts) { continue }
             // A tap that only closes a notice or a panel (not a close icon), or a shortcut for a labelled
             // Button of the same view that does the same thing: VoiceOver users have the real control.
-            if root != "Image" && root != "Text" && DismissAnalysis.dismisses(action, flags: [], facts: file.facts) { continue }
+            if root != "Image" && root != "Text" && Self.closesWhatItSitsIn(action, tap: call, facts: file.facts) { continue }
             if Self.repeatsButtonAction(action, of: call, in: file) { continue }
             if context.isHidden { continue }
             let modifiers = context.allModifiers
@@ -107,6 +107,31 @@ public struct TapGestureNotButtonRule: Rule {
         }
     }
 
+
+    /// The tap closes something: it dismisses, or clears a presentation flag. A flag only toggled
+    /// (`showPumpPicker.toggle()`) opens as often as it closes: it closes only what the tapped view sits in, an
+    /// `if` that reads the same flag.
+    static func closesWhatItSitsIn(_ action: ExprSyntax, tap: FunctionCallExprSyntax, facts: SyntaxFacts) -> Bool {
+        guard DismissAnalysis.dismisses(action, flags: [], facts: facts) else { return false }
+        guard let closure = action.as(ClosureExprSyntax.self) else { return true }
+        let toggled = Set(facts.calls("toggle", in: closure).compactMap { $0.receiver?.lastNameComponent })
+        if toggled.isEmpty { return true }
+        // Something else in it closes too (`isPresented = false`, `dismiss()`).
+        let others = facts.clearingAssignments.contains { $0.sequence.isContained(in: closure) }
+            || facts.dismissalCalls.contains { $0.isContained(in: closure) && $0.calledExpression.lastNameComponent != "toggle" }
+        if others { return true }
+        var current = Syntax(tap).parent
+        while let node = current {
+            if let ifExpr = node.as(IfExprSyntax.self), tap.isContained(in: Syntax(ifExpr.body)) {
+                let read = Set(ifExpr.conditions.descendants(DeclReferenceExprSyntax.self).map(\.baseName.text)
+                    + ifExpr.conditions.descendants(MemberAccessExprSyntax.self).map(\.declName.baseName.text))
+                if !read.isDisjoint(with: toggled) { return true }
+            }
+            if node.is(FunctionDeclSyntax.self) || node.is(VariableDeclSyntax.self) && node.parent?.is(MemberBlockItemSyntax.self) == true { break }
+            current = node.parent
+        }
+        return false
+    }
 
     /// True when a `Button` in the same type runs the same statements as the tap (`isExpanded.toggle()`,
     /// `onEdit()`): the tap is a shortcut and the button is the accessible way to do it.

@@ -64,14 +64,26 @@ public struct TouchTargetTooSmallRule: Rule {
                     let sizes = Self.labelViews(in: label).map { Self.size(after: ModifierChain($0).modifiers) }
                     if !sizes.isEmpty, sizes.allSatisfy({ $0 != nil }) { small = sizes.first ?? nil }
                 }
-                guard let small, !Self.isExempt(SwiftUIViewContext(control), control, in: file) else { continue }
+                guard let small else {
+                    if name == "Button", let symbol = Self.bareSymbolLabel(of: control, chain: chain, named: name), !Self.isInBar(control, in: file) {
+                        diagnoses.append(Self.bareSymbolReview(symbol, subject: "button", rule: self))
+                    }
+                    continue
+                }
+                guard !Self.isExempt(SwiftUIViewContext(control), control, in: file) else { continue }
                 diagnoses.append(diagnosis(at: small.anchor, Self.message(small, subject: name == "Button" ? "button" : "control")))
             }
         }
         for tap in file.facts.calls("onTapGesture") {
             guard let member = tap.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { continue }
             let chain = ModifierChain(base)
-            guard let small = Self.size(after: chain.modifiers) else { continue }
+            guard let small = Self.size(after: chain.modifiers) else {
+                // `Image(systemName: "xmark").onTapGesture { … }`: the symbol alone takes the tap.
+                if Self.isBareSymbol(chain), !Self.isInBar(tap, in: file) {
+                    diagnoses.append(Self.bareSymbolReview(chain.root, subject: "tappable symbol", rule: self))
+                }
+                continue
+            }
             let context = SwiftUIViewContext(tap)
             if Self.isExempt(context, tap, in: file) { continue }
             diagnoses.append(diagnosis(at: small.anchor, Self.message(small, subject: "tappable view")))
@@ -86,6 +98,51 @@ public struct TouchTargetTooSmallRule: Rule {
             else { continue }
             diagnoses.append(diagnosis(at: small.anchor, Self.message(small, subject: "button style")))
         }
+    }
+
+    /// A button drawn without a border (`.buttonStyle(.borderless)` or `.plain`, where a `List` row no longer takes
+    /// the tap) whose label is one SF Symbol with nothing that sizes it: the tap area is the symbol's own, about 20
+    /// to 28 points at the default text size. The symbol's view, or nil.
+    private static func bareSymbolLabel(of control: FunctionCallExprSyntax, chain: ModifierChain, named name: String) -> ExprSyntax? {
+        let unbordered = chain.modifiers.contains { modifier in
+            guard modifier.name == "buttonStyle", let style = modifier.call?.arguments.first?.expression else { return false }
+            return style.isMember(named: ["borderless", "plain"])
+                || ["BorderlessButtonStyle", "PlainButtonStyle"].contains(style.as(FunctionCallExprSyntax.self)?.calledExpression.lastNameComponent ?? "")
+        }
+        guard unbordered, !chain.modifiers.contains(where: { ["frame", "contentShape", "padding"].contains($0.name) }),
+            let label = labelClosure(of: control, named: name), let view = singleView(in: label), isBareSymbol(ModifierChain(view))
+        else { return nil }
+        return ModifierChain(view).root
+    }
+
+    /// `Image(systemName: …)` with only styling after it: no frame, padding or content shape that sizes it.
+    static func isBareSymbol(_ chain: ModifierChain) -> Bool {
+        guard let image = chain.root.as(FunctionCallExprSyntax.self), image.calledExpression.lastNameComponent == "Image",
+            image.argument("systemName") != nil
+        else { return false }
+        let styling: Set<String> = [
+            "font", "foregroundStyle", "foregroundColor", "imageScale", "symbolRenderingMode", "symbolVariant", "tint", "bold", "fontWeight",
+            "accessibilityLabel", "accessibilityHint", "accessibilityIdentifier", "help", "opacity", "rotationEffect", "transition",
+        ]
+        return chain.modifiers.allSatisfy { styling.contains($0.name) }
+    }
+
+    /// In a toolbar, a navigation bar or a menu, where the system sizes the control itself.
+    private static func isInBar(_ node: FunctionCallExprSyntax, in file: SourceFileContext) -> Bool {
+        let bars: Set<String> = ["toolbar", "ToolbarItem", "ToolbarItemGroup", "navigationBarItems", "swipeActions", "contextMenu", "Menu"]
+        let context = SwiftUIViewContext(node)
+        if context.isHidden { return true }
+        if context.enclosing.contains(where: { bars.contains($0.call.calledExpression.lastNameComponent ?? "") }) { return true }
+        return SwiftUIViewContext.isBuiltInside(bars, node, in: file)
+    }
+
+    private static func bareSymbolReview(_ symbol: ExprSyntax, subject: String, rule: TouchTargetTooSmallRule) -> Diagnosis {
+        rule.diagnosis(
+            at: symbol,
+            "This \(subject)'s tap area is only its SF Symbol, about 20 to 28 points at the default text size, below the 44 × 44 minimum",
+            severity: .note,
+            suggestion: "Check the tap area on a device: give the symbol a frame of at least 44 × 44 points with .contentShape(Rectangle()) inside the button's label, or use a bordered style.",
+            kind: .review)
     }
 
     /// The one view a label closure builds, past any `let` before it; nil for several views or a condition.
@@ -329,6 +386,20 @@ public struct TouchTargetTooSmallRule: Rule {
                 at: constraint, Self.message(SmallSize(frame: constraint, width: width, height: height), subject: "button"),
                 conditions: Self.classConditions(button, in: file)))
         }
+        // SnapKit: `closeButton.snp.makeConstraints { make in make.width.height.equalTo(20) }`.
+        for name in ["makeConstraints", "remakeConstraints"] {
+            for call in file.facts.calls(name) {
+                guard let snp = call.receiver?.as(MemberAccessExprSyntax.self), snp.declName.baseName.text == "snp", let owner = snp.base,
+                    let closure = call.trailingClosure, let (width, height) = Self.snapKitSize(in: closure),
+                    [width, height].contains(where: { $0.map { $0 > 0 && $0 < Self.minimum } ?? false }),
+                    let button = UIKitInstance.named(owner, at: call, in: file), Self.isButton(button, in: file),
+                    !Self.widensTapArea(button, in: file), isFirst(owner, at: call)
+                else { continue }
+                diagnoses.append(diagnosis(
+                    at: call, Self.message(SmallSize(frame: call, width: width, height: height), subject: "button"),
+                    conditions: Self.classConditions(button, in: file)))
+            }
+        }
         // `UIButton(frame: CGRect(x: 0, y: 0, width: 24, height: 24))`.
         for call in file.facts.calls("UIButton") {
             guard let rect = call.argument("frame")?.expression.unwrapped.as(FunctionCallExprSyntax.self),
@@ -345,6 +416,34 @@ public struct TouchTargetTooSmallRule: Rule {
             }
             diagnoses.append(diagnosis(at: call, Self.message(SmallSize(frame: rect, width: width, height: height), subject: "button")))
         }
+    }
+
+    /// The literal width and height a SnapKit closure gives: `make.width.equalTo(20)`, `make.width.height.equalTo(42)`,
+    /// `make.size.equalTo(30)`, `make.size.equalTo(CGSize(width: 20, height: 20))`. Nil when it gives neither.
+    static func snapKitSize(in closure: ClosureExprSyntax) -> (width: Double?, height: Double?)? {
+        var width: Double?
+        var height: Double?
+        for call in closure.descendants(FunctionCallExprSyntax.self) where call.calledExpression.lastNameComponent == "equalTo" {
+            guard let target = call.calledExpression.as(MemberAccessExprSyntax.self)?.base, let argument = call.arguments.first?.expression
+            else { continue }
+            var names: Set<String> = []
+            var current: ExprSyntax? = target
+            while let member = current?.as(MemberAccessExprSyntax.self) {
+                names.insert(member.declName.baseName.text)
+                current = member.base
+            }
+            let size: (Double?, Double?)
+            if let value = argument.literalNumber {
+                size = (value, value)
+            } else if let cgSize = argument.as(FunctionCallExprSyntax.self), cgSize.calledExpression.lastNameComponent == "CGSize" {
+                size = (cgSize.argument("width")?.expression.literalNumber, cgSize.argument("height")?.expression.literalNumber)
+            } else {
+                continue
+            }
+            if names.contains("width") || names.contains("size") { width = width ?? size.0 }
+            if names.contains("height") || names.contains("size") { height = height ?? size.1 }
+        }
+        return width == nil && height == nil ? nil : (width, height)
     }
 
     /// `owner.widthAnchor.constraint(equalToConstant: 24)`: the owner, the anchor and the constant.

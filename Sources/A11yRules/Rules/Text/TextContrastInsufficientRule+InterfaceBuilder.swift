@@ -21,6 +21,8 @@ extension TextContrastInsufficientRule: InterfaceBuilderRule {
         for object in file.objects(Set(Self.interfaceBuilderTextColorKeys.keys)) {
             guard let key = Self.interfaceBuilderTextColorKeys[object.tag], let written = object.colors[key],
                 object.attributes["enabled"] != "NO",
+                // A button with only an image draws no text in its title colour.
+                object.tag != "button" || !object.titles.isEmpty,
                 let behind = Self.background(behind: object, in: document),
                 let foreground = Self.textColor(written, over: behind.color, in: document)
             else { continue }
