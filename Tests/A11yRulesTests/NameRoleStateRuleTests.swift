@@ -11,6 +11,29 @@ struct NameRoleStateRuleTests {
         ExampleAuditing.findings(of: rule, in: code, context: context)
     }
 
+    @Test("A control made inert on a condition without a fade is a review item; with .disabled, or a plain view, it is quiet")
+    func inertControlWithoutFade() {
+        let found = ExampleAuditing.findings(of: DisabledStateNotAnnouncedRule.self, in: """
+            struct TagsRow: View {
+                let editable: Bool
+                var body: some View {
+                    VStack {
+                        Button("Edit tags") { edit() }
+                            .buttonStyle(.plain)
+                            .allowsHitTesting(editable)
+                        Button("Share") { edit() }
+                            .allowsHitTesting(editable)
+                            .disabled(!editable)
+                        Text("Read only").allowsHitTesting(editable)
+                    }
+                }
+                func edit() {}
+            }
+            """)
+        #expect(found.map(\.span.start.line) == [7], "\(found.map(\.message))")
+        #expect(found.first?.kind == .review)
+    }
+
     @Test("A placeholder finding names the field's class, not 'self'")
     func placeholderFindingsNameTheField() throws {
         let found = findings(PlaceholderAsNameRule.self, """

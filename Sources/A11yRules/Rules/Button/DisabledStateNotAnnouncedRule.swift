@@ -48,13 +48,31 @@ public struct DisabledStateNotAnnouncedRule: Rule {
                 let argument = call.arguments.first?.expression, let hitTesting = Condition(argument)
             else { continue }
             let context = SwiftUIViewContext(call)
-            let opacities = context.chain.modifiers(named: "opacity").compactMap { $0.call?.arguments.first?.expression }
-            guard opacities.contains(where: { Self.dimsWhileInert(opacity: $0, interaction: hitTesting) }) else { continue }
             if context.allModifiers.contains(where: { $0.name == "disabled" }) || context.isHidden { continue }
+            let opacities = context.chain.modifiers(named: "opacity").compactMap { $0.call?.arguments.first?.expression }
+            guard opacities.contains(where: { Self.dimsWhileInert(opacity: $0, interaction: hitTesting) }) else {
+                // A control made inert on a condition without fading (a lock icon beside it, say): VoiceOver still
+                // offers it, and a double tap does nothing. Whether it reads as unavailable is for a person to judge.
+                if !hitTesting.isConstant, Self.isSwiftUIControl(context.chain) {
+                    diagnoses.append(diagnosis(
+                        at: member.declName,
+                        "\(context.chain.displayName) ignores touches depending on '\(hitTesting.name)', but VoiceOver still announces it as available and nothing happens when it is activated",
+                        severity: .note,
+                        suggestion: "Use .disabled(_:) with the same condition, so VoiceOver says \"dimmed\" and the control is skipped by touch alike.",
+                        kind: .review))
+                }
+                continue
+            }
             diagnoses.append(diagnosis(
                 at: member.declName,
                 "\(context.chain.displayName) is faded and ignores touches depending on '\(hitTesting.name)', but VoiceOver still announces it as available; use .disabled(_:)"))
         }
+    }
+
+    /// A control SwiftUI announces as one: a `Button`, a link, a toggle, a picker, or a view given a button style.
+    static func isSwiftUIControl(_ chain: ModifierChain) -> Bool {
+        let controls: Set<String> = ["Button", "Link", "NavigationLink", "Toggle", "Picker", "Menu", "Stepper", "Slider", "DatePicker", "ShareLink"]
+        return controls.contains(chain.rootTypeName ?? "") || chain.modifiers.contains { $0.name == "buttonStyle" }
     }
 
     // MARK: - UIKit

@@ -65,7 +65,7 @@ public struct TouchTargetTooSmallRule: Rule {
                     if !sizes.isEmpty, sizes.allSatisfy({ $0 != nil }) { small = sizes.first ?? nil }
                 }
                 guard let small else {
-                    if name == "Button", let symbol = Self.bareSymbolLabel(of: control, chain: chain, named: name), !Self.isInBar(control, in: file) {
+                    if name == "Button", let symbol = Self.bareSymbolLabel(of: control, chain: chain, named: name, in: file), !Self.isInBar(control, in: file) {
                         diagnoses.append(Self.bareSymbolReview(symbol, subject: "button", rule: self))
                     }
                     continue
@@ -100,14 +100,18 @@ public struct TouchTargetTooSmallRule: Rule {
         }
     }
 
-    /// A button drawn without a border (`.buttonStyle(.borderless)` or `.plain`, where a `List` row no longer takes
-    /// the tap) whose label is one SF Symbol with nothing that sizes it: the tap area is the symbol's own, about 20
-    /// to 28 points at the default text size. The symbol's view, or nil.
-    private static func bareSymbolLabel(of control: FunctionCallExprSyntax, chain: ModifierChain, named name: String) -> ExprSyntax? {
-        let unbordered = chain.modifiers.contains { modifier in
-            guard modifier.name == "buttonStyle", let style = modifier.call?.arguments.first?.expression else { return false }
-            return style.isMember(named: ["borderless", "plain"])
+    /// A button drawn without a border whose label is one SF Symbol with nothing that sizes it: the tap area is the
+    /// symbol's own, about 20 to 28 points at the default text size. Without a border means `.buttonStyle(.borderless)`
+    /// or `.plain` on it or around it (where a `List` row no longer takes the tap), or no style at all outside a
+    /// list or a form, where the automatic style draws none. The symbol's view, or nil.
+    private static func bareSymbolLabel(of control: FunctionCallExprSyntax, chain: ModifierChain, named name: String, in file: SourceFileContext) -> ExprSyntax? {
+        let context = SwiftUIViewContext(control)
+        let unbordered: Bool
+        if let style = context.allModifiers.first(where: { $0.name == "buttonStyle" })?.call?.arguments.first?.expression {
+            unbordered = style.isMember(named: ["borderless", "plain"])
                 || ["BorderlessButtonStyle", "PlainButtonStyle"].contains(style.as(FunctionCallExprSyntax.self)?.calledExpression.lastNameComponent ?? "")
+        } else {
+            unbordered = !isExempt(context, control, in: file)
         }
         guard unbordered, !chain.modifiers.contains(where: { ["frame", "contentShape", "padding"].contains($0.name) }),
             let label = labelClosure(of: control, named: name), let view = singleView(in: label), isBareSymbol(ModifierChain(view))
@@ -127,9 +131,11 @@ public struct TouchTargetTooSmallRule: Rule {
         return chain.modifiers.allSatisfy { styling.contains($0.name) }
     }
 
-    /// In a toolbar, a navigation bar or a menu, where the system sizes the control itself.
+    /// In a toolbar, a navigation bar, a menu or an alert, where the system draws and sizes the control itself.
     private static func isInBar(_ node: FunctionCallExprSyntax, in file: SourceFileContext) -> Bool {
-        let bars: Set<String> = ["toolbar", "ToolbarItem", "ToolbarItemGroup", "navigationBarItems", "swipeActions", "contextMenu", "Menu"]
+        let bars: Set<String> = [
+            "toolbar", "ToolbarItem", "ToolbarItemGroup", "navigationBarItems", "swipeActions", "contextMenu", "Menu", "alert", "confirmationDialog",
+        ]
         let context = SwiftUIViewContext(node)
         if context.isHidden { return true }
         if context.enclosing.contains(where: { bars.contains($0.call.calledExpression.lastNameComponent ?? "") }) { return true }
