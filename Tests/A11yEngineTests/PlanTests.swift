@@ -180,6 +180,57 @@ struct PlanTests {
         #expect(fromBoard.screens.first?.components.map(\.id) == ["headings"])
     }
 
+    @Test("Alerts raised through the app's helpers, list gestures and pull to refresh are listed; a widget target's views are no screens")
+    func helpersGesturesAndWidgets() throws {
+        let plan = try plan([
+            ("App/Servers/ServersViewController.swift", """
+                final class ServersViewController: UITableViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        refreshControl = UIRefreshControl()
+                    }
+                    func failed(_ error: Error) { showErrorAlert(message: error.localizedDescription) }
+                    func sortTapped() { presentActionSheet(options: ["Name", "Ping"]) }
+                }
+                extension UIViewController {
+                    func showErrorAlert(message: String) { present(UIAlertController(title: "Error", message: message, preferredStyle: .alert), animated: true) }
+                    func presentActionSheet(options: [String]) { }
+                }
+                """),
+            ("App/Main/MainView.swift", """
+                final class MainView: UIView {
+                    let mapButton = UIButton()
+                }
+                """),
+            ("App/Notes/NotesScreen.swift", """
+                struct NotesScreen: View {
+                    @State private var notes: [String] = []
+                    var body: some View {
+                        List { ForEach(notes, id: \\.self) { Text($0) }.onDelete { notes.remove(atOffsets: $0) } }
+                            .refreshable { }
+                    }
+                }
+                """),
+            ("StatusWidget/MainView.swift", """
+                struct MainView: View {
+                    var body: some View { Link(destination: URL(string: "vpn://connect")!) { Text("Connect") } }
+                }
+                """),
+            ("StatusWidget/StatusWidget.swift", """
+                @main struct StatusWidgets: WidgetBundle { var body: some Widget { StatusWidget() } }
+                struct StatusWidget: Widget { var body: some WidgetConfiguration { fatalError() } }
+                """),
+        ])
+        #expect(plan.screens.map(\.name).sorted() == ["NotesScreen", "ServersViewController"])
+        let servers = plan.screens.first { $0.name == "ServersViewController" }
+        #expect(servers?.components.map(\.id).sorted() == ["alert-dialog", "loading-spinner", "sheet", "table-row"])
+        let notes = plan.screens.first { $0.name == "NotesScreen" }
+        let noteKinds = Set(notes?.components.map(\.id) ?? [])
+        #expect(noteKinds.isSuperset(of: ["loading-spinner", "table-row"]), "\(noteKinds)")
+        // The widget's view of the same name is not merged into the app's view.
+        #expect(!plan.screens.flatMap(\.components).contains { $0.id == "link" })
+    }
+
     @Test("Components built only for another platform (#if os(tvOS)) are not part of the iOS screen")
     func otherPlatformComponentsLeftOut() throws {
         let plan = try plan([("Remote.swift", """

@@ -75,9 +75,10 @@ public struct TestPlan: Codable, Sendable, Equatable {
 
     /// Builds the plan from an audit that collected views (``Auditor/collectsViews``).
     public static func build(from report: AuditReport, catalog: Catalog, platform: PlatformFilter) -> TestPlan {
-        let declarations = merged(report.views)
+        let appViews = outsideWidgetTargets(report.views)
+        let declarations = merged(appViews)
         let byName = Dictionary(declarations.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let allDeclarations = report.views
+        let allDeclarations = appViews
         // Used inside another view: a part of a screen. A route table or coordinator that builds a view is
         // showing it, not using it.
         let usedByOthers = Set(declarations.filter { $0.kind == .swiftUIView }.flatMap { declaration in
@@ -164,11 +165,32 @@ public struct TestPlan: Codable, Sendable, Equatable {
 
     static func isInterfaceBuilder(_ path: String) -> Bool { SourceDiscovery.isInterfaceBuilderFile(path) }
 
+    /// The views outside the folders of widget targets. A folder directly under the audited tree that declares a
+    /// `Widget` or `WidgetBundle`, and no app or app delegate, is a widget extension: its views are drawn on the home
+    /// screen, and a view of the same name there (`MainView`) is another type than the app's.
+    static func outsideWidgetTargets(_ views: [ViewDeclaration]) -> [ViewDeclaration] {
+        let widgets = views.filter { $0.kind == .widget }
+        guard !widgets.isEmpty else { return views }
+        let folders = views.map { $0.path.split(separator: "/", omittingEmptySubsequences: false).dropLast() }
+        guard var root = folders.first else { return views }
+        for folder in folders.dropFirst() {
+            root = Array(zip(root, folder).prefix { $0 == $1 }.map(\.0))[...]
+        }
+        let top: (String) -> String? = { path in
+            let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+            return parts.count > root.count + 1 ? String(parts[root.count]) : nil
+        }
+        // A folder that also holds the app's entry point or a view controller is the app's own.
+        let appFolders = Set(views.filter { $0.kind == .viewController || $0.name.hasSuffix("App") && $0.kind == .swiftUIView }.compactMap { top($0.path) })
+        let widgetFolders = Set(widgets.compactMap { top($0.path) }).subtracting(appFolders)
+        return views.filter { view in view.kind != .widget && !(top(view.path).map(widgetFolders.contains) ?? false) }
+    }
+
     static func screenReason(
         _ declaration: ViewDeclaration, presentedBy: [String: String], usedByOthers: Set<String>, embedded: Set<String>
     ) -> String? {
         switch declaration.kind {
-        case .other:
+        case .other, .widget:
             return nil
         case .viewController:
             if let presenter = presentedBy[declaration.name] { return "presented by \(presenter)" }

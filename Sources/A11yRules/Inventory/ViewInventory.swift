@@ -11,6 +11,9 @@ public struct ViewDeclaration: Codable, Sendable, Hashable {
         case viewController = "view-controller"
         /// A UIKit view or another type: reached only through the screens that use it.
         case other
+        /// A home-screen widget or widget bundle (`struct StatusWidget: Widget`): its folder is the widget's target,
+        /// whose views are drawn on the home screen, not screens of the app.
+        case widget
     }
 
     public var name: String
@@ -92,7 +95,9 @@ public enum ViewInventory {
         "ProgressView": "loading-spinner", "Gauge": "progress-indicator",
         "Menu": "menu", "contextMenu": "menu", "DisclosureGroup": "expandable",
         "alert": "alert-dialog", "confirmationDialog": "sheet", "sheet": "sheet", "fullScreenCover": "modal",
-        "popover": "sheet", "swipeActions": "table-row", "onMove": "reorder-row",
+        "popover": "sheet", "swipeActions": "table-row", "onDelete": "table-row", "onMove": "reorder-row",
+        "refreshable": "loading-spinner", "onLongPressGesture": "custom-gesture", "DragGesture": "custom-gesture",
+        "MagnifyGesture": "custom-gesture", "MagnificationGesture": "custom-gesture", "RotateGesture": "custom-gesture",
         "WebView": "webview", "Map": "map", "VideoPlayer": "video-player",
         "navigationTitle": "headings", "accessibilityHeading": "headings",
         // UIKit
@@ -105,6 +110,8 @@ public enum ViewInventory {
         "UIPageControl": "pagination", "UITabBarController": "tabs", "UITabBar": "tabs", "UIMenu": "menu",
         "UIContextMenuInteraction": "menu", "WKWebView": "webview", "SFSafariViewController": "webview",
         "MKMapView": "map", "AVPlayerViewController": "video-player", "AVPlayerLayer": "video-player",
+        "UIRefreshControl": "loading-spinner", "UILongPressGestureRecognizer": "custom-gesture", "UIPanGestureRecognizer": "custom-gesture",
+        "UIPinchGestureRecognizer": "custom-gesture", "UISwipeGestureRecognizer": "custom-gesture", "UIRotationGestureRecognizer": "custom-gesture",
     ]
 
     /// The component a call makes when its arguments say more than its name: a decorative image, a progress
@@ -141,7 +148,9 @@ public enum ViewInventory {
         var order: [Int] = []
         for type in facts.typeDeclarations where !facts.isInPreview(type.node) {
             let kind: ViewDeclaration.Kind
-            if type.isSwiftUIView || type.inheritedTypes.contains("App") {
+            if type.inheritedTypes.contains(where: { ["Widget", "WidgetBundle"].contains($0) }) {
+                kind = .widget
+            } else if type.isSwiftUIView || type.inheritedTypes.contains("App") {
                 kind = .swiftUIView
             } else if type.inheritedTypes.first.map({ $0.hasSuffix("ViewController") }) == true {
                 kind = .viewController
@@ -307,6 +316,24 @@ public enum ViewInventory {
             for call in calls where !facts.isInPreview(call) {
                 guard let key = owner(of: call), call.ancestor(FunctionDeclSyntax.self)?.name.text != name, Self.isOnIOS(call) else { continue }
                 declarations[key]?.components.append(ComponentUse(component: "snackbar", line: line(anchor(of: call)), symbol: name + "(…)"))
+            }
+        }
+        // An alert or an action sheet raised through the app's helper (`showErrorAlert(message:)`,
+        // `presentActionSheet(options:)`): every screen that calls it raises one.
+        for (name, calls) in facts.callsByName where name.first?.isLowercase == true && name != "alert" {
+            let words = NameHeuristics.words(name)
+            if words.contains(where: { ["dismiss", "hide", "close", "remove"].contains($0) }) { continue }
+            let component: String
+            if words.contains("alert") || words.contains("alerts") {
+                component = "alert-dialog"
+            } else if words.contains("action") && words.contains("sheet") {
+                component = "sheet"
+            } else {
+                continue
+            }
+            for call in calls where !facts.isInPreview(call) {
+                guard let key = owner(of: call), call.ancestor(FunctionDeclSyntax.self)?.name.text != name, Self.isOnIOS(call) else { continue }
+                declarations[key]?.components.append(ComponentUse(component: component, line: line(anchor(of: call)), symbol: name + "(…)"))
             }
         }
         // A controller's title is shown as the navigation bar's heading; a table's section titles are headings.
