@@ -227,6 +227,16 @@ struct PlanTests {
         let notes = plan.screens.first { $0.name == "NotesScreen" }
         let noteKinds = Set(notes?.components.map(\.id) ?? [])
         #expect(noteKinds.isSuperset(of: ["loading-spinner", "table-row"]), "\(noteKinds)")
+        // A library's progress cover and its tappable-text label.
+        let account = try planOf([("Account.swift", """
+            import JGProgressHUD
+            final class AccountViewController: UIViewController {
+                @IBOutlet weak var termsLabel: ActiveLabel!
+                private let hud = JGProgressHUD(style: .dark)
+                func logOut() { hud.show(in: view) }
+            }
+            """)]).screens.first
+        #expect(account?.components.map { $0.id }.sorted() == ["link", "loading-spinner", "modal"])  // the not-modal finding brings its component
         // The widget's view of the same name is not merged into the app's view.
         #expect(!plan.screens.flatMap(\.components).contains { $0.id == "link" })
     }

@@ -110,9 +110,14 @@ public enum ViewInventory {
         "UIPageControl": "pagination", "UITabBarController": "tabs", "UITabBar": "tabs", "UIMenu": "menu",
         "UIContextMenuInteraction": "menu", "WKWebView": "webview", "SFSafariViewController": "webview",
         "MKMapView": "map", "AVPlayerViewController": "video-player", "AVPlayerLayer": "video-player",
+        // ActiveLabel (a widely used label library) makes words of its text tappable.
+        "ActiveLabel": "link",
         "UIRefreshControl": "loading-spinner", "UILongPressGestureRecognizer": "custom-gesture", "UIPanGestureRecognizer": "custom-gesture",
         "UIPinchGestureRecognizer": "custom-gesture", "UISwipeGestureRecognizer": "custom-gesture", "UIRotationGestureRecognizer": "custom-gesture",
     ]
+
+    /// Views of widely used libraries, matched like UIKit's own when a property is declared with them.
+    static let libraryViews: Set<String> = ["ActiveLabel"]
 
     /// The component a call makes when its arguments say more than its name: a decorative image, a progress
     /// view with a value, an alert controller styled as an action sheet.
@@ -174,7 +179,7 @@ public enum ViewInventory {
                 guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
                 for binding in variable.bindings {
                     guard let annotated = binding.typeAnnotation?.type, let name = simpleTypeName(annotated) else { continue }
-                    if let component = components[name], name.hasPrefix("UI") || name.hasPrefix("WK") {
+                    if let component = components[name], name.hasPrefix("UI") || name.hasPrefix("WK") || libraryViews.contains(name) {
                         declarations[key]?.components.append(ComponentUse(
                             component: component, line: line(binding.positionAfterSkippingLeadingTrivia), symbol: name))
                     } else if isCustomType(name) {
@@ -304,6 +309,14 @@ public enum ViewInventory {
             guard let key = owner(of: modal.siteCall), Self.isOnIOS(modal.siteCall) else { continue }
             declarations[key]?.components.append(ComponentUse(
                 component: "modal", line: line(modal.container.expression.positionAfterSkippingLeadingTrivia), symbol: modal.container.displayName))
+        }
+        // Controllers presented over the screen and libraries' covers (`hud.show(in: view)`): a progress cover is a
+        // spinner the user waits on, anything else a modal.
+        for site in UIKitCustomPresentation.all(in: file) where site.isLibrary {
+            guard let key = owner(of: site.node), Self.isOnIOS(site.node) else { continue }
+            declarations[key]?.components.append(ComponentUse(
+                component: site.isBlockingProgress ? "loading-spinner" : "modal", line: line(site.node.positionAfterSkippingLeadingTrivia),
+                symbol: site.presentedType))
         }
         for modal in UIKitModalPresentation.all(in: file) where !modal.isChildController {
             guard let key = owner(of: modal.call), Self.isOnIOS(modal.call) else { continue }
