@@ -238,6 +238,36 @@ struct InterfaceBuilderAuditTests {
         #expect(!after.findings.contains { $0.message.contains("Status") })
     }
 
+    @Test("A cell style's own labels are reached by the cell class as textLabel and detailTextLabel")
+    func cellStyleLabels() {
+        let text = Self.scene("""
+                    <tableView id="t1">
+                        <prototypes>
+                            <tableViewCell id="c1" customClass="EntryCell" textLabel="tl" detailTextLabel="dl">
+                                <tableViewCellContentView key="contentView" id="cv">
+                                    <subviews>
+                                        <label id="tl" text="Title"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+                                        <label id="dl" text="Detail"><fontDescription key="fontDescription" style="UICTFontTextStyleCaption1"/></label>
+                                    </subviews>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                        </prototypes>
+                    </tableView>
+            """)
+        #expect(Self.audit([("List.storyboard", text)], only: ["font-not-adjusting"]).findings.count == 2)
+        let cell = """
+            final class EntryCell: UITableViewCell {
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    textLabel?.adjustsFontForContentSizeCategory = true
+                }
+            }
+            """
+        let after = Self.audit([("List.storyboard", text), ("EntryCell.swift", cell)], only: ["font-not-adjusting"])
+        #expect(after.findings.map(\.message).count == 1)
+        #expect(after.findings.first?.message.contains("Detail") == true, "\(after.findings.map(\.message))")
+    }
+
     @Test("A project helper the outlet is handed to settles its font and scaling; one that does neither settles nothing")
     func helpersHandedTheOutlet() {
         let text = Self.scene("""

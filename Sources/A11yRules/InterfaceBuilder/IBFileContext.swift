@@ -59,6 +59,13 @@ public final class IBFileContext {
         {
             result.append((owner, key))
         }
+        // A cell style's own labels and image (`<tableViewCell textLabel="…" detailTextLabel="…">` naming them): the
+        // cell class reaches them as `textLabel`, `detailTextLabel`, `imageView`.
+        if let id = object.id, let cell = document.ancestors(of: object).first(where: { $0.tag == "tableViewCell" }), let owner = cell.customClass {
+            for key in ["textLabel", "detailTextLabel", "imageView"] where cell.attributes[key] == id {
+                result.append((owner, key))
+            }
+        }
         return result
     }
 

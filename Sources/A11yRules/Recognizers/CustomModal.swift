@@ -89,6 +89,14 @@ public struct CustomModal {
         switch shape {
         case .swiftUI(let modal):
             guard !modal.movesFocusIntoContent(in: file) else { return .met }
+            // A splash drawn by a view named so over content it hides: nothing to act on, and it goes by itself. So
+            // does a cover shown while the scene is inactive (the app switcher's privacy cover).
+            if let holder = modal.siteCall.enclosingTypeDeclaration?.name, NameHeuristics.namesSelfEndingCover(holder),
+                modal.reachableBackground.isEmpty
+            {
+                return .notAsked
+            }
+            if modal.flags.contains("scenePhase") { return .notAsked }
             // A progress cover has nothing to act on: telling the user what they wait for is enough.
             if modal.isBlockingProgress(in: file), modal.announcesWhileShown(in: file) { return .met }
             // The app's own modifiers applied there may set a focus state (`.accessibilityAutoFocus()`).
@@ -120,7 +128,12 @@ public struct CustomModal {
     public func escape(in file: SourceFileContext) -> Need {
         // (A SwiftUI layer drawn by a view named so, `LogoSplash { content }` with `if isActive { gradient }`, is that view.)
         var kinds = names
-        if case .swiftUI(let modal) = shape, let holder = modal.siteCall.enclosingTypeDeclaration?.name { kinds.append(holder) }
+        if case .swiftUI(let modal) = shape {
+            if let holder = modal.siteCall.enclosingTypeDeclaration?.name { kinds.append(holder) }
+            // Shown while the app is locked or the scene inactive (`if lockState == .locked || scenePhase == .inactive`).
+            if modal.flags.contains("scenePhase") { return .notAsked }
+            kinds += modal.flags.filter(NameHeuristics.namesGate)
+        }
         if endsByItself(in: file) || kinds.contains(where: { NameHeuristics.namesGate($0) || NameHeuristics.namesSelfEndingCover($0) }) { return .notAsked }
         // A controller or view whose declaration shows only a spinner is a screen to wait out, wherever declared.
         let waits = names.filter { $0.first?.isUppercase == true }.map { ProjectCondition.typeLacks($0, .showsProgress) }

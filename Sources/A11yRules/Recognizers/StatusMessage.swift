@@ -1,3 +1,4 @@
+import Foundation
 import A11yCore
 import SwiftSyntax
 
@@ -185,13 +186,26 @@ public struct StatusMessage {
                 return types
             }
             let type = head.enclosingTypeDeclaration
-            let searchable = type.map { !file.facts.calls("searchable", in: $0.node).isEmpty } ?? false
+            // The text a `.searchable(text: $query)` binds: in a view that only searches, what the search shows.
+            let searchTexts = Set((type.map { file.facts.calls("searchable", in: $0.node) } ?? []).compactMap { call in
+                call.argument("text")?.expression.compactText.trimmingCharacters(in: CharacterSet(charactersIn: "$"))
+                    .split(separator: ".").last.map(String.init)
+            })
             let loads = zip(branches, shown).contains { branch, types in
                 types.contains("ProgressView") || branch.conditions.contains { NameHeuristics.hasWord($0, in: progressWords) }
             }
-            guard loads || searchable else { continue }
+            guard loads || !searchTexts.isEmpty else { continue }
             for (branch, types) in zip(branches, shown) {
                 guard let first = branch.body.statements.expressions.first else { continue }
+                // Without loading, only a state the search brings (the system's empty-results view, or a condition that
+                // reads the search text) is a result; one shown from the start (no permission, nothing saved yet) is
+                // part of the screen.
+                if !loads && !first.compactText.hasPrefix("ContentUnavailableView.search") {
+                    guard let owner = branch.body.parent?.as(IfExprSyntax.self), owner.body.id == branch.body.id else { continue }
+                    let read = Set(owner.conditions.descendants(DeclReferenceExprSyntax.self).map(\.baseName.text)
+                        + owner.conditions.descendants(MemberAccessExprSyntax.self).map(\.declName.baseName.text))
+                    if read.isDisjoint(with: searchTexts) { continue }
+                }
                 let custom = types.filter { !SwiftUIViews.all.contains($0) }
                 let result = types.contains("ContentUnavailableView") || ModifierChain(first).rootTypeName == "ContentUnavailableView"
                     || custom.contains { NameHeuristics.hasWord($0, in: errorWords + emptyWords) }

@@ -99,6 +99,20 @@ extension SwiftUICustomModal {
         background.filter { chain in
             !DimmingCues.isPlainBackdrop(chain)
                 && !chain.modifiers.contains { $0.call.map(AccessibilityAPIs.hidesContent) ?? false }
+                && !fadesOutWhileShown(chain)
+        }
+    }
+
+    /// The content behind is made fully transparent on the modal's own condition (`content.opacity(isActive ? 0 : 1)`):
+    /// SwiftUI leaves a view at opacity 0 out of what VoiceOver reads, so nothing behind is in reach.
+    func fadesOutWhileShown(_ chain: ModifierChain) -> Bool {
+        chain.modifiers(named: "opacity").contains { modifier in
+            guard let ternary = modifier.call?.arguments.first?.expression.unwrapped.as(SequenceExprSyntax.self)?.ternaryParts,
+                ternary.then.literalNumber == 0
+            else { return false }
+            let read = Set(ternary.condition.descendants(DeclReferenceExprSyntax.self).map(\.baseName.text)
+                + [ternary.condition.as(DeclReferenceExprSyntax.self)?.baseName.text].compactMap { $0 })
+            return !read.isDisjoint(with: flags)
         }
     }
 }

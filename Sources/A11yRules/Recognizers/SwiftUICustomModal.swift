@@ -497,9 +497,15 @@ public struct SwiftUICustomModal {
             DimmingCues.fillsScreen(chain) && DimmingCues.isOpaqueLayer(chain)
         }
         // Content named for what does not block on its own (a toast, a banner, a spinner) is a modal only when the
-        // site shows it blocks: a scrim, the screen behind blurred or disabled, or an opaque full-size cover
-        // (`CustomProgressView` over a list blurred on the same flag is a progress cover).
-        if let name = containerType, NameHeuristics.namesNonBlockingSurface(name), !(hasDimming || pausesBackground || opaqueCover) {
+        // site shows it blocks: a scrim, the screen behind disabled or untouchable, or an opaque full-size cover
+        // (`CustomProgressView` over a list disabled on the same flag is a progress cover).
+        // (A blur alone does not do: the content behind it still takes taps.)
+        let blocksBackground = backgroundViews.contains { chain in
+            chain.modifiers.contains { modifier in
+                ["disabled", "allowsHitTesting"].contains(modifier.name) && (modifier.call.map { mentionsFlag(ExprSyntax($0)) } ?? false)
+            }
+        }
+        if let name = containerType, NameHeuristics.namesNonBlockingSurface(name), !(hasDimming || blocksBackground || opaqueCover) {
             return nil
         }
         // A callout pinned at a fixed distance from what it points at (`.offset(y: -150)`): a tooltip over part of the

@@ -163,6 +163,27 @@ extension StatusMessageNotAnnouncedRule {
                 }
             }
             """),
+        // In a view that searches, empty states shown from the start (no permission, nothing saved yet) are part of
+        // the screen, not a result of the search.
+        RuleExample("""
+            struct Labels: View {
+                @State private var query = ""
+                let canView: Bool
+                let labels: [String]
+                var body: some View {
+                    NavigationStack {
+                        if !canView {
+                            ContentUnavailableView("No access", systemImage: "lock")
+                        } else if labels.isEmpty {
+                            ContentUnavailableView("No labels yet", systemImage: "tag")
+                        } else {
+                            List(labels, id: \\.self) { Text($0) }
+                        }
+                    }
+                    .searchable(text: $query)
+                }
+            }
+            """),
     ]
 
     static let triggeringExamples: [RuleExample] = [

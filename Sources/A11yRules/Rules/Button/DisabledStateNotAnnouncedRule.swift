@@ -53,7 +53,10 @@ public struct DisabledStateNotAnnouncedRule: Rule {
             guard opacities.contains(where: { Self.dimsWhileInert(opacity: $0, interaction: hitTesting) }) else {
                 // A control made inert on a condition without fading (a lock icon beside it, say): VoiceOver still
                 // offers it, and a double tap does nothing. Whether it reads as unavailable is for a person to judge.
-                if !hitTesting.isConstant, Self.isSwiftUIControl(context.chain) {
+                // (A guard while something saves or loads lasts a moment and looks like nothing: left alone.)
+                let transient = NameHeuristics.hasWord(hitTesting.name, in: StatusMessage.progressWords)
+                    || ["saving", "submitting", "processing", "sending", "updating"].contains { hitTesting.name.lowercased().contains($0) }
+                if !hitTesting.isConstant, !transient, Self.isSwiftUIControl(context.chain) {
                     diagnoses.append(diagnosis(
                         at: member.declName,
                         "\(context.chain.displayName) ignores touches depending on '\(hitTesting.name)', but VoiceOver still announces it as available and nothing happens when it is activated",

@@ -179,6 +179,21 @@ extension CustomModalNoEscapeRule {
                 }
             }
             """),
+        // A cover shown while the app is locked or the scene inactive: escaping it would get around the lock.
+        RuleExample("""
+            struct Library: View {
+                @Environment(\\.scenePhase) private var scenePhase
+                @State private var lockState = LockState.unlocked
+                var body: some View {
+                    DocumentList()
+                        .overlay {
+                            if lockState == .locked || scenePhase == .inactive {
+                                ShieldGradient().ignoresSafeArea()
+                            }
+                        }
+                }
+            }
+            """),
         RuleExample("""
             struct WelcomeSplash<Content: View>: View {
                 @Binding var isActive: Bool

@@ -423,7 +423,35 @@ extension CustomModalNotModalRule {
                 }
             }
             """),
-        // A spinner layer with nothing dimmed or paused behind it, and a chart's callout pinned above the chart.
+        // A spinner over content only blurred on the same flag (it still takes taps), a splash over content it makes
+        // fully transparent (out of VoiceOver's reach), and a spinner layer with nothing dimmed or paused behind it,
+        // and a chart's callout pinned above the chart.
+        RuleExample("""
+            struct HistoryRoot: View {
+                @State private var recalculating = false
+                var body: some View {
+                    ZStack {
+                        EntryList().blur(radius: recalculating ? 8 : 0)
+                        if recalculating { SyncProgressView(text: "Recalculating…") }
+                    }
+                }
+            }
+            """),
+        RuleExample("""
+            struct WelcomeSplash<Content: View>: View {
+                @Binding var isActive: Bool
+                let content: Content
+                var body: some View {
+                    ZStack {
+                        content.opacity(isActive ? 0 : 1)
+                        if isActive {
+                            LinearGradient(colors: [.indigo, .black], startPoint: .top, endPoint: .bottom)
+                                .ignoresSafeArea()
+                        }
+                    }
+                }
+            }
+            """),
         RuleExample("""
             struct Readings: View {
                 @State private var refreshing = false
@@ -987,13 +1015,14 @@ extension CustomModalNotModalRule {
                 }
             }
             """),
-        // A spinner named for what it is, laid over a tab view that its helper blurs on the same flag: a progress cover.
+        // A spinner named for what it is, laid over a tab view that its helper disables on the same flag: a progress cover.
         RuleExample("""
             struct HomeRoot: View {
                 @State private var syncing = false
                 func tabs() -> some View {
                     TabView { Overview(); History() }
                         .blur(radius: syncing ? 8 : 0)
+                        .disabled(syncing)
                 }
                 var body: some View {
                     ZStack {
