@@ -4,6 +4,18 @@ import A11yCore
 /// finding lands. `RuleExampleTests` runs them all.
 extension HeadingNotMarkedRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // A sentence or a lead-in in a headline or bold font is emphasis, not a title.
+        RuleExample("""
+            struct SetupIntro: View {
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text("In the next steps you will connect your sensor and choose your targets.").font(.headline)
+                        Text("Choose where to start:").bold()
+                        SourceList()
+                    }
+                }
+            }
+            """),
         RuleExample("""
             struct OrdersHeader: View {
                 var body: some View {

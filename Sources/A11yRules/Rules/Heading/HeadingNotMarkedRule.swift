@@ -1,3 +1,4 @@
+import Foundation
 import A11yCore
 import SwiftSyntax
 
@@ -71,6 +72,9 @@ public struct HeadingNotMarkedRule: Rule {
                 guard isTitle, TextContent.carriesWords(text), content.expression.as(StringLiteralExprSyntax.self) == nil else { continue }
                 isTitle = false
             }
+            // A sentence set in a headline or bold font (an instruction, a lead-in to a list) is emphasis, not a
+            // title: a person would not look for it among the headings.
+            if !isTitle, let words = content.expression.staticStringValue, Self.readsAsSentence(words) { continue }
             if context.isHidden { continue }
             // `Section(header: Text("Devices").font(.title))`: the system marks a section's header itself.
             if let argument = Syntax(context.chain.expression).parent?.as(LabeledExprSyntax.self), ["header", "footer"].contains(argument.label?.text ?? ""),
@@ -207,6 +211,13 @@ public struct HeadingNotMarkedRule: Rule {
     }
 
     /// Literal words, or a name that says it holds a title (`title`, `section.heading`).
+    /// More than eight words, or ending as a statement or a lead-in does (`.`, `:`); a question may title a dialog.
+    static func readsAsSentence(_ text: String) -> Bool {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let last = trimmed.last, ".:".contains(last), !trimmed.hasSuffix("...") && !trimmed.hasSuffix("…") { return true }
+        return trimmed.split(whereSeparator: \.isWhitespace).count > 8
+    }
+
     static func readsAsTitle(_ expression: ExprSyntax) -> Bool {
         if let text = expression.staticStringValue { return text.contains(where: \.isLetter) }
         if let literal = expression.as(StringLiteralExprSyntax.self) {
