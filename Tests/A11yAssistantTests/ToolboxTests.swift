@@ -11,7 +11,7 @@ let pricedScreen = """
         var body: some View {
             VStack {
                 Text("Total").font(.system(size: 15))
-                Button(action: {}) { Image(systemName: "cart") }
+                Button(action: {}) { Image(systemName: "cart").frame(width: 44, height: 44) }
             }
         }
     }

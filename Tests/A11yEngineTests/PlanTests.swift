@@ -165,6 +165,7 @@ struct PlanTests {
             final class InviteViewController: UIViewController {
                 override func viewDidLoad() { super.viewDidLoad(); title = "Invite" }
                 func sent() { Banner.showToast(message: "Sent") }
+                func copied() { showFlashNotification("Copied") }
                 func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Friends" }
             }
             enum Banner {
@@ -174,6 +175,7 @@ struct PlanTests {
         let invite = plan.screens.first { $0.name == "InviteViewController" }
         #expect(invite?.components.map(\.id) == ["headings", "snackbar"])
         #expect(invite?.components.first?.count == 2)
+        #expect(invite?.components.last?.count == 2)  // the toast and the flash notification
         let board = InterfaceBuilderAuditTests.scene("<label id=\"l1\" text=\"Name\"/>", controller: "GroupViewController")
             .replacingOccurrences(of: "<view key=\"view\" id=\"root\">", with: "<navigationItem key=\"navigationItem\" title=\"New group\" id=\"ni1\"/>\n<view key=\"view\" id=\"root\">")
         let fromBoard = try self.plan([("Main.storyboard", board)])
@@ -237,6 +239,16 @@ struct PlanTests {
             }
             """)]).screens.first
         #expect(account?.components.map { $0.id }.sorted() == ["link", "loading-spinner", "modal"])  // the not-modal finding brings its component
+        // The app's navigation controller class frames the screens pushed on it: no screen of its own.
+        let framed = try planOf([("Navigation.swift", """
+            final class AppNavigationController: UINavigationController {
+                override func viewDidLoad() { super.viewDidLoad(); navigationBar.prefersLargeTitles = true }
+            }
+            final class InboxViewController: UIViewController {
+                let refresh = UIButton()
+            }
+            """)])
+        #expect(framed.screens.map(\.name) == ["InboxViewController"])
         // The widget's view of the same name is not merged into the app's view.
         #expect(!plan.screens.flatMap(\.components).contains { $0.id == "link" })
     }

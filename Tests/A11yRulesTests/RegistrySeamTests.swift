@@ -13,7 +13,8 @@ struct RegistrySeamTests {
     static func declaredRuleTypes() throws -> Set<String> {
         var names: Set<String> = []
         let files = FileManager.default.enumerator(at: rulesFolder, includingPropertiesForKeys: nil)
-        let pattern = try Regex(#"struct\s+(\w+)\s*:\s*Rule\b"#)
+        // `struct X: Rule`, also with other conformances around it (`struct X: Sendable, Rule`).
+        let pattern = try Regex(#"struct\s+(\w+)\s*:[^{]*\bRule\b"#)
         while let file = files?.nextObject() as? URL {
             guard file.pathExtension == "swift" else { continue }
             let text = try String(contentsOf: file, encoding: .utf8)
@@ -45,6 +46,23 @@ struct RegistrySeamTests {
                 #expect(!text.contains("\(other)."), "\(file.lastPathComponent) uses \(other)'s members")
             }
         }
+    }
+
+    @Test("The kit under the rules (facts, recognizers, syntax, vocabulary, inventory, model) calls no rule")
+    func kitDoesNotReachIntoRules() throws {
+        let ruleNames = try Self.declaredRuleTypes()
+        let kit = Self.rulesFolder.deletingLastPathComponent()
+        let files = FileManager.default.enumerator(at: kit, includingPropertiesForKeys: nil)
+        var checked = 0
+        while let file = files?.nextObject() as? URL {
+            guard file.pathExtension == "swift", !file.path.contains("/Rules/"), file.lastPathComponent != "RuleRegistry.swift" else { continue }
+            let text = try String(contentsOf: file, encoding: .utf8)
+            checked += 1
+            for rule in ruleNames {
+                #expect(!text.contains("\(rule)."), "\(file.lastPathComponent) uses \(rule)'s members")
+            }
+        }
+        #expect(checked > 20)
     }
 
     @Test("Every finding says which framework's code it is in, one the rule covers")

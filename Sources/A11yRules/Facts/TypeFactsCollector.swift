@@ -9,9 +9,9 @@ public enum TypeFactsCollector {
     public static func summaries(for file: SourceFileContext) -> [TypeSummary] {
         let facts = file.facts
         // Presentation wrappers are recorded under their signature key, for their calls in other files.
-        let wrappers = UIKitCustomPresentation.wrappers(in: file) + placements(in: file) + FontNotAdjustingRule.fontHelpers(in: file)
-            + ControlActions.reachedFunctions(in: file) + FontNotAdjustingRule.dynamicFontHelpers(in: file)
-            + ReduceMotionChecks.helpers(in: file) + memberSummaries(in: file) + FixedFontSizeRule.fixedSizeHelpers(in: file)
+        let wrappers = UIKitCustomPresentation.wrappers(in: file) + placements(in: file) + FontHelperFacts.fontHelpers(in: file)
+            + ControlActions.reachedFunctions(in: file) + FontHelperFacts.dynamicFontHelpers(in: file)
+            + ReduceMotionChecks.helpers(in: file) + memberSummaries(in: file) + FontHelperFacts.fixedSizeHelpers(in: file)
             + modifierHelpers(in: file)
         var summaries: [Int: TypeSummary] = [:]
         var order: [Int] = []

@@ -34,7 +34,10 @@ public enum InterfaceBuilderScreens {
         let filesOwner = document.kind == .xib ? document.objects.first { $0.attributes["placeholderIdentifier"] == "IBFilesOwner" } : nil
         for controller in controllers where !frames.contains(controller.tag) || controller.customClass != nil {
             let members = document.objects.filter { owner[$0.index] == controller.index }
-            declarations.append(declaration(named: IBPresentation.name(of: controller, in: document), at: controller, members: members, file: file))
+            var found = declaration(named: IBPresentation.name(of: controller, in: document), at: controller, members: members, file: file)
+            // The app's own navigation controller class still only frames the scene it holds: a part, not a screen.
+            if frames.contains(controller.tag) { found.kind = .other }
+            declarations.append(found)
         }
         if let filesOwner, let name = filesOwner.customClass, controllers.isEmpty {
             let members = document.objects.filter { $0.index != filesOwner.index }
@@ -51,7 +54,7 @@ public enum InterfaceBuilderScreens {
                 components.append(ComponentUse(component: "text", line: member.line, symbol: "UITextView"))
             } else if let uiKit = classes[member.tag], let component = ViewInventory.components[uiKit] {
                 components.append(ComponentUse(component: component, line: member.line, symbol: uiKit))
-            } else if member.tag == "label", let style = member.font?.textStyleName, HeadingNotMarkedRule.uiKitTitleStyles.contains(style) {
+            } else if member.tag == "label", let style = member.font?.textStyleName, TextStyles.uiKitTitles.contains(style) {
                 components.append(ComponentUse(component: "headings", line: member.line, symbol: "UILabel"))
             } else if member.tag == "navigationItem", !(member.attributes["title"] ?? "").isEmpty {
                 // The scene's title, shown as the navigation bar's heading.

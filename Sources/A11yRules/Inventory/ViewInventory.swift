@@ -83,16 +83,10 @@ public struct ComponentUse: Codable, Sendable, Hashable {
 public enum ViewInventory {
     /// Native APIs and the catalog component each one is. Calls are matched by name (`Toggle(…)`,
     /// `.sheet(…)`, `UISwitch()`); a test checks that every id is in the catalog.
-    public static let components: [String: String] = [
-        // SwiftUI controls
-        "Button": "button", "EditButton": "button", "PasteButton": "button", "ShareLink": "button",
-        "Link": "link", "NavigationLink": "list-item",
-        "Toggle": "toggle-switch", "Slider": "slider", "Stepper": "stepper",
-        "Picker": "dropdown", "DatePicker": "time-date-picker", "MultiDatePicker": "calendar-date-picker",
-        "TextField": "text-input", "SecureField": "text-input", "TextEditor": "text-input",
+    public static let components: [String: String] = ControlComponents.swiftUI.merging(ControlComponents.uiKit) { first, _ in first }.merging([
         "searchable": "search", "TabView": "tabs", "List": "list-item", "Form": "list-item", "Table": "table",
         "Image": "image-informative", "AsyncImage": "image-informative",
-        "ProgressView": "loading-spinner", "Gauge": "progress-indicator",
+        "ProgressView": "loading-spinner",
         "Menu": "menu", "contextMenu": "menu", "DisclosureGroup": "expandable",
         "alert": "alert-dialog", "confirmationDialog": "sheet", "sheet": "sheet", "fullScreenCover": "modal",
         "popover": "sheet", "swipeActions": "table-row", "onDelete": "table-row", "onMove": "reorder-row",
@@ -101,10 +95,7 @@ public enum ViewInventory {
         "WebView": "webview", "Map": "map", "VideoPlayer": "video-player",
         "navigationTitle": "headings", "accessibilityHeading": "headings",
         // UIKit
-        "UIButton": "button", "UISwitch": "toggle-switch", "UISlider": "slider", "UIStepper": "stepper",
-        "UISegmentedControl": "segmented-control", "UITextField": "text-input", "UITextView": "text-input",
-        "UISearchBar": "search", "UISearchController": "search", "UIDatePicker": "time-date-picker",
-        "UIPickerView": "dropdown", "UITableView": "table-row", "UICollectionView": "list-item",
+        "UISearchController": "search", "UITableView": "table-row", "UICollectionView": "list-item",
         "UIImageView": "image-informative", "UIAlertController": "alert-dialog",
         "UIActivityIndicatorView": "loading-spinner", "UIProgressView": "progress-indicator",
         "UIPageControl": "pagination", "UITabBarController": "tabs", "UITabBar": "tabs", "UIMenu": "menu",
@@ -114,7 +105,7 @@ public enum ViewInventory {
         "ActiveLabel": "link",
         "UIRefreshControl": "loading-spinner", "UILongPressGestureRecognizer": "custom-gesture", "UIPanGestureRecognizer": "custom-gesture",
         "UIPinchGestureRecognizer": "custom-gesture", "UISwipeGestureRecognizer": "custom-gesture", "UIRotationGestureRecognizer": "custom-gesture",
-    ]
+    ]) { first, _ in first }
 
     /// Views of widely used libraries, matched like UIKit's own when a property is declared with them.
     static let libraryViews: Set<String> = ["ActiveLabel"]
@@ -157,6 +148,9 @@ public enum ViewInventory {
                 kind = .widget
             } else if type.isSwiftUIView || type.inheritedTypes.contains("App") {
                 kind = .swiftUIView
+            } else if type.inheritedTypes.first.map({ $0.hasSuffix("NavigationController") }) == true {
+                // The app's navigation controller class frames the screens pushed on it; it is none itself.
+                kind = .other
             } else if type.inheritedTypes.first.map({ $0.hasSuffix("ViewController") }) == true {
                 kind = .viewController
             } else if type.inheritedTypes.first.map({ $0.hasPrefix("UI") && $0.hasSuffix("View") || $0.hasSuffix("Cell") }) == true {
@@ -325,7 +319,11 @@ public enum ViewInventory {
         }
         // A message shown through the app's helper (`UiUtils.showToast(message:)`, `view.makeToast(…)`): the helper
         // is reported once where it is written, and every screen that calls it shows a snackbar.
-        for (name, calls) in facts.callsByName where NameHeuristics.hasWord(name, in: StatusMessage.transientWords) && name.first?.isLowercase == true {
+        // (Also a flash, a notice or a banner the helper shows: `showFlashNotification(_:)`.)
+        let messageWords = StatusMessage.transientWords + ["flash", "notice", "banner"].map { Array($0.utf8) }
+        for (name, calls) in facts.callsByName where NameHeuristics.hasWord(name, in: messageWords) && name.first?.isLowercase == true
+            && !NameHeuristics.words(name).contains(where: { ["hide", "dismiss", "remove", "close"].contains($0) })
+        {
             for call in calls where !facts.isInPreview(call) {
                 guard let key = owner(of: call), call.ancestor(FunctionDeclSyntax.self)?.name.text != name, Self.isOnIOS(call) else { continue }
                 declarations[key]?.components.append(ComponentUse(component: "snackbar", line: line(anchor(of: call)), symbol: name + "(…)"))

@@ -7,6 +7,9 @@ import SwiftSyntax
 /// Both font rules ask the same questions of it: what the object is (for the criterion), how to name it in a
 /// message, and whether the code turns on `adjustsFontForContentSizeCategory` for it.
 struct UIKitTextTarget {
+    /// The text inputs of both frameworks: the font of one sizes what the user types.
+    static let textInputs = SwiftUIViews.textInputs.union(UIKitClasses.textInputs)
+
     let element: UIKitInstance
     /// How the code writes the object: `'banner.titleLabel'`, `'cell.textLabel'`, `this UILabel`.
     let subject: String
@@ -42,7 +45,7 @@ struct UIKitTextTarget {
         let kinds = [type] + element.kinds(in: file).subtracting([type]).sorted()
         if isButtonTitle || kinds.contains("UIButton") {
             criterion = Self.textResize("button")
-        } else if kinds.contains(where: FixedFontSizeRule.textInputs.contains) {
+        } else if kinds.contains(where: UIKitTextTarget.textInputs.contains) {
             criterion = Self.textResize("text-input")
         } else if kinds.contains("UILabel") {
             criterion = nil

@@ -6,4 +6,6 @@ public enum FontAPIs {
         "font", "fontWeight", "fontDesign", "fontWidth", "system", "custom", "systemFont", "boldSystemFont", "italicSystemFont",
         "preferredFont", "scaledFont", "monospacedDigit", "monospacedDigitSystemFont", "monospacedSystemFont", "withSize", "dynamicTypeSize",
     ]
+    /// Fonts that follow the user's text size: a text style, or a size scaled by `UIFontMetrics`.
+    public static let dynamicTypeFonts: Set<String> = ["preferredFont", "scaledFont"]
 }

@@ -6,9 +6,8 @@ import A11yInterfaceBuilder
 extension ControlMissingLabelRule: InterfaceBuilderRule {
     public static let interfaceBuilderSummary = "switches, sliders, steppers, fields and editable text views without a name."
 
-    static let interfaceBuilderComponents: [String: String] = [
-        "switch": "toggle-switch", "slider": "slider", "stepper": "stepper", "textField": "text-input", "textView": "text-input",
-    ]
+    static let interfaceBuilderComponents = ControlComponents.subset(
+        ControlComponents.interfaceBuilder, ["switch", "slider", "stepper", "textField", "textView"])
 
     public func check(_ file: IBFileContext, into diagnoses: inout [IBDiagnosis]) {
         for control in file.objects(Set(Self.interfaceBuilderComponents.keys)) {

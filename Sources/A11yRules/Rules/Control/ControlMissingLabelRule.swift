@@ -35,15 +35,10 @@ public struct ControlMissingLabelRule: Rule {
 
     /// SwiftUI controls, each with whether its trailing closure is its label, and the criterion a tester checks.
     static let swiftUIControls: [(name: String, trailingIsLabel: Bool, component: String)] = [
-        ("Toggle", true, "toggle-switch"), ("Slider", true, "slider"), ("Stepper", true, "stepper"),
-        ("TextField", false, "text-input"), ("SecureField", false, "text-input"),
-        ("ColorPicker", true, "button"), ("Gauge", true, "progress-indicator"),
-    ]
+        ("Toggle", true), ("Slider", true), ("Stepper", true), ("TextField", false), ("SecureField", false), ("ColorPicker", true), ("Gauge", true),
+    ].map { ($0.0, $0.1, ControlComponents.swiftUI[$0.0] ?? "button") }
 
-    static let uiKitComponents: [String: String] = [
-        "UISwitch": "toggle-switch", "UISlider": "slider", "UIStepper": "stepper",
-        "UITextField": "text-input", "UITextView": "text-input",
-    ]
+    static let uiKitComponents = ControlComponents.subset(ControlComponents.uiKit, ["UISwitch", "UISlider", "UIStepper", "UITextField", "UITextView"])
 
     public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
         check(.swiftUI, into: &diagnoses) { checkSwiftUI(file, into: &$0) }

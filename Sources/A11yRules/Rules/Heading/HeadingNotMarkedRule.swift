@@ -34,10 +34,8 @@ public struct HeadingNotMarkedRule: Rule {
         triggeringExamples: triggeringExamples
     )
 
-    /// `.title3` is left out: on real screens it styled field captions and row titles more often than
-    /// section titles.
-    static let swiftUITitleStyles: Set<String> = ["largeTitle", "title", "title2"]
-    static let uiKitTitleStyles: Set<String> = ["largeTitle", "title1", "title2"]
+    static let swiftUITitleStyles = TextStyles.swiftUITitles
+    static let uiKitTitleStyles = TextStyles.uiKitTitles
     /// Calls whose content is read as part of something else, or titled by the system.
     static let excludedContainers = SwiftUIViews.labelledControls.union([
         "Label", "Picker", "Section", "toolbar", "ToolbarItem", "ToolbarItemGroup", "navigationTitle", "alert",

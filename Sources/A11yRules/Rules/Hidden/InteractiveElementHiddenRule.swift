@@ -33,14 +33,10 @@ public struct InteractiveElementHiddenRule: Rule {
         triggeringExamples: triggeringExamples
     )
 
-    static let swiftUIControls: [String: String] = [
-        "Button": "button", "Link": "link", "NavigationLink": "link", "Toggle": "toggle-switch", "Slider": "slider",
-        "Stepper": "stepper", "TextField": "text-input", "SecureField": "text-input",
-    ]
-    static let uiKitControls: [String: String] = [
-        "UIButton": "button", "UIControl": "button", "UISwitch": "toggle-switch", "UISlider": "slider",
-        "UIStepper": "stepper", "UITextField": "text-input", "UISegmentedControl": "button",
-    ]
+    static let swiftUIControls = ControlComponents.subset(
+        ControlComponents.swiftUI, ["Button", "Link", "NavigationLink", "Toggle", "Slider", "Stepper", "TextField", "SecureField"])
+    static let uiKitControls = ControlComponents.subset(
+        ControlComponents.uiKit, ["UIButton", "UIControl", "UISwitch", "UISlider", "UIStepper", "UITextField", "UISegmentedControl"])
 
     public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
         check(.swiftUI, into: &diagnoses) { checkSwiftUI(file, into: &$0) }

@@ -23,7 +23,6 @@ import SwiftSyntax
 public struct FixedFontSizeRule: Rule {
     public init() {}
 
-    static let textInputs = SwiftUIViews.textInputs.union(UIKitClasses.textInputs)
 
 
     public static let description = RuleDescription(
@@ -52,23 +51,6 @@ public struct FixedFontSizeRule: Rule {
     }
 
     // MARK: - The app's own font helpers
-
-    /// Functions of this file that build or apply a font of a fixed point size, recorded under their keys for
-    /// their calls in any file: the body builds `.system(size:)`, `Font.custom(_:fixedSize:)` or
-    /// `UIFont.systemFont(ofSize:)`, and scales nothing (no `relativeTo:`, `UIFontMetrics`, `@ScaledMetric`).
-    static func fixedSizeHelpers(in file: SourceFileContext) -> [TypeSummary] {
-        let builders = file.facts.calls("system").filter { $0.argument("size") != nil && $0.argument("relativeTo") == nil }
-            + file.facts.calls("custom").filter { $0.argument("fixedSize") != nil }
-            + ["systemFont", "boldSystemFont", "italicSystemFont"].flatMap(file.facts.calls).filter { $0.argument("ofSize") != nil }
-        var names: Set<String> = []
-        for builder in builders {
-            guard let function = builder.ancestor(FunctionDeclSyntax.self), function.name.text != "body", let body = function.body else { continue }
-            let scales = !file.facts.calls("scaledFont", in: body).isEmpty || !file.facts.calls("UIFontMetrics", in: body).isEmpty
-                || !file.facts.calls("scaledValue", in: body).isEmpty || body.descendantsOrSelfMembers().contains("relativeTo")
-            if !scales { names.insert(function.name.text) }
-        }
-        return names.sorted().map { TypeSummary(name: TypeSummary.functionKey($0), facts: [.setsFixedFontSize]) }
-    }
 
     /// Calls of the app's font helpers (`Text("Hi").fontSize(15)`, `.font(Theme.font(size: 13))`,
     /// `label.font = Fonts.regular(size: 15)`): a finding at each, when the helper (in any file) sets a fixed size.
@@ -185,7 +167,7 @@ public struct FixedFontSizeRule: Rule {
             if context.allModifiers.contains(where: { $0.name == "labelStyle" && ($0.call?.arguments.contains { $0.expression.descendantsOrSelfMembers().contains("iconOnly") } ?? false) }) {
                 return (nil, true)
             }
-            if let root, Self.textInputs.contains(root) { return (textResize("text-input"), false) }
+            if let root, UIKitTextTarget.textInputs.contains(root) { return (textResize("text-input"), false) }
             if root == "Button" || context.enclosing.contains(where: { $0.call.calledExpression.lastNameComponent == "Button" }) {
                 return (textResize("button"), false)
             }

@@ -67,7 +67,6 @@ public struct FontNotAdjustingRule: Rule {
         }
     }
 
-    static let dynamicTypeFonts: Set<String> = ["preferredFont", "scaledFont"]
 
     /// Turns the flag on for the same object on the next line: `label.font = …` gets
     /// `label.adjustsFontForContentSizeCategory = true`, `button.titleLabel?.font = …` its title label's.
@@ -98,7 +97,7 @@ public struct FontNotAdjustingRule: Rule {
             var calls = element.descendants(FunctionCallExprSyntax.self)
             if let call = element.unwrapped.as(FunctionCallExprSyntax.self) { calls.insert(call, at: 0) }
             if calls.contains(where: { $0.calledExpression.lastNameComponent == "withSize" }) { return nil }
-            if let font = calls.first(where: { dynamicTypeFonts.contains($0.calledExpression.lastNameComponent ?? "") }),
+            if let font = calls.first(where: { FontAPIs.dynamicTypeFonts.contains($0.calledExpression.lastNameComponent ?? "") }),
                 !isOnlyMeasured(font, within: element)
             {
                 return (font, [])
@@ -110,21 +109,6 @@ public struct FontNotAdjustingRule: Rule {
             }
         }
         return nil
-    }
-
-    /// Functions of the project that return a Dynamic Type font, under their helper key.
-    static func dynamicFontHelpers(in file: SourceFileContext) -> [TypeSummary] {
-        var names: Set<String> = []
-        for name in dynamicTypeFonts {
-            for call in file.facts.calls(name) {
-                guard let function = call.ancestor(FunctionDeclSyntax.self), let body = function.body,
-                    function.signature.returnClause?.type.trimmedDescription.contains("Font") == true,
-                    file.facts.calls("withSize", in: body).isEmpty
-                else { continue }
-                names.insert(function.name.text)
-            }
-        }
-        return names.sorted().map { TypeSummary(name: TypeSummary.functionKey($0), facts: [.buildsDynamicFont]) }
     }
 
     /// The font is read for a property (`.pointSize`, `.lineHeight`) or handed to a fixed font's constructor.
@@ -202,23 +186,4 @@ public struct FontNotAdjustingRule: Rule {
         return names
     }
 
-    /// Functions that turn the flag on, or set the font, for their receiver or a parameter, under their helper
-    /// key: `extension UILabel { func applyBodyStyle() { font = …; adjustsFontForContentSizeCategory = true } }`.
-    static func fontHelpers(in file: SourceFileContext) -> [TypeSummary] {
-        var helpers: [String: Set<TypeFact>] = [:]
-        func record(_ fact: TypeFact, _ assignment: Assignment) {
-            guard let function = assignment.sequence.ancestor(FunctionDeclSyntax.self) else { return }
-            let parameters = Set(function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
-            // `label` for `label.adjusts…`, `button` for `button.titleLabel?.adjusts…`.
-            let root = assignment.owner?.memberChainRoot
-            if assignment.isOnSelf || root?.isSelfReference == true || root.flatMap(VariableResolver.plainName).map(parameters.contains) == true {
-                helpers[function.name.text, default: []].insert(fact)
-            }
-        }
-        for assignment in file.facts.assignments("adjustsFontForContentSizeCategory") where assignment.value.isTrueLiteral {
-            record(.adjustsFontSize, assignment)
-        }
-        for assignment in file.facts.assignments("font") { record(.setsFont, assignment) }
-        return helpers.keys.sorted().map { TypeSummary(name: TypeSummary.functionKey($0), facts: helpers[$0] ?? []) }
-    }
 }
