@@ -16,6 +16,7 @@ public struct HTMLReporter: Reporter {
     public func render(_ report: AuditReport, context: ReportContext) -> String {
         let byPath = Dictionary(grouping: report.findings, by: \.path)
         let paths = byPath.keys.sorted()
+        let shown = Self.displayPaths(paths)
         let anchors = Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($1, "file-\($0 + 1)") })
         let page = HTML(
             .lang(.english),
@@ -49,7 +50,7 @@ public struct HTMLReporter: Reporter {
                         else: .group(
                             Self.summaryByRule(report, context: context),
                             Self.summaryByCriterion(report, context: context),
-                            Self.summaryByFile(byPath, paths: paths, anchors: anchors)
+                            Self.summaryByFile(byPath, paths: paths, shown: shown, anchors: anchors)
                         )),
                     .section(
                         .forEach(paths) { path in
@@ -58,7 +59,7 @@ public struct HTMLReporter: Reporter {
                             return .section(
                                 .class("file"),
                                 .id(anchors[path] ?? ""),
-                                .h2(.code(.verbatim(path))),
+                                .h2(.code(.text(shown[path] ?? path))),
                                 .forEach(byPath[path] ?? []) { finding in
                                     Self.finding(finding, lines: lines, context: context)
                                 }
@@ -87,18 +88,33 @@ public struct HTMLReporter: Reporter {
         return text + "."
     }
 
+    /// Paths as a reader finds them: from the last folder all the findings share (`Views/Cart.swift`, not
+    /// `/Users/…/Shop/Views/Cart.swift`), as given when they share none.
+    public static func displayPaths(_ paths: [String]) -> [String: String] {
+        let folders = paths.map { $0.split(separator: "/", omittingEmptySubsequences: false).dropLast() }
+        guard var common = folders.first else { return [:] }
+        for folder in folders.dropFirst() { common = common.prefix(zip(common, folder).prefix { $0 == $1 }.count) }
+        let prefix = common.dropLast().joined(separator: "/")
+        guard !prefix.isEmpty, prefix != "." else { return Dictionary(uniqueKeysWithValues: paths.map { ($0, $0) }) }
+        return Dictionary(uniqueKeysWithValues: paths.map { ($0, String($0.dropFirst(prefix.count + 1))) })
+    }
+
     private static func summaryByRule(_ report: AuditReport, context: ReportContext) -> Node<HTML.BodyContext> {
         let counts = Dictionary(grouping: report.findings, by: \.ruleID)
         let rules = counts.keys.sorted { (counts[$0]?.count ?? 0, $1.rawValue) > (counts[$1]?.count ?? 0, $0.rawValue) }
+        let most = max(1, rules.first.flatMap { counts[$0]?.count } ?? 1)
         return .section(
             .h2("By rule"),
             .table(
-                .tr(.th("Rule"), .th("Finds"), .th("Findings")),
+                .tr(.th("Rule"), .th("Finds"), .th("Findings"), .th(.class("visually-hidden"), "Share")),
                 .forEach(rules) { rule in
-                    .tr(
+                    let count = counts[rule]?.count ?? 0
+                    // A bar as long as the rule's share of the most frequent rule: where the findings cluster.
+                    return .tr(
                         .td(.code(.text(rule.rawValue))),
                         .td(.verbatim(context.rule(rule)?.title ?? "")),
-                        .td(.class("count"), .text(String(counts[rule]?.count ?? 0)))
+                        .td(.class("count"), .text(String(count))),
+                        .td(.class("bar-cell"), .span(.class("bar"), .attribute(named: "style", value: "width: \(count * 100 / most)%")))
                     )
                 }
             )
@@ -120,15 +136,20 @@ public struct HTMLReporter: Reporter {
         )
     }
 
-    private static func summaryByFile(_ byPath: [String: [Finding]], paths: [String], anchors: [String: String]) -> Node<HTML.BodyContext> {
-        .section(
+    /// Files with the most findings first.
+    private static func summaryByFile(
+        _ byPath: [String: [Finding]], paths: [String], shown: [String: String], anchors: [String: String]
+    ) -> Node<HTML.BodyContext> {
+        let ordered = paths.sorted { (byPath[$0]?.count ?? 0, $1) > (byPath[$1]?.count ?? 0, $0) }
+        return .section(
             .h2("By file"),
             .table(
-                .tr(.th("File"), .th("Errors"), .th("Warnings"), .th("Notes")),
-                .forEach(paths) { path in
+                .tr(.th("File"), .th("Findings"), .th("Errors"), .th("Warnings"), .th("Notes")),
+                .forEach(ordered) { path in
                     let findings = byPath[path] ?? []
                     return .tr(
-                        .td(.a(.href("#" + (anchors[path] ?? "")), .code(.verbatim(path)))),
+                        .td(.a(.href("#" + (anchors[path] ?? "")), .code(.text(shown[path] ?? path)))),
+                        .td(.class("count"), .text(String(findings.count))),
                         .forEach([Severity.error, .warning, .note]) { severity in
                             .td(.class("count"), .text(String(findings.filter { $0.severity == severity }.count)))
                         }
@@ -182,6 +203,9 @@ public struct HTMLReporter: Reporter {
         table { border-collapse: collapse; margin-bottom: 1rem; }
         th, td { border-bottom: 1px solid var(--line); padding: .25rem .75rem; text-align: left; }
         td.count { text-align: right; font-variant-numeric: tabular-nums; }
+        h2 code, td code { overflow-wrap: anywhere; }
+        td.bar-cell { width: 12rem; } .bar { display: block; height: .75rem; background: currentColor; opacity: .35; border-radius: .2rem; }
+        .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
         .finding { border: 1px solid var(--line); border-radius: .5rem; padding: .5rem 1rem; margin: .75rem 0; }
         .finding p { margin: .25rem 0; }
         .badge { font-weight: 600; text-transform: uppercase; font-size: .8rem; padding: .1rem .4rem; border-radius: .25rem; color: #fff; }

@@ -29,6 +29,22 @@ struct HTMLReporterTests {
         return (report, HTMLReporter().render(report, context: context))
     }
 
+    @Test("Paths are shown from the folder the findings share, files with the most findings first, rules with a bar")
+    func pathsOrderAndBars() throws {
+        let one = Self.hostile.replacingOccurrences(of: "</pre><script>alert('x')</script>", with: "Hi")
+        let many = one + "\n" + one.replacingOccurrences(of: "struct Evil", with: "struct Other")
+        let (report, html) = Self.render(["/home/dev/Shop/Views/Alpha.swift": one, "/home/dev/Shop/Views/Zulu.swift": many])
+        try #require(report.findings.count > 3)
+        #expect(!html.contains(">/home/dev/Shop/"))
+        #expect(html.contains(">Views/Zulu.swift<"))
+        let byFile = try #require(html.range(of: "By file"))
+        let zulu = try #require(html.range(of: "Views/Zulu.swift", range: byFile.upperBound..<html.endIndex))
+        let alpha = try #require(html.range(of: "Views/Alpha.swift", range: byFile.upperBound..<html.endIndex))
+        #expect(zulu.lowerBound < alpha.lowerBound)
+        #expect(html.contains("class=\"bar\" style=\"width: 100%\""))
+        #expect(HTMLReporter.displayPaths(["a.swift", "b.swift"]) == ["a.swift": "a.swift", "b.swift": "b.swift"])
+    }
+
     @Test("Code, paths and messages from the audited files are escaped, never markup")
     func escapes() throws {
         let (report, html) = Self.render(["App/<b>Evil</b>.swift": Self.hostile])
@@ -36,7 +52,7 @@ struct HTMLReporterTests {
         #expect(!html.contains("<script"))
         #expect(!html.contains("<b>Evil"))
         #expect(html.contains("&lt;/pre&gt;&lt;script&gt;"))
-        #expect(html.contains("App/&lt;b&gt;Evil&lt;/b&gt;.swift"))
+        #expect(html.contains("&lt;b&gt;Evil&lt;/b&gt;.swift"))
     }
 
     @Test("Code that already holds an entity is shown as written, not decoded")
