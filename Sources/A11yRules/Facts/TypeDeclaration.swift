@@ -33,9 +33,17 @@ public struct TypeDeclaration {
         self.inheritedTypes = inheritance?.inheritedTypes.compactMap { $0.type.simpleName } ?? []
     }
 
-    /// True when the declaration says it is a SwiftUI view or view modifier.
+    /// True when the declaration says it is a SwiftUI view or view modifier: it conforms to `View`, or it is a
+    /// struct with a `body` conforming to the app's own protocol named for a view (`struct RootView: BaseView`):
+    /// a struct cannot inherit a class, so such a name is a protocol, and one that asks for a body refines `View`.
     public var isSwiftUIView: Bool {
-        inheritedTypes.contains { $0 == "View" || $0 == "ViewModifier" }
+        if inheritedTypes.contains(where: { $0 == "View" || $0 == "ViewModifier" }) { return true }
+        guard kind == .struct, inheritedTypes.contains(where: { name in
+            name.hasSuffix("View") && !["UI", "NS", "WK", "MK"].contains(where: name.hasPrefix)
+        }) else { return false }
+        return memberBlock.members.contains { member in
+            member.decl.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" } ?? false
+        }
     }
 }
 

@@ -79,6 +79,21 @@ extension GestureWithoutAlternativeRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // A button calls the same function for something else (another sheet), and another row of the screen
+        // offers actions of its own: neither reaches what the long press opens.
+        RuleExample("""
+            struct Dashboard: View {
+                @StateObject var router = SheetRouter()
+                var body: some View {
+                    List {
+                        SensorCard()
+                            .↓onLongPressGesture { router.showSheet(for: .snooze) }
+                        Button("Add entry") { router.showSheet(for: .newEntry) }
+                        Text("Last sync").swipeActions { Button("Sync") { router.sync() } }
+                    }
+                }
+            }
+            """),
         // Swiping a row away is the only way to delete it.
         RuleExample("""
             struct ReminderRow: View {

@@ -45,8 +45,8 @@ public struct GestureWithoutAlternativeRule: Rule {
                 let functions = gesture.calledFunctions.filter { !Self.onlyMoves($0) }
                 let states = gesture.changedState
                 if functions.isEmpty && states.isEmpty { return }
-                if Self.offersAccessibilityActions(type, in: file) { return }
-                if Self.controlDoesTheSame(in: type, functions: functions, states: states, file: file) { return }
+                if Self.offersAccessibilityActions(for: gesture, type, in: file) { return }
+                if Self.controlDoesTheSame(in: type, functions: functions, states: states, as: gesture, file: file) { return }
                 let what = gesture.handlerName.map { "runs \($0)(…)" } ?? Self.describe(functions: functions, states: states)
                 let node = gesture.node
                 // Swipe or drag to close: quiet when a control of the screen closes it, a question otherwise (a
@@ -89,6 +89,11 @@ public struct GestureWithoutAlternativeRule: Rule {
                 }
             }
         }
+    }
+
+    /// `showModal(for: .snooze)` → `showModal(for:.snooze)`: the function's last name and its arguments as written.
+    static func signature(_ call: FunctionCallExprSyntax) -> String {
+        (call.calledExpression.lastNameComponent ?? "") + "(" + call.arguments.map(\.trimmedDescription).joined(separator: ",") + ")"
     }
 
     /// A control of the type closes something: a SwiftUI button whose action dismisses, a UIKit control or bar
@@ -147,10 +152,15 @@ public struct GestureWithoutAlternativeRule: Rule {
     }
 
     /// The screen offers accessibility actions: VoiceOver users get the gesture's work that way.
-    static func offersAccessibilityActions(_ type: TypeDeclaration, in file: SourceFileContext) -> Bool {
+    static func offersAccessibilityActions(for gesture: CustomGesture, _ type: TypeDeclaration, in file: SourceFileContext) -> Bool {
         let facts = file.facts
         let modifiers = ["accessibilityAction", "accessibilityActions", "accessibilityAdjustableAction", "accessibilityScrollAction",
                          "swipeActions", "contextMenu", "UIAccessibilityCustomAction", "accessibilityRepresentation"]
+        // SwiftUI: on the gesture's own view or a view around it (a screen's other rows may offer actions of their
+        // own that have nothing to do with this gesture). UIKit: anywhere in the class, which owns its elements.
+        if let call = gesture.modifierCall {
+            return SwiftUIViewContext(call).allModifiers.contains { modifiers.contains($0.name) }
+        }
         if modifiers.contains(where: { !facts.calls($0, in: type.node).isEmpty }) { return true }
         if !facts.assignments("accessibilityCustomActions", in: type.node).isEmpty { return true }
         let overrides = ["accessibilityIncrement", "accessibilityDecrement", "accessibilityScroll", "accessibilityPerformEscape",
@@ -160,11 +170,24 @@ public struct GestureWithoutAlternativeRule: Rule {
     }
 
     /// A control of the same type calls one of the gesture's functions or changes the same state.
-    static func controlDoesTheSame(in type: TypeDeclaration, functions: Set<String>, states: Set<String>, file: SourceFileContext) -> Bool {
-        ControlActions.all(in: type, file: file).contains { action in
-            let called = Set(action.descendants(FunctionCallExprSyntax.self).compactMap { $0.calledExpression.lastNameComponent })
+    /// (A function called with other arguments, `showModal(for: .treatment)` beside the gesture's `showModal(for: .snooze)`,
+    /// is another action.)
+    static func controlDoesTheSame(
+        in type: TypeDeclaration, functions: Set<String>, states: Set<String>, as gesture: CustomGesture, file: SourceFileContext
+    ) -> Bool {
+        // What the gesture calls, with its arguments where it gives any: `showModal(for: .snooze)`.
+        let gestureCalls = gesture.handlers.flatMap { $0.descendants(FunctionCallExprSyntax.self) }.filter { call in
+            call.calledExpression.lastNameComponent.map(functions.contains) ?? false
+        }
+        let withArguments = Set(gestureCalls.filter { !$0.arguments.isEmpty }.map(signature))
+        let plain = Set(gestureCalls.filter { $0.arguments.isEmpty }.compactMap { $0.calledExpression.lastNameComponent })
+            .union(functions.subtracting(gestureCalls.compactMap { $0.calledExpression.lastNameComponent }))
+        return ControlActions.all(in: type, file: file).contains { action in
+            let calls = action.descendants(FunctionCallExprSyntax.self)
+            let called = Set(calls.compactMap { $0.calledExpression.lastNameComponent })
                 .union(action.descendants(DeclReferenceExprSyntax.self).map(\.baseName.text))
-            if !called.isDisjoint(with: functions) { return true }
+            if !called.isDisjoint(with: plain) { return true }
+            if !withArguments.isDisjoint(with: calls.map(signature)) { return true }
             let touched = Set(action.descendants(DeclReferenceExprSyntax.self).map { $0.baseName.text.hasPrefix("$") ? String($0.baseName.text.dropFirst()) : $0.baseName.text })
                 .union(action.descendants(MemberAccessExprSyntax.self).map(\.declName.baseName.text))
             return !touched.isDisjoint(with: states)
