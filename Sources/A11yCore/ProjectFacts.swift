@@ -75,6 +75,9 @@ public enum TypeFact: String, Hashable, Codable, Sendable, CaseIterable, Compara
     /// It sets its own text colour, or, under a member key, code sets the text or title colour of that property:
     /// what Interface Builder says about the colour no longer counts.
     case setsTextColor = "sets-text-color"
+    /// A view modifier that lays an opaque colour behind the content it modifies (`content.background(Color.white)`):
+    /// a full-size layer given it hides what is under it.
+    case paintsOpaqueBackground = "paints-opaque-background"
     /// It adds the header trait to itself, or, under a member key, to that property (in code or in IB).
     case marksHeader = "marks-header"
     /// Under a member key: code shows or hides the property's object while the screen is up

@@ -177,10 +177,15 @@ public enum TypeFactsCollector {
             add(.coversScreen, for: call)
         }
         for call in facts.calls("background") {
-            guard let receiver = call.receiver, call.arguments.contains(where: { DimmingCues.isOpaqueLayer(ModifierChain($0.expression)) }),
-                DimmingCues.fillsScreen(ModifierChain(receiver))
+            guard let receiver = call.receiver, call.arguments.contains(where: { DimmingCues.isOpaqueLayer(ModifierChain($0.expression)) })
             else { continue }
-            add(.coversScreen, for: call)
+            if DimmingCues.fillsScreen(ModifierChain(receiver)) { add(.coversScreen, for: call) }
+            // A view modifier's `content.background(Color(.systemBackground))`: it paints behind whatever it modifies.
+            if ModifierChain(receiver).root.as(DeclReferenceExprSyntax.self)?.baseName.text == "content",
+                call.enclosingTypeDeclaration?.inheritedTypes.contains("ViewModifier") == true
+            {
+                add(.paintsOpaqueBackground, for: call)
+            }
         }
         for assignment in facts.assignments("accessibilityLabel") {
             add(.setsAccessibilityLabel, for: assignment.sequence)

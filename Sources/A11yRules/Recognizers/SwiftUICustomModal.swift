@@ -505,8 +505,18 @@ public struct SwiftUICustomModal {
                 ["disabled", "allowsHitTesting"].contains(modifier.name) && (modifier.call.map { mentionsFlag(ExprSyntax($0)) } ?? false)
             }
         }
+        // A full-size layer given an app modifier (`.modifier(BackgroundColorModifier())`) whose body may lay an opaque
+        // colour behind it: a cover if the modifier, wherever declared, does.
+        let paintedBy = (chains + parts).filter(DimmingCues.fillsScreen).flatMap { chain in
+            chain.modifiers(named: "modifier").compactMap { $0.call?.arguments.first?.expression.constructedTypeName }
+        }.filter { !SwiftUIViews.all.contains($0) }
         if let name = containerType, NameHeuristics.namesNonBlockingSurface(name), !(hasDimming || blocksBackground || opaqueCover) {
-            return nil
+            guard let painter = paintedBy.first else { return nil }
+            let (flags, presented) = presentation(condition)
+            return SwiftUICustomModal(
+                site: site, siteCall: siteCall, conditional: conditional, items: items, container: container,
+                containerType: containerType, dimmingLayers: dimming, background: background, flags: flags,
+                presentedExpression: presented, evidence: .strong, recognitionConditions: [.typeHas(painter, .paintsOpaqueBackground)])
         }
         // A callout pinned at a fixed distance from what it points at (`.offset(y: -150)`): a tooltip over part of the
         // screen, unless the site also dims or pauses what is behind. (Sheets slide in with an offset read from a flag.)
@@ -538,6 +548,9 @@ public struct SwiftUICustomModal {
         var recognition: [ProjectCondition] = []
         if hasDimming || hasModalName || pausesBackground || opaqueCover {
             evidence = .strong
+        } else if let painter = paintedBy.first {
+            evidence = .strong
+            recognition = [.typeHas(painter, .paintsOpaqueBackground)]
         } else if hasDismissButton && fillsScreen || tapCatcher {
             evidence = .moderate
         } else if let containerType {

@@ -28,6 +28,8 @@ public enum SwiftUIViews {
     ]
     /// Stacks whose statements are their layers or rows, one view each.
     public static let stacks: Set<String> = ["VStack", "HStack", "ZStack", "Group"]
+    /// Stacks that build their children as they scroll into view.
+    public static let lazyStacks: Set<String> = ["LazyVStack", "LazyHStack"]
     /// Colours, plain shapes, gradients and spacers: what a backdrop is made of.
     public static let backdrops: Set<String> = ["Color", "Rectangle", "LinearGradient", "RadialGradient", "AngularGradient", "Spacer"]
     /// Other shapes and drawing.

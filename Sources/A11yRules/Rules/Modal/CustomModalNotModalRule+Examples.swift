@@ -423,6 +423,28 @@ extension CustomModalNotModalRule {
                 }
             }
             """),
+        // The same loading screen with a modifier that paints nothing behind it: the library stays in sight.
+        RuleExample(
+            """
+            struct Root: View {
+                @State private var reconnecting = false
+                var body: some View {
+                    ZStack {
+                        Library()
+                        if reconnecting {
+                            ReconnectLoadingView()
+                                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                                .modifier(Shimmer())
+                        }
+                    }
+                }
+            }
+            """,
+            context: ["""
+                struct Shimmer: ViewModifier {
+                    func body(content: Content) -> some View { content.opacity(0.8) }
+                }
+                """]),
         // A spinner over content only blurred on the same flag (it still takes taps), a splash over content it makes
         // fully transparent (out of VoiceOver's reach), and a spinner layer with nothing dimmed or paused behind it,
         // and a chart's callout pinned above the chart.
@@ -1034,6 +1056,28 @@ extension CustomModalNotModalRule {
                 }
             }
             """),
+        // A loading screen stretched over the library, painted opaque by the app's own modifier (declared elsewhere).
+        RuleExample(
+            """
+            struct Root: View {
+                @State private var reconnecting = false
+                var body: some View {
+                    ZStack {
+                        Library()
+                        if reconnecting {
+                            ↓ReconnectLoadingView()
+                                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                                .modifier(PageBackground())
+                        }
+                    }
+                }
+            }
+            """,
+            context: ["""
+                struct PageBackground: ViewModifier {
+                    func body(content: Content) -> some View { content.background(Color(.systemGroupedBackground)) }
+                }
+                """]),
         // A stack that holds only the conditional layer is that layer.
         RuleExample("""
             struct Launch: View {

@@ -31,7 +31,7 @@ public struct TextContrastInsufficientRule: Rule {
     )
 
     static let textViews: Set<String> = ["Text", "Label", "Button", "Link", "TextField"]
-    static let stacks: Set<String> = ["VStack", "HStack", "ZStack", "Group", "LazyVStack", "LazyHStack"]
+    static let stacks = SwiftUIViews.stacks.union(SwiftUIViews.lazyStacks)
 
     public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
         check(.swiftUI, into: &diagnoses) { checkSwiftUI(file, into: &$0) }
