@@ -210,15 +210,15 @@ public struct SwiftUICustomModal {
     }
 
     /// What a stack's child puts behind later layers: a view, the content an `if … else` swaps, or, first in the
-    /// stack, the content an `if let` shows once it has what it needs (`if let account { Inbox(account) }` is the
-    /// screen). A plain `if flag { … }`, or an `if let` laid over what came before, is a layer of its own, and a
-    /// `switch` picks among screens: neither is counted.
+    /// stack, the content an `if` shows once it has what it needs (`if let account { Inbox(account) }`,
+    /// `if store.isReady { Library() }` is the screen). A plain `if flag { … }` or an `if let` laid over what came
+    /// before is a layer of its own, and a `switch` picks among screens: neither is counted.
     private static func content(_ child: ExprSyntax, first: Bool) -> [ModifierChain] {
         guard let ifExpr = child.as(IfExprSyntax.self) else {
             return child.is(SwitchExprSyntax.self) ? [] : [ModifierChain(child)]
         }
-        let binds = ifExpr.conditions.contains { $0.condition.is(OptionalBindingConditionSyntax.self) }
-        guard binds && first || !showsNothingOtherwise(ifExpr) else { return [] }
+        // First in the stack, nothing lies under it: whatever condition shows it, it is the screen later layers cover.
+        guard first || !showsNothingOtherwise(ifExpr) else { return [] }
         return ifExpr.body.statements.expressions.filter { !$0.is(IfExprSyntax.self) && !$0.is(SwitchExprSyntax.self) }.map(ModifierChain.init)
     }
 
@@ -469,6 +469,11 @@ public struct SwiftUICustomModal {
         let mentionsFlag: (ExprSyntax) -> Bool = { expression in
             !flags.isDisjoint(with: expression.descendants(DeclReferenceExprSyntax.self).map(\.baseName.text))
         }
+        // A modifier's own arguments read the flag (`.blur(radius: busy ? 8 : 0)`), not the view it is applied to.
+        let readsFlagInArguments: (FunctionCallExprSyntax) -> Bool = { call in
+            call.arguments.contains { mentionsFlag($0.expression) || $0.expression.as(DeclReferenceExprSyntax.self).map { flags.contains($0.baseName.text) } == true }
+                || call.trailingClosure.map { mentionsFlag(ExprSyntax($0)) } == true
+        }
         // What the content is made of, looked through: a stack's own layers (`ZStack { scrim; ProgressView() }`) and a
         // property or function of the same view that builds it (`if busy { savingCover }`).
         let parts = constituents(of: container, in: file)
@@ -481,7 +486,7 @@ public struct SwiftUICustomModal {
             || background.contains { chain in
                 chain.modifiers.contains { modifier in
                     guard modifier.name == "background" || modifier.name == "overlay", let call = modifier.call else { return false }
-                    return DimmingCues.dimsInArguments(call, dark: true) && mentionsFlag(ExprSyntax(call))
+                    return DimmingCues.dimsInArguments(call, dark: true) && readsFlagInArguments(call)
                 }
             }
         // What is behind is blurred, disabled or made untouchable on the same condition, at the site or in the view's
@@ -489,7 +494,7 @@ public struct SwiftUICustomModal {
         let backgroundViews = background + background.flatMap { builtViews(of: $0, in: file).map(ModifierChain.init) }
         let pausesBackground = backgroundViews.contains { chain in
             chain.modifiers.contains { modifier in
-                ["blur", "disabled", "allowsHitTesting"].contains(modifier.name) && (modifier.call.map { mentionsFlag(ExprSyntax($0)) } ?? false)
+                ["blur", "disabled", "allowsHitTesting"].contains(modifier.name) && (modifier.call.map(readsFlagInArguments) ?? false)
             }
         }
         // A full-size layer that is not clear (a game-over screen, an upgrade prompt over a list).
@@ -502,7 +507,7 @@ public struct SwiftUICustomModal {
         // (A blur alone does not do: the content behind it still takes taps.)
         let blocksBackground = backgroundViews.contains { chain in
             chain.modifiers.contains { modifier in
-                ["disabled", "allowsHitTesting"].contains(modifier.name) && (modifier.call.map { mentionsFlag(ExprSyntax($0)) } ?? false)
+                ["disabled", "allowsHitTesting"].contains(modifier.name) && (modifier.call.map(readsFlagInArguments) ?? false)
             }
         }
         // A full-size layer given an app modifier (`.modifier(BackgroundColorModifier())`) whose body may lay an opaque

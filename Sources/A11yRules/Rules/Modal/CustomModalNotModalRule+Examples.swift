@@ -1061,9 +1061,10 @@ extension CustomModalNotModalRule {
             """
             struct Root: View {
                 @State private var reconnecting = false
+                let storeReady: Bool
                 var body: some View {
                     ZStack {
-                        Library()
+                        if storeReady { Library() }
                         if reconnecting {
                             ↓ReconnectLoadingView()
                                 .frame(maxWidth: .infinity, maxHeight: .infinity)
