@@ -65,12 +65,12 @@ struct PlanTests {
             "ProductScreen: button×5 modal×1 snackbar×1 sheet×1 alert-dialog×1",
             "WelcomeScreen: image-decorative×2 headings×1 button×2 image-informative×2 animation×1 text×1",
             "AccessibleCardViewController: modal×1 button×1",
-            "AccessibleSettingsViewController: text-input×1 time-date-picker×1 button×1 image-informative×1 alert-dialog×1 dropdown×1",
+            "AccessibleSettingsViewController: text-input×1 time-date-picker×1 button×2 image-informative×1 alert-dialog×1 dropdown×1",
             "ProfileViewController: table-row×1 image-informative×1 modal×1 button×1",
             "SeasonalOfferViewController: modal×1",
             "LoyaltyCardViewController: modal×1",
             "TermsViewController: ",
-            "SettingsViewController: text-input×1 time-date-picker×1 button×1 image-informative×1 alert-dialog×1 dropdown×1 headings×1 text×3",
+            "SettingsViewController: text-input×1 time-date-picker×1 button×2 image-informative×1 alert-dialog×1 dropdown×1 headings×1 text×3",
         ])
     }
 
@@ -239,6 +239,26 @@ struct PlanTests {
             }
             """)]).screens.first
         #expect(account?.components.map { $0.id }.sorted() == ["link", "loading-spinner", "modal"])  // the not-modal finding brings its component
+        // A controller cast from a factory or a storyboard is presented by the screen that shows it; bar buttons are buttons.
+        let routed = try planOf([("Login.swift", """
+            final class LoginViewController: UIViewController {
+                func openCaptcha() {
+                    let captcha = Screens.captcha() as! CaptchaViewController
+                    present(captcha, animated: true)
+                }
+                func openSignUp() {
+                    if let signUp = storyboard?.instantiateViewController(withIdentifier: "signUp") as? SignUpViewController {
+                        navigationController?.pushViewController(signUp, animated: true)
+                    }
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Help", style: .plain, target: self, action: #selector(help))
+                }
+                @objc func help() {}
+            }
+            final class CaptchaViewController: UIViewController {}
+            final class SignUpViewController: UIViewController {}
+            """)])
+        #expect(routed.screens.map(\.reason).sorted() == ["presented by LoginViewController", "presented by LoginViewController", "view controller"])
+        #expect(routed.screens.first { $0.name == "LoginViewController" }?.components.map(\.id) == ["button"])
         // The app's navigation controller class frames the screens pushed on it: no screen of its own.
         let framed = try planOf([("Navigation.swift", """
             final class AppNavigationController: UINavigationController {

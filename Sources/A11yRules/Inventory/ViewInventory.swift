@@ -103,6 +103,7 @@ public enum ViewInventory {
         "MKMapView": "map", "AVPlayerViewController": "video-player", "AVPlayerLayer": "video-player",
         // ActiveLabel (a widely used label library) makes words of its text tappable.
         "ActiveLabel": "link",
+        "UIBarButtonItem": "button",
         "UIRefreshControl": "loading-spinner", "UILongPressGestureRecognizer": "custom-gesture", "UIPanGestureRecognizer": "custom-gesture",
         "UIPinchGestureRecognizer": "custom-gesture", "UISwipeGestureRecognizer": "custom-gesture", "UIRotationGestureRecognizer": "custom-gesture",
     ]) { first, _ in first }
@@ -445,9 +446,27 @@ public enum ViewInventory {
             let body = call.enclosingFunctionBody
         else { return [] }
         for binding in body.descendants(PatternBindingSyntax.self) where binding.pattern.trimmedDescription == variable {
-            if let name = binding.initializer?.value.constructedTypeName, isCustomType(name) { return [name] }
+            guard let value = binding.initializer?.value else { continue }
+            if let name = value.constructedTypeName ?? castType(value), isCustomType(name) { return [name] }
+        }
+        // `if let vc = storyboard?.instantiateViewController(withIdentifier: "create") as? CreateAccountViewController`.
+        for binding in body.descendants(OptionalBindingConditionSyntax.self) where binding.pattern.trimmedDescription == variable {
+            if let value = binding.initializer?.value, let name = castType(value), isCustomType(name) { return [name] }
         }
         return []
+    }
+
+    /// The type a value is cast to: `Factory.make() as! CaptchaViewController` → `CaptchaViewController`.
+    private static func castType(_ value: ExprSyntax) -> String? {
+        if let cast = value.unwrapped.as(AsExprSyntax.self) { return cast.type.simpleName }
+        // Unfolded sequences keep the cast as `x`, `as?`, `Type` elements.
+        if let sequence = value.unwrapped.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self) {
+                return type.type.simpleName
+            }
+        }
+        return nil
     }
 
     /// Inside a modifier that shows its content as a screen of its own, or a navigation link's destination.
