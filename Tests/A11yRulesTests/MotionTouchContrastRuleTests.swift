@@ -134,6 +134,8 @@ struct MotionTouchContrastRuleTests {
                         .buttonStyle(.plain)
                         Button(action: { showsHelp = true }) { Image(systemName: "info.circle") }
                             .buttonStyle(.bordered)
+                        Button(action: { showsHelp = true }) { Image(systemName: "location") }
+                            .glassButtonStyle()
                     }
                     .toolbar {
                         ToolbarItem { Button(action: { showsHelp = true }) { Image(systemName: "gear") }.buttonStyle(.plain) }

@@ -106,6 +106,8 @@ public struct TouchTargetTooSmallRule: Rule {
     /// list or a form, where the automatic style draws none. The symbol's view, or nil.
     private static func bareSymbolLabel(of control: FunctionCallExprSyntax, chain: ModifierChain, named name: String, in file: SourceFileContext) -> ExprSyntax? {
         let context = SwiftUIViewContext(control)
+        // The app's own style modifier (`.glassButtonStyle()`, `.primaryButtonStyle()`) may draw a border: not judged.
+        if context.allModifiers.contains(where: { $0.name != "buttonStyle" && $0.name.hasSuffix("ButtonStyle") }) { return nil }
         let unbordered: Bool
         if let style = context.allModifiers.first(where: { $0.name == "buttonStyle" })?.call?.arguments.first?.expression {
             unbordered = style.isMember(named: ["borderless", "plain"])
