@@ -11,6 +11,23 @@ struct NameRoleStateRuleTests {
         ExampleAuditing.findings(of: rule, in: code, context: context)
     }
 
+    @Test("An SF Symbol beside words is a review item under the decorative image's criterion: it should most likely be hidden")
+    func symbolBesideWords() {
+        let found = ExampleAuditing.findings(of: ImageMissingLabelRule.self, in: """
+            struct SyncRow: View {
+                var body: some View {
+                    HStack {
+                        Image(systemName: "arrow.triangle.2.circlepath")
+                        Text("Syncing your library")
+                    }
+                }
+            }
+            """)
+        #expect(found.map(\.kind) == [.review])
+        #expect(found.first?.criterion?.description == "image-decorative#hidden")
+        #expect(found.first?.message.contains("should be hidden") == true)
+    }
+
     @Test("A control made inert on a condition without a fade is a review item; with .disabled, or a plain view, it is quiet")
     func inertControlWithoutFade() {
         let found = ExampleAuditing.findings(of: DisabledStateNotAnnouncedRule.self, in: """

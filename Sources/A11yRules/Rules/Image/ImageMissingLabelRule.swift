@@ -77,12 +77,14 @@ public struct ImageMissingLabelRule: Rule {
                             suggestion: "If the image only decorates or repeats the text beside it, hide it (Image(decorative:) or .accessibilityHidden(true)); if it adds meaning, add .accessibilityLabel(\"…\").",
                             conditions: SwiftUIViewContext.notInControlLabel(call, context: context)))
                     } else {
+                        // The likelier fault beside words is an image that should be hidden: the criterion a
+                        // tester checks is the decorative image's.
                         diagnoses.append(diagnosis(
                             at: call,
                             isSymbol
-                                ? "VoiceOver stops on this SF Symbol beside text and reads a description of the symbol"
-                                : "VoiceOver stops on this image beside text and reads \"image\"",
-                            severity: .note,
+                                ? "VoiceOver stops on this SF Symbol beside text and reads a description of it; if it only decorates or repeats the text, it should be hidden"
+                                : "VoiceOver stops on this image beside text and reads \"image\"; if it only decorates or repeats the text, it should be hidden",
+                            severity: .note, criterion: CriterionReference(component: "image-decorative", criterion: "hidden"),
                             suggestion: "Check whether the image adds meaning to the text beside it: if it only decorates or repeats it, hide it with .accessibilityHidden(true); if it adds meaning, add .accessibilityLabel(\"…\").",
                             conditions: SwiftUIViewContext.notInControlLabel(call, context: context), kind: .review))
                     }
