@@ -102,7 +102,7 @@ public struct CustomGesture {
         "collapse", "copy", "edit", "rate", "vote", "upvote", "downvote", "report", "block", "mute", "follow", "unfollow",
         "change", "back", "forward", "swipe", "action", "activate", "toggle", "choose", "pick", "apply",
         "quick", "react", "reaction", "reactions", "zap", "menu", "sheet", "exit", "leave", "end", "start", "stop", "record",
-        "capture", "take", "scan", "unlock", "lock", "trim", "crop", "rotate",
+        "capture", "take", "scan", "unlock", "lock", "trim", "crop", "rotate", "run", "ask", "snooze", "retry", "call",
     ]
 
     /// True when a function's name says it does something for the user.

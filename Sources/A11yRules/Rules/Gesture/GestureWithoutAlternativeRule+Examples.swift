@@ -79,6 +79,21 @@ extension GestureWithoutAlternativeRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // A long press that runs the app's work loop now, or asks for a custom server: actions a user starts.
+        RuleExample("""
+            final class StatusViewController: UIViewController {
+                @IBOutlet var statusView: UIView!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    statusView.addGestureRecognizer(↓UILongPressGestureRecognizer(target: self, action: #selector(pressed)))
+                }
+                @objc func pressed(_ gesture: UILongPressGestureRecognizer) {
+                    guard gesture.state == .began else { return }
+                    askForCustomServer()
+                }
+                func askForCustomServer() {}
+            }
+            """),
         // A button calls the same function for something else (another sheet), and another row of the screen
         // offers actions of its own: neither reaches what the long press opens.
         RuleExample("""
