@@ -91,10 +91,7 @@ public struct HTMLReporter: Reporter {
     /// Paths as a reader finds them: from the last folder all the findings share (`Views/Cart.swift`, not
     /// `/Users/…/Shop/Views/Cart.swift`), as given when they share none.
     public static func displayPaths(_ paths: [String]) -> [String: String] {
-        let folders = paths.map { $0.split(separator: "/", omittingEmptySubsequences: false).dropLast() }
-        guard var common = folders.first else { return [:] }
-        for folder in folders.dropFirst() { common = common.prefix(zip(common, folder).prefix { $0 == $1 }.count) }
-        let prefix = common.dropLast().joined(separator: "/")
+        let prefix = FilePaths.commonFolder(of: paths).dropLast().joined(separator: "/")
         guard !prefix.isEmpty, prefix != "." else { return Dictionary(uniqueKeysWithValues: paths.map { ($0, $0) }) }
         return Dictionary(uniqueKeysWithValues: paths.map { ($0, String($0.dropFirst(prefix.count + 1))) })
     }

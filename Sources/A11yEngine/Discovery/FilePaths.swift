@@ -20,6 +20,15 @@ public enum FilePaths {
         path == folder || path.hasPrefix(folderPrefix(folder))
     }
 
+    /// The folders every path lies in, as path components (`["", "Users", "me", "Shop"]` for absolute paths under
+    /// `/Users/me/Shop`); empty when they share none.
+    public static func commonFolder(of paths: [String]) -> [Substring] {
+        let folders = paths.map { $0.split(separator: "/", omittingEmptySubsequences: false).dropLast() }
+        guard var common = folders.first else { return [] }
+        for folder in folders.dropFirst() { common = common.prefix(zip(common, folder).prefix { $0 == $1 }.count) }
+        return Array(common)
+    }
+
     /// `folder` with one trailing slash, so that `/a/bc` does not count as inside `/a/b`.
     private static func folderPrefix(_ folder: String) -> String {
         folder.hasSuffix("/") ? folder : folder + "/"

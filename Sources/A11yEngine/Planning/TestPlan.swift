@@ -171,11 +171,7 @@ public struct TestPlan: Codable, Sendable, Equatable {
     static func outsideWidgetTargets(_ views: [ViewDeclaration]) -> [ViewDeclaration] {
         let widgets = views.filter { $0.kind == .widget }
         guard !widgets.isEmpty else { return views }
-        let folders = views.map { $0.path.split(separator: "/", omittingEmptySubsequences: false).dropLast() }
-        guard var root = folders.first else { return views }
-        for folder in folders.dropFirst() {
-            root = Array(zip(root, folder).prefix { $0 == $1 }.map(\.0))[...]
-        }
+        let root = FilePaths.commonFolder(of: views.map(\.path))
         let top: (String) -> String? = { path in
             let parts = path.split(separator: "/", omittingEmptySubsequences: false)
             return parts.count > root.count + 1 ? String(parts[root.count]) : nil

@@ -79,14 +79,7 @@ public struct SwiftUICustomModal {
 
     /// What the view's own properties and functions named by the content build: `loadingOverlay`, `sendingCover()`.
     func helperContent(in file: SourceFileContext) -> [ExprSyntax] {
-        items.flatMap { item -> [ExprSyntax] in
-            let root = ModifierChain(item).root
-            let name = (root.as(FunctionCallExprSyntax.self)?.calledExpression ?? root).as(DeclReferenceExprSyntax.self)?.baseName.text
-            guard let name, name.first?.isLowercase == true else { return [] }
-            return Self.memberBodies(named: name, besides: item, in: file).flatMap { statements in
-                statements.compactMap { $0.item.as(ReturnStmtSyntax.self)?.expression } + statements.expressions
-            }
-        }
+        items.flatMap { Self.builtViews(of: ModifierChain($0), in: file) }
     }
 
     public var hasOpaqueContent: Bool {

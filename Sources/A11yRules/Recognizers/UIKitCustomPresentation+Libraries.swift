@@ -42,14 +42,7 @@ extension UIKitCustomPresentation {
                     // Hidden again after a set delay in the same function (`hud.hide(animated: true, afterDelay: 1.5)`):
                     // a passing message, not a cover.
                     if let body = call.enclosingFunctionBody, hidesSoon(body) { continue }
-                    var site = Site(
-                        node: Syntax(call), presentedType: type, how: "presented by '\(type).\(method)'",
-                        notes: [library.checked + "."],
-                        // An app type of the same name shadows the library's.
-                        conditions: [.typeLacks(type, .declared)],
-                        marksModalAtSite: false)
-                    site.judge = .library(library, content: nil, libraryType: type)
-                    sites.append(site)
+                    sites.append(librarySite(call, type: type, how: "presented by '\(type).\(method)'", library: library))
                 }
             case .shownInstance(let type, let method, let label, let passThrough):
                 // `hud.show(in: view)`: the library's view, built here or in another file of the type (`let hud = …`),
@@ -66,13 +59,7 @@ extension UIKitCustomPresentation {
                         assignment.owner.map(VariableResolver.normalizedText) == instance && assignment.value.compactText.hasSuffix(passThrough)
                     }
                     if passes || call.enclosingFunctionBody.map(hidesSoon) == true { continue }
-                    var site = Site(
-                        node: Syntax(call), presentedType: type, how: "shown by '\(type).\(method)(\(label):)'",
-                        notes: [library.checked + "."],
-                        conditions: [.typeLacks(type, .declared)],
-                        marksModalAtSite: false)
-                    site.judge = .library(library, content: nil, libraryType: type)
-                    sites.append(site)
+                    sites.append(librarySite(call, type: type, how: "shown by '\(type).\(method)(\(label):)'", library: library))
                 }
             case .container(let type, let contentLabel, let method):
                 // `let sheet = BottomSheetViewController(childViewController: picker); sheet.show(from: self)`.
@@ -111,7 +98,7 @@ extension UIKitCustomPresentation {
                         assignment.value.isTrueLiteral && (assignment.owner?.unwrapped.compactText == panel || assignment.isOnSelf)
                             && scope.position <= assignment.sequence.position && assignment.sequence.endPosition <= scope.endPosition
                     }) {
-                        library = ThirdPartyPresenter(module: library.module, shape: library.shape, handles: library.handles.union([.handlesEscape]), checked: library.checked)
+                        library.handles.insert(.handlesEscape)
                     }
                     var site = Site(
                         node: Syntax(call), presentedType: content ?? type, how: "presented in a \(type)",
@@ -124,6 +111,16 @@ extension UIKitCustomPresentation {
             }
         }
         return sites
+    }
+
+    /// A library's own screen or view shown by `call`, judged by what the library does.
+    private static func librarySite(_ call: FunctionCallExprSyntax, type: String, how: String, library: ThirdPartyPresenter) -> Site {
+        // An app type of the same name shadows the library's.
+        var site = Site(
+            node: Syntax(call), presentedType: type, how: how, notes: [library.checked + "."], conditions: [.typeLacks(type, .declared)],
+            marksModalAtSite: false)
+        site.judge = .library(library, content: nil, libraryType: type)
+        return site
     }
 
     /// Hidden again a moment after it shows (`hud.hide(animated: true, afterDelay: 1.5)`, `hud.dismiss(afterDelay: 2)`):

@@ -23,7 +23,7 @@ public struct ThirdPartyPresenter: Sendable {
     public let module: String
     public let shape: Shape
     /// What the library's own code already does: `.marksModal`, `.handlesEscape`, `.movesFocus`.
-    public let handles: Set<TypeFact>
+    public var handles: Set<TypeFact>
     /// Names the library and the versions its source was read at, for the finding's notes.
     public let checked: String
     /// A property that, set to `true` on the library's controller, makes it close on the escape gesture

@@ -135,14 +135,11 @@ public struct TouchTargetTooSmallRule: Rule {
 
     /// In a toolbar, a navigation bar, a menu or an alert, where the system draws and sizes the control itself.
     private static func isInBar(_ node: FunctionCallExprSyntax, in file: SourceFileContext) -> Bool {
-        let bars: Set<String> = [
-            "toolbar", "ToolbarItem", "ToolbarItemGroup", "navigationBarItems", "swipeActions", "contextMenu", "Menu", "alert", "confirmationDialog",
-        ]
-        let context = SwiftUIViewContext(node)
-        if context.isHidden { return true }
-        if context.enclosing.contains(where: { bars.contains($0.call.calledExpression.lastNameComponent ?? "") }) { return true }
-        return SwiftUIViewContext.isBuiltInside(bars, node, in: file)
+        isExempt(SwiftUIViewContext(node), node, in: file, containers: systemDrawnContainers)
     }
+    static let systemDrawnContainers: Set<String> = [
+        "toolbar", "ToolbarItem", "ToolbarItemGroup", "navigationBarItems", "swipeActions", "contextMenu", "Menu", "alert", "confirmationDialog",
+    ]
 
     private static func bareSymbolReview(_ symbol: ExprSyntax, subject: String, rule: TouchTargetTooSmallRule) -> Diagnosis {
         rule.diagnosis(
@@ -226,10 +223,12 @@ public struct TouchTargetTooSmallRule: Rule {
     }
 
     /// Hidden, in a toolbar, a bar or a row that takes the tap.
-    private static func isExempt(_ context: SwiftUIViewContext, _ node: FunctionCallExprSyntax, in file: SourceFileContext) -> Bool {
+    private static func isExempt(
+        _ context: SwiftUIViewContext, _ node: FunctionCallExprSyntax, in file: SourceFileContext, containers: Set<String> = paddedContainers
+    ) -> Bool {
         if context.isHidden { return true }
-        if context.enclosing.contains(where: { paddedContainers.contains($0.call.calledExpression.lastNameComponent ?? "") }) { return true }
-        return SwiftUIViewContext.isBuiltInside(paddedContainers, node, in: file)
+        if context.enclosing.contains(where: { containers.contains($0.call.calledExpression.lastNameComponent ?? "") }) { return true }
+        return SwiftUIViewContext.isBuiltInside(containers, node, in: file)
     }
 
     struct SmallSize {

@@ -194,21 +194,7 @@ extension CustomModalNoEscapeRule {
                 }
             }
             """),
-        RuleExample("""
-            struct WelcomeSplash<Content: View>: View {
-                @Binding var isActive: Bool
-                let content: Content
-                var body: some View {
-                    ZStack {
-                        content.opacity(isActive ? 0 : 1)
-                        if isActive {
-                            LinearGradient(colors: [.indigo, .black], startPoint: .top, endPoint: .bottom)
-                                .ignoresSafeArea()
-                        }
-                    }
-                }
-            }
-            """),
+        ModalExamples.welcomeSplash,
     ] + uiKitNonTriggeringExamples
 
     static let triggeringExamples: [RuleExample] = [

@@ -459,21 +459,7 @@ extension CustomModalNotModalRule {
                 }
             }
             """),
-        RuleExample("""
-            struct WelcomeSplash<Content: View>: View {
-                @Binding var isActive: Bool
-                let content: Content
-                var body: some View {
-                    ZStack {
-                        content.opacity(isActive ? 0 : 1)
-                        if isActive {
-                            LinearGradient(colors: [.indigo, .black], startPoint: .top, endPoint: .bottom)
-                                .ignoresSafeArea()
-                        }
-                    }
-                }
-            }
-            """),
+        ModalExamples.welcomeSplash,
         RuleExample("""
             struct Readings: View {
                 @State private var refreshing = false

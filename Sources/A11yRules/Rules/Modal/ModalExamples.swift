@@ -3,6 +3,24 @@ import A11yCore
 /// Example code shared by several modal rules: look-alikes every one of them must leave alone.
 enum ModalExamples {
     /// A FloatingPanel sheet presented with the library's defaults: not marked modal, and no escape.
+    /// A splash view that draws a gradient over its content while active and makes the content fully transparent
+    /// meanwhile: out of VoiceOver's reach, and gone by itself.
+    static let welcomeSplash = RuleExample("""
+        struct WelcomeSplash<Content: View>: View {
+            @Binding var isActive: Bool
+            let content: Content
+            var body: some View {
+                ZStack {
+                    content.opacity(isActive ? 0 : 1)
+                    if isActive {
+                        LinearGradient(colors: [.indigo, .black], startPoint: .top, endPoint: .bottom)
+                            .ignoresSafeArea()
+                    }
+                }
+            }
+        }
+        """)
+
     static let floatingPanelSheet = RuleExample(
         """
         import FloatingPanel
