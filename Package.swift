@@ -34,11 +34,21 @@ let package = Package(
         .target(name: "CByteSearch"),
         // Storyboards and xibs, read with Foundation's XML parser into objects, outlets and segues. No SwiftSyntax.
         .target(name: "A11yInterfaceBuilder"),
-        // Rules: one file per rule, on a SwiftSyntax tree (and on IB documents, for the rules that read them).
+        // What rules share and the plan reads: the rule protocol, per-file context and facts, syntax helpers,
+        // recognizers of components and modals, vocabulary lists, the view inventory. It cannot see any rule.
+        .target(
+            name: "A11yRuleKit",
+            dependencies: [
+                "A11yCore", "A11yInterfaceBuilder",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
+        ),
+        // Rules: one file per rule, on a SwiftSyntax tree (and on IB documents, for the rules that read them),
+        // built from the kit. A rule cannot see another rule's private parts, and the kit cannot see rules.
         .target(
             name: "A11yRules",
             dependencies: [
-                "A11yCore", "A11yInterfaceBuilder",
+                "A11yCore", "A11yInterfaceBuilder", "A11yRuleKit",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
             ]
         ),
@@ -46,7 +56,7 @@ let package = Package(
         .target(
             name: "A11yEngine",
             dependencies: [
-                "A11yCore", "A11yRules", "A11yCatalog", "A11yInterfaceBuilder", "CByteSearch",
+                "A11yCore", "A11yRules", "A11yRuleKit", "A11yCatalog", "A11yInterfaceBuilder", "CByteSearch",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
@@ -54,12 +64,12 @@ let package = Package(
             ]
         ),
         // One reporter per output format.
-        .target(name: "A11yReport", dependencies: ["A11yCore", "A11yRules", "A11yEngine", "A11yCatalog", .product(name: "Plot", package: "Plot")]),
+        .target(name: "A11yReport", dependencies: ["A11yCore", "A11yRules", "A11yRuleKit", "A11yEngine", "A11yCatalog", .product(name: "Plot", package: "Plot")]),
         // The MCP server's tools: audit, explain, criteria, plan and a fix preview, confined to one folder.
         .target(
             name: "A11yAssistant",
             dependencies: [
-                "A11yCore", "A11yRules", "A11yEngine", "A11yReport", "A11yCatalog",
+                "A11yCore", "A11yRules", "A11yRuleKit", "A11yEngine", "A11yReport", "A11yCatalog",
                 .product(name: "MCP", package: "swift-sdk"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -67,7 +77,7 @@ let package = Package(
         .executableTarget(
             name: "native-a11y",
             dependencies: [
-                "A11yCore", "A11yRules", "A11yEngine", "A11yReport", "A11yCatalog", "A11yAssistant",
+                "A11yCore", "A11yRules", "A11yRuleKit", "A11yEngine", "A11yReport", "A11yCatalog", "A11yAssistant",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -84,7 +94,7 @@ let package = Package(
         .target(
             name: "_A11yTestSupport",
             dependencies: [
-                "A11yCore", "A11yRules", "A11yEngine",
+                "A11yCore", "A11yRules", "A11yRuleKit", "A11yEngine",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
@@ -108,12 +118,12 @@ let package = Package(
         .testTarget(
             name: "A11yRulesTests",
             dependencies: [
-                "A11yRules", "A11yEngine", "A11yCatalog", "_A11yTestSupport",
+                "A11yRules", "A11yRuleKit", "A11yEngine", "A11yCatalog", "_A11yTestSupport",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]),
-        .testTarget(name: "A11yEngineTests", dependencies: ["A11yEngine", "A11yCatalog", "A11yRules", "_A11yTestSupport", "BenchmarkCorpus"]),
-        .testTarget(name: "A11yReportTests", dependencies: ["A11yReport", "A11yEngine", "_A11yTestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "A11yEngineTests", dependencies: ["A11yEngine", "A11yCatalog", "A11yRules", "A11yRuleKit", "_A11yTestSupport", "BenchmarkCorpus"]),
+        .testTarget(name: "A11yReportTests", dependencies: ["A11yReport", "A11yEngine", "A11yRuleKit", "_A11yTestSupport"], exclude: ["Goldens"]),
         .testTarget(
             name: "A11yAssistantTests",
             dependencies: ["A11yAssistant", "A11yEngine", .product(name: "MCP", package: "swift-sdk")]),

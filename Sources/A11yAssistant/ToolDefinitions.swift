@@ -3,6 +3,7 @@ import A11yEngine
 import A11yReport
 import A11yRules
 import MCP
+import A11yRuleKit
 
 /// The tools the MCP server offers, each with the JSON schema of its input. Every tool only reads.
 enum ToolName: String, CaseIterable {

@@ -5,6 +5,7 @@ import A11yReport
 import A11yRules
 import Foundation
 import MCP
+import A11yRuleKit
 
 /// What the MCP server's tools do, apart from the protocol: each call takes the client's arguments and returns
 /// text, or a ``ToolError`` the client sees as a failed call. Nothing here writes a file or prints.

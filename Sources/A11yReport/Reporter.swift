@@ -2,6 +2,7 @@ import A11yCore
 import A11yEngine
 import A11yRules
 import Foundation
+import A11yRuleKit
 
 /// The output formats of `native-a11y audit`.
 public enum ReportFormat: String, CaseIterable, Sendable {

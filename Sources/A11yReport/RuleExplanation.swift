@@ -1,6 +1,7 @@
 import A11yCatalog
 import A11yCore
 import A11yRules
+import A11yRuleKit
 
 /// The text `explain` prints for a rule.
 public enum RuleExplanation {

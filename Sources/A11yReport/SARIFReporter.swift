@@ -2,6 +2,7 @@ import A11yCore
 import A11yEngine
 import A11yRules
 import Foundation
+import A11yRuleKit
 
 /// SARIF 2.1.0, as GitHub code scanning accepts it: the rule table in `tool.driver.rules`, one result per
 /// finding with a physical location, and inputs that could not be audited as tool execution notifications.

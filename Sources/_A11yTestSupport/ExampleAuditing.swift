@@ -1,6 +1,7 @@
 import A11yCore
 import A11yEngine
 import A11yRules
+import A11yRuleKit
 
 /// Audits example code the way the command line would, with the example as `Example.swift` and each
 /// context file as `Context<n>.swift` in the same project.

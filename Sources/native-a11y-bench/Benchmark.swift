@@ -4,6 +4,7 @@ import A11yRules
 import ArgumentParser
 import BenchmarkCorpus
 import Foundation
+import A11yRuleKit
 
 #if canImport(Glibc)
     import Glibc

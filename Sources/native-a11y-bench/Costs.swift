@@ -1,6 +1,7 @@
 import A11yRules
 import ArgumentParser
 import Foundation
+import A11yRuleKit
 
 /// What each rule costs on real code: the audit with every rule, without each rule in turn, and without any,
 /// against parsing alone, measured in rounds (every variant once per round, so drift in the machine's speed

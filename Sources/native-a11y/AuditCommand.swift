@@ -4,6 +4,7 @@ import A11yReport
 import A11yRules
 import ArgumentParser
 import Foundation
+import A11yRuleKit
 
 extension ReportFormat: ExpressibleByArgument {}
 extension ColorChoice: ExpressibleByArgument {}

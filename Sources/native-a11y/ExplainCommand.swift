@@ -2,6 +2,7 @@ import A11yCore
 import A11yReport
 import A11yRules
 import ArgumentParser
+import A11yRuleKit
 
 struct ExplainCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

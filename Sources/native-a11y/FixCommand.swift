@@ -4,6 +4,7 @@ import A11yReport
 import A11yRules
 import ArgumentParser
 import Foundation
+import A11yRuleKit
 
 struct FixCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

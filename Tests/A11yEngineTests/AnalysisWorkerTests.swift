@@ -3,6 +3,7 @@ import A11yCore
 import A11yRules
 import Foundation
 import Testing
+import A11yRuleKit
 
 #if canImport(Glibc)
     import Glibc

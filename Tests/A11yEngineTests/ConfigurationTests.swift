@@ -3,6 +3,7 @@ import A11yEngine
 import A11yRules
 import Foundation
 import Testing
+import A11yRuleKit
 
 struct ConfigurationTests {
     @Test func readsEveryKey() throws {

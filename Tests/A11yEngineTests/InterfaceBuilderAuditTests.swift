@@ -3,6 +3,7 @@ import A11yEngine
 import A11yRules
 import Foundation
 import Testing
+import A11yRuleKit
 
 /// Storyboards and xibs audited as sources: the same rule ids as Swift, findings on the element's line, IB
 /// settings as facts for Swift rules and the reverse, corrections in the file, bad input reported once.

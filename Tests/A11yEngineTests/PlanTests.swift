@@ -4,6 +4,7 @@ import A11yEngine
 import A11yRules
 import Foundation
 import Testing
+import A11yRuleKit
 
 /// `native-a11y plan`: the screens, their components, the criteria once per kind and the findings next to
 /// the criterion they break.

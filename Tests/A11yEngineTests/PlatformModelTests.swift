@@ -3,6 +3,7 @@ import A11yEngine
 import A11yRules
 import Foundation
 import Testing
+import A11yRuleKit
 
 /// Which code is built for iOS, and which only into debug builds: every way the model decides, and the settings
 /// that replace its guess.

@@ -3,6 +3,7 @@ import A11yEngine
 import A11yRules
 import Foundation
 import Testing
+import A11yRuleKit
 
 /// The UIKit twins were folded into one rule per defect; their old ids must keep working wherever users wrote them.
 struct RenamedRuleTests {

@@ -3,6 +3,7 @@ import A11yEngine
 import A11yRules
 import Foundation
 import Testing
+import A11yRuleKit
 
 /// Bad input gets a clear message and loses nothing: the run goes on with the other files.
 struct RobustnessTests {

@@ -4,6 +4,7 @@ import BenchmarkCorpus
 import Foundation
 import SwiftParser
 import Testing
+import A11yRuleKit
 
 struct SmallPartsTests {
     @Test func namesSplitIntoWords() {

@@ -4,6 +4,7 @@ import A11yReport
 import A11yRules
 import Foundation
 import Testing
+import A11yRuleKit
 
 @Suite("HTML report")
 struct HTMLReporterTests {

@@ -4,6 +4,7 @@ import A11yReport
 import A11yRules
 import Foundation
 import Testing
+import A11yRuleKit
 
 /// The rules the sample runs, named so that adding rules to the tool does not change the goldens.
 let sampleRules: [any Rule.Type] = [

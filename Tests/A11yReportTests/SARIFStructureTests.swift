@@ -4,6 +4,7 @@ import A11yReport
 import A11yRules
 import Foundation
 import Testing
+import A11yRuleKit
 
 /// Checks the SARIF 2.1.0 structure GitHub code scanning requires (the spec's required properties and the
 /// constraints code scanning adds), on a report with findings, fixes, suppressions and problems.

@@ -3,6 +3,7 @@ import A11yEngine
 import A11yRules
 import Testing
 import _A11yTestSupport
+import A11yRuleKit
 
 /// What the status-message and screen-change rules decide across files, and what they say.
 struct AnnouncementRuleTests {

@@ -2,6 +2,7 @@ import A11yCore
 import A11yRules
 import Testing
 import _A11yTestSupport
+import A11yRuleKit
 
 /// Where a correction would be a guess, the finding stays and carries no edit. The rule examples show the
 /// corrections that are made; these show the neighbours that must not get one.

@@ -2,6 +2,7 @@ import A11yCore
 import A11yRules
 import Testing
 import _A11yTestSupport
+import A11yRuleKit
 
 /// What the modal rules say: the missing piece by name, and no advice to trap focus in what does not block.
 struct ModalMessageTests {

@@ -5,6 +5,7 @@ import SwiftParser
 import SwiftSyntax
 import Testing
 import _A11yTestSupport
+import A11yRuleKit
 
 /// What the motion, touch-target and contrast rules compute and say, beyond where their findings land.
 struct MotionTouchContrastRuleTests {

@@ -3,6 +3,7 @@ import A11yEngine
 import A11yRules
 import Testing
 import _A11yTestSupport
+import A11yRuleKit
 
 /// Behaviour of the name, role, state and text-size rules that their examples cannot express: severities
 /// chosen per finding, criteria overridden per finding, and conditions settled by other files.

@@ -4,6 +4,7 @@ import A11yRules
 import Foundation
 import Testing
 import _A11yTestSupport
+import A11yRuleKit
 
 /// Every rule names the acceptance criterion a tester would see fail; the reference must resolve in the
 /// catalog, and the rule table in docs/rules.md must match the registry.

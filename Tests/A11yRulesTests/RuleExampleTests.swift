@@ -4,6 +4,7 @@ import A11yRules
 import SwiftParser
 import Testing
 import _A11yTestSupport
+import A11yRuleKit
 
 /// Runs every rule's own examples: exact positions, quiet neighbours, fixes, and mutations that must not
 /// change the verdict (commented out, inside a string, shifted by multibyte text, disabled by comment).

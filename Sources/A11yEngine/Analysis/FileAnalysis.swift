@@ -1,5 +1,6 @@
 import A11yCore
 import A11yRules
+import A11yRuleKit
 
 /// Everything the audit keeps of one file once its tree is gone: candidate findings (with their
 /// conditions on other files), the type facts the project index needs, suppression comments and problems.

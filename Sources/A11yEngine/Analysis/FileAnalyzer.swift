@@ -3,6 +3,7 @@ import A11yInterfaceBuilder
 import A11yRules
 import SwiftParser
 import SwiftParserDiagnostics
+import A11yRuleKit
 @_spi(RawSyntax) import SwiftSyntax
 
 /// Parses one file once and runs every enabled rule on the same tree.

@@ -1,6 +1,7 @@
 import A11yCore
 import A11yRules
 import SwiftSyntax
+import A11yRuleKit
 
 /// Reads `// native-a11y:…` comments from a file's trivia.
 enum SuppressionScanner {

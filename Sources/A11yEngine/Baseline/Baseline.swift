@@ -1,6 +1,7 @@
 import A11yCore
 import A11yRules
 import Foundation
+import A11yRuleKit
 
 /// Findings recorded at one moment, so an audit can report only what is new since.
 ///

@@ -2,6 +2,7 @@ import A11yCore
 import A11yRules
 import Foundation
 import Yams
+import A11yRuleKit
 
 /// A configuration file that could not be used: the run stops with exit status 2.
 public struct ConfigurationError: Error, CustomStringConvertible, Sendable {

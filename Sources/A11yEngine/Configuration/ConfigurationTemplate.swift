@@ -1,5 +1,6 @@
 import A11yCore
 import A11yRules
+import A11yRuleKit
 
 /// The commented starter file `native-a11y init` writes. Every key is shown, most commented out, so the
 /// file documents itself; it parses to the default configuration.

@@ -1,5 +1,6 @@
 import A11yCore
 import A11yRules
+import A11yRuleKit
 
 /// A rule id given to `--only` or `--disable` (or to the MCP tools' `only` and `disable`) that names no rule.
 public struct UnknownRuleError: Error, Equatable {

@@ -2,6 +2,7 @@ import A11yCatalog
 import A11yCore
 import A11yRules
 import Foundation
+import A11yRuleKit
 
 /// The acceptance criteria each screen needs, read from the code: the screens, the native components each
 /// one presents (through the views it uses, in any file), the catalog criteria for those components and the

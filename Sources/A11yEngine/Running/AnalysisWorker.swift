@@ -1,6 +1,7 @@
 import A11yCore
 import A11yRules
 import Foundation
+import A11yRuleKit
 
 #if canImport(Glibc)
     import Glibc

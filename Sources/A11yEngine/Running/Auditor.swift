@@ -1,6 +1,7 @@
 import A11yCore
 import A11yRules
 import Foundation
+import A11yRuleKit
 
 /// What an audit found, ready for any reporter.
 public struct AuditReport: Sendable {

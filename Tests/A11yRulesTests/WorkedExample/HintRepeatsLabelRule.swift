@@ -1,5 +1,5 @@
 import A11yCore
-@testable import A11yRules
+import A11yRuleKit
 import SwiftSyntax
 
 /// A hint that says the same words as the label: VoiceOver reads them twice and the hint adds nothing.

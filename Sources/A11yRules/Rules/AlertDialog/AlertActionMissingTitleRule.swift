@@ -1,5 +1,6 @@
 import A11yCore
 import SwiftSyntax
+import A11yRuleKit
 
 /// A button in an alert or action sheet without text: VoiceOver reads a button with no name.
 public struct AlertActionMissingTitleRule: Rule {

@@ -1,5 +1,6 @@
 import A11yCore
 import SwiftSyntax
+import A11yRuleKit
 
 /// An alert built without a title: VoiceOver has nothing to announce as the alert's name when it opens.
 public struct AlertMissingTitleRule: Rule {

@@ -1,5 +1,6 @@
 import A11yCore
 import SwiftSyntax
+import A11yRuleKit
 
 /// An animation that loops forever and moves something, started without a check of Reduce Motion.
 ///

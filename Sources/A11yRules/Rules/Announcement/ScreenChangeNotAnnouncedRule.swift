@@ -1,5 +1,6 @@
 import A11yCore
 import SwiftSyntax
+import A11yRuleKit
 
 /// The app replaces the whole screen by hand and VoiceOver's focus is left on an element that is gone.
 ///

@@ -1,5 +1,6 @@
 import A11yCore
 import SwiftSyntax
+import A11yRuleKit
 
 /// A message the app shows by itself (a toast, a snackbar, a notice that goes away, an error appearing in a
 /// form) that VoiceOver is never told about.

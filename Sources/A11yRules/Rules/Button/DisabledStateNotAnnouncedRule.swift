@@ -1,5 +1,6 @@
 import A11yCore
 import SwiftSyntax
+import A11yRuleKit
 
 /// An element dimmed and made inert by hand: it looks disabled, but VoiceOver announces it as available.
 ///

@@ -1,5 +1,6 @@
 import A11yCore
 import A11yInterfaceBuilder
+import A11yRuleKit
 
 /// The Interface Builder half of `IconOnlyButtonUnlabeledRule`: a button or bar button that shows only an
 /// image, with no title in any state and no accessibility label, neither in the file nor on its outlet.

@@ -1,5 +1,6 @@
 import A11yCore
 import SwiftSyntax
+import A11yRuleKit
 
 /// A view made tappable with a tap gesture instead of being a button: VoiceOver does not announce it as one.
 ///

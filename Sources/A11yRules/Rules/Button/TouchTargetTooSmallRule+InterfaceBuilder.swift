@@ -1,5 +1,6 @@
 import A11yCore
 import A11yInterfaceBuilder
+import A11yRuleKit
 
 /// The Interface Builder half of `TouchTargetTooSmallRule`: a button the file sizes below 44 × 44 points, by
 /// its own width or height constraint, or by the frame Interface Builder laid it out at when no constraint

@@ -1,5 +1,6 @@
 import A11yCore
 import SwiftSyntax
+import A11yRuleKit
 
 /// A control whose tap area the code fixes below 44 × 44 points.
 ///

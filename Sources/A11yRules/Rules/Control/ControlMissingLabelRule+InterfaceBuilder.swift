@@ -1,5 +1,6 @@
 import A11yCore
 import A11yInterfaceBuilder
+import A11yRuleKit
 
 /// The Interface Builder half of `ControlMissingLabelRule`: a switch, slider, stepper, editable text view or
 /// text field without a placeholder that neither the file nor the outlet's code names.

@@ -1,5 +1,6 @@
 import A11yCore
 import SwiftSyntax
+import A11yRuleKit
 
 /// A switch, slider, stepper, text field or colour well with no name: VoiceOver reads its kind and value,
 /// never what it controls.

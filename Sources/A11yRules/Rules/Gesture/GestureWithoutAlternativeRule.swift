@@ -1,5 +1,6 @@
 import A11yCore
 import SwiftSyntax
+import A11yRuleKit
 
 /// A swipe, drag, pinch or rotation that does something nothing else on the screen does.
 ///

@@ -1,5 +1,6 @@
 import A11yCore
 import A11yInterfaceBuilder
+import A11yRuleKit
 
 /// The Interface Builder half of `HeadingNotMarkedRule`: a label set in a title text style (Large Title,
 /// Title 1, Title 2) without the Header trait, in the file or on its outlet. A label that only looks like a title

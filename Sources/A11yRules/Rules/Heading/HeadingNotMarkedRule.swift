@@ -1,6 +1,7 @@
 import Foundation
 import A11yCore
 import SwiftSyntax
+import A11yRuleKit
 
 /// Text styled as a title that VoiceOver users cannot reach with the headings rotor.
 ///

@@ -1,5 +1,6 @@
 import A11yCore
 import SwiftSyntax
+import A11yRuleKit
 
 /// A control hidden from VoiceOver with nothing that stands in for it.
 ///

@@ -1,5 +1,6 @@
 import A11yCore
 import A11yInterfaceBuilder
+import A11yRuleKit
 
 /// The Interface Builder half of `ImageMissingLabelRule`: an image view the file makes an accessibility
 /// element (the Accessibility inspector's "Enabled") with no label. Image views are not elements by default,

@@ -1,5 +1,6 @@
 import A11yCore
 import SwiftSyntax
+import A11yRuleKit
 
 /// An image VoiceOver stops on with no name but its file or symbol name.
 ///

@@ -1,5 +1,6 @@
 import A11yCore
 import SwiftSyntax
+import A11yRuleKit
 
 /// While a hand-built SwiftUI modal shows, the screen behind it (or its dimming layer) stays in
 /// VoiceOver's reach.

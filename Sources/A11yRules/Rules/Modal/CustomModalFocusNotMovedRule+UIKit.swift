@@ -1,5 +1,6 @@
 import A11yCore
 import SwiftSyntax
+import A11yRuleKit
 
 /// The UIKit half of `CustomModalFocusNotMovedRule`.
 /// A UIKit custom modal appears without a notification that moves VoiceOver to it.

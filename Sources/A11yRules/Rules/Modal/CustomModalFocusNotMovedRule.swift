@@ -1,5 +1,6 @@
 import A11yCore
 import SwiftSyntax
+import A11yRuleKit
 
 /// A hand-built SwiftUI modal appears, and VoiceOver focus stays on the screen behind it.
 public struct CustomModalFocusNotMovedRule: Rule {

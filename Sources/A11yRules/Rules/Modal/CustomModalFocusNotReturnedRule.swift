@@ -1,5 +1,6 @@
 import A11yCore
 import SwiftSyntax
+import A11yRuleKit
 
 /// A hand-built modal closes and nothing sends VoiceOver focus back to the control that opened it.
 ///

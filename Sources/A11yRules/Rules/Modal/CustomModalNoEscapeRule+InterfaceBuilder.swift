@@ -1,5 +1,6 @@
 import A11yCore
 import A11yInterfaceBuilder
+import A11yRuleKit
 
 /// The Interface Builder half of `CustomModalNoEscapeRule`: a controller a storyboard presents over the screen
 /// (segue or scene style) whose code does not close it on the VoiceOver escape gesture.

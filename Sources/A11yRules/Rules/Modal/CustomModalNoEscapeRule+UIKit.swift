@@ -1,5 +1,6 @@
 import A11yCore
 import SwiftSyntax
+import A11yRuleKit
 
 /// The UIKit half of `CustomModalNoEscapeRule`.
 /// A UIKit custom modal that the VoiceOver escape gesture cannot close.

@@ -1,5 +1,6 @@
 import A11yCore
 import SwiftSyntax
+import A11yRuleKit
 
 /// A hand-built SwiftUI modal that the VoiceOver escape gesture (a two-finger scrub) cannot close.
 public struct CustomModalNoEscapeRule: Rule {

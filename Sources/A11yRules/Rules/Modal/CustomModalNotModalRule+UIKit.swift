@@ -1,5 +1,6 @@
 import A11yCore
 import SwiftSyntax
+import A11yRuleKit
 
 /// The UIKit half of `CustomModalNotModalRule`.
 /// A UIKit view added over the screen as a modal without `accessibilityViewIsModal`.

@@ -1,5 +1,6 @@
 import A11yCore
 import SwiftSyntax
+import A11yRuleKit
 
 /// A hand-built SwiftUI modal without the modal trait: VoiceOver lets focus wander to the screen behind it.
 public struct CustomModalNotModalRule: Rule {

@@ -1,5 +1,6 @@
 import A11yCore
 import A11yInterfaceBuilder
+import A11yRuleKit
 
 /// The Interface Builder half of `CustomPresentationNotModalRule`: a storyboard presents a controller over the
 /// screen (segue or scene style), and the controller's code never marks its view modal.

@@ -1,5 +1,6 @@
 import A11yCore
 import SwiftSyntax
+import A11yRuleKit
 
 /// A controller presented over the current screen (custom, over-full-screen or over-current-context
 /// style) whose view never confines VoiceOver.

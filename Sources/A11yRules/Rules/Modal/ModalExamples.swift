@@ -1,4 +1,5 @@
 import A11yCore
+import A11yRuleKit
 
 /// Example code shared by several modal rules: look-alikes every one of them must leave alone.
 enum ModalExamples {

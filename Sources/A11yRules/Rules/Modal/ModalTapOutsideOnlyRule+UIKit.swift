@@ -1,5 +1,6 @@
 import A11yCore
 import SwiftSyntax
+import A11yRuleKit
 
 /// The UIKit half of `ModalTapOutsideOnlyRule`: a modal-like class that closes when its background is tapped
 /// and offers nothing else.

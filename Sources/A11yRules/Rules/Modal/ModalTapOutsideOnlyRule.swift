@@ -1,5 +1,6 @@
 import A11yCore
 import SwiftSyntax
+import A11yRuleKit
 
 /// A hand-built modal whose only way out is a tap on the dimmed background (SwiftUI here, UIKit in
 /// `ModalTapOutsideOnlyRule+UIKit.swift`).

@@ -1,4 +1,5 @@
 import A11yCore
+import A11yRuleKit
 
 /// The examples that specify `AccessibilityLabelEmptyRule`: code that must stay quiet, and code with `↓` where
 /// each finding lands. `RuleExampleTests` runs them all.

@@ -1,5 +1,6 @@
 import A11yCore
 import SwiftSyntax
+import A11yRuleKit
 
 /// An accessibility label set to an empty string on an element VoiceOver still stops on.
 ///

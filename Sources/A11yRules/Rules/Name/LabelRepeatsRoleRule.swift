@@ -1,5 +1,6 @@
 import A11yCore
 import SwiftSyntax
+import A11yRuleKit
 
 /// A name that ends with the role or state VoiceOver already announces: "Close button", "Profile image".
 ///

@@ -1,5 +1,6 @@
 import A11yCore
 import A11yInterfaceBuilder
+import A11yRuleKit
 
 /// The Interface Builder half of `PickerMissingLabelRule`: a date picker that neither the file nor the outlet's
 /// code names. Picker views are left alone: their delegate names each component

@@ -1,5 +1,6 @@
 import A11yCore
 import SwiftSyntax
+import A11yRuleKit
 
 /// The UIKit half of `PickerMissingLabelRule`.
 /// A UIKit date or option picker that is never given an accessibility label.

@@ -1,5 +1,6 @@
 import A11yCore
 import SwiftSyntax
+import A11yRuleKit
 
 /// A SwiftUI picker with no name: VoiceOver reads its value, but never what the value is for.
 public struct PickerMissingLabelRule: Rule {

@@ -1,5 +1,6 @@
 import A11yCore
 import SwiftSyntax
+import A11yRuleKit
 
 /// A tappable row or card whose picture and texts VoiceOver reads as separate stops.
 ///

@@ -1,5 +1,6 @@
 import A11yCore
 import A11yInterfaceBuilder
+import A11yRuleKit
 
 /// The Interface Builder half of `FixedFontSizeRule`: a label, button, text field or text view whose font is a
 /// point size (System 17, a named font) rather than a text style. Code that sets the font of its outlet, or a

@@ -1,5 +1,6 @@
 import A11yCore
 import SwiftSyntax
+import A11yRuleKit
 
 /// Text set in a fixed point size: it stays the same size when the user raises the text size.
 ///

@@ -1,5 +1,6 @@
 import A11yCore
 import A11yInterfaceBuilder
+import A11yRuleKit
 
 /// The Interface Builder half of `FontNotAdjustingRule`: a label, text field or text view with a text-style
 /// font but without "Automatically Adjusts Font", so its text keeps its size until the screen is built again.

@@ -1,5 +1,6 @@
 import A11yCore
 import SwiftSyntax
+import A11yRuleKit
 
 /// UIKit text given a Dynamic Type font without `adjustsFontForContentSizeCategory = true`.
 ///

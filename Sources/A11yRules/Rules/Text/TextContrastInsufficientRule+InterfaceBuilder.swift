@@ -1,5 +1,6 @@
 import A11yCore
 import A11yInterfaceBuilder
+import A11yRuleKit
 
 /// The Interface Builder half of `TextContrastInsufficientRule`: a label, text field, text view or button whose
 /// text colour and the background behind it are both set in the file, too close in lightness. The background is

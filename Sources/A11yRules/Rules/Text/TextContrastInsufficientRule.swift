@@ -1,5 +1,6 @@
 import A11yCore
 import SwiftSyntax
+import A11yRuleKit
 
 /// Text whose colour and background are both fixed in the code, with too little contrast between them.
 ///

@@ -1,4 +1,5 @@
 import A11yCore
+import A11yRuleKit
 
 /// The examples that specify `PlaceholderAsNameRule`: code that must stay quiet, code with `↓` where each finding lands,
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.

@@ -1,5 +1,6 @@
 import A11yCore
 import A11yInterfaceBuilder
+import A11yRuleKit
 
 /// The Interface Builder half of `PlaceholderAsNameRule`: a text field given a placeholder in the file and no
 /// name, in the file or in its outlet's code. A label laid out beside it in the scene is not tied to it.

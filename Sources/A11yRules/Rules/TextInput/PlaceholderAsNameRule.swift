@@ -1,5 +1,6 @@
 import A11yCore
 import SwiftSyntax
+import A11yRuleKit
 
 /// A text field whose only name is its placeholder, which disappears as soon as something is typed or picked.
 ///

@@ -1,0 +1,59 @@
+import A11yCore
+import SwiftSyntax
+
+/// The project facts the app's own font helpers give, recorded under their function keys so that their calls in any
+/// file can be judged: helpers that build a fixed-size font, helpers that return a Dynamic Type font, and helpers
+/// that set a font or turn on scaling for their receiver or a parameter.
+package enum FontHelperFacts {
+    /// Functions of this file that build or apply a font of a fixed point size, recorded under their keys for
+    /// their calls in any file: the body builds `.system(size:)`, `Font.custom(_:fixedSize:)` or
+    /// `UIFont.systemFont(ofSize:)`, and scales nothing (no `relativeTo:`, `UIFontMetrics`, `@ScaledMetric`).
+    package static func fixedSizeHelpers(in file: SourceFileContext) -> [TypeSummary] {
+        let builders = file.facts.calls("system").filter { $0.argument("size") != nil && $0.argument("relativeTo") == nil }
+            + file.facts.calls("custom").filter { $0.argument("fixedSize") != nil }
+            + ["systemFont", "boldSystemFont", "italicSystemFont"].flatMap(file.facts.calls).filter { $0.argument("ofSize") != nil }
+        var names: Set<String> = []
+        for builder in builders {
+            guard let function = builder.ancestor(FunctionDeclSyntax.self), function.name.text != "body", let body = function.body else { continue }
+            let scales = !file.facts.calls("scaledFont", in: body).isEmpty || !file.facts.calls("UIFontMetrics", in: body).isEmpty
+                || !file.facts.calls("scaledValue", in: body).isEmpty || body.descendantsOrSelfMembers().contains("relativeTo")
+            if !scales { names.insert(function.name.text) }
+        }
+        return names.sorted().map { TypeSummary(name: TypeSummary.functionKey($0), facts: [.setsFixedFontSize]) }
+    }
+
+    /// Functions of the project that return a Dynamic Type font, under their helper key.
+    package static func dynamicFontHelpers(in file: SourceFileContext) -> [TypeSummary] {
+        var names: Set<String> = []
+        for name in FontAPIs.dynamicTypeFonts {
+            for call in file.facts.calls(name) {
+                guard let function = call.ancestor(FunctionDeclSyntax.self), let body = function.body,
+                    function.signature.returnClause?.type.trimmedDescription.contains("Font") == true,
+                    file.facts.calls("withSize", in: body).isEmpty
+                else { continue }
+                names.insert(function.name.text)
+            }
+        }
+        return names.sorted().map { TypeSummary(name: TypeSummary.functionKey($0), facts: [.buildsDynamicFont]) }
+    }
+
+    /// Functions that turn the flag on, or set the font, for their receiver or a parameter, under their helper
+    /// key: `extension UILabel { func applyBodyStyle() { font = …; adjustsFontForContentSizeCategory = true } }`.
+    package static func fontHelpers(in file: SourceFileContext) -> [TypeSummary] {
+        var helpers: [String: Set<TypeFact>] = [:]
+        func record(_ fact: TypeFact, _ assignment: Assignment) {
+            guard let function = assignment.sequence.ancestor(FunctionDeclSyntax.self) else { return }
+            let parameters = Set(function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+            // `label` for `label.adjusts…`, `button` for `button.titleLabel?.adjusts…`.
+            let root = assignment.owner?.memberChainRoot
+            if assignment.isOnSelf || root?.isSelfReference == true || root.flatMap(VariableResolver.plainName).map(parameters.contains) == true {
+                helpers[function.name.text, default: []].insert(fact)
+            }
+        }
+        for assignment in file.facts.assignments("adjustsFontForContentSizeCategory") where assignment.value.isTrueLiteral {
+            record(.adjustsFontSize, assignment)
+        }
+        for assignment in file.facts.assignments("font") { record(.setsFont, assignment) }
+        return helpers.keys.sorted().map { TypeSummary(name: TypeSummary.functionKey($0), facts: helpers[$0] ?? []) }
+    }
+}

@@ -1,0 +1,522 @@
+import A11yCore
+import SwiftSyntax
+
+/// Summarizes what each type declaration (and extension) in a file establishes, for the project index.
+///
+/// Works from ``SyntaxFacts`` (no extra walk of the tree): each relevant call or assignment is attributed
+/// to its innermost enclosing type.
+public enum TypeFactsCollector {
+    public static func summaries(for file: SourceFileContext) -> [TypeSummary] {
+        let facts = file.facts
+        // Presentation wrappers are recorded under their signature key, for their calls in other files.
+        let wrappers = UIKitCustomPresentation.wrappers(in: file) + placements(in: file) + FontHelperFacts.fontHelpers(in: file)
+            + ControlActions.reachedFunctions(in: file) + FontHelperFacts.dynamicFontHelpers(in: file)
+            + ReduceMotionChecks.helpers(in: file) + memberSummaries(in: file) + FontHelperFacts.fixedSizeHelpers(in: file)
+            + modifierHelpers(in: file)
+        var summaries: [Int: TypeSummary] = [:]
+        var order: [Int] = []
+        for declaration in facts.typeDeclarations {
+            let key = declaration.node.position.utf8Offset
+            // An extension alone does not show the type: a library's class extended by the app stays undeclared.
+            let facts: Set<TypeFact> = declaration.kind == .extension ? [] : [.declared]
+            var summary = TypeSummary(name: declaration.name, inheritedTypes: declaration.inheritedTypes, facts: facts)
+            if NameHeuristics.namesModal(declaration.name, vocabulary: file.settings.vocabulary) { summary.facts.insert(.looksModal) }
+            // A wrapped view controller, or a view named for the whole screen (`FullscreenLoader`).
+            if declaration.inheritedTypes.contains("UIViewControllerRepresentable") || NameHeuristics.namesFullScreen(declaration.name) {
+                summary.facts.insert(.coversScreen)
+            }
+            summaries[key] = summary
+            order.append(key)
+        }
+        guard !summaries.isEmpty else { return wrappers }
+
+        // A view whose whole body is another view of the app (`var body: some View { ConfirmCard { … } }`) is that
+        // view to the index: it covers, marks itself modal or closes on escape as the view it wraps does.
+        for variable in facts.variablesByName["body"] ?? [] {
+            guard let type = variable.enclosingTypeDeclaration, type.kind == .struct || type.kind == .extension,
+                let statements = variable.bindings.first?.getterStatements,
+                let wrapped = Self.onlyView(in: statements), wrapped != type.name, !SwiftUIViews.all.contains(wrapped)
+            else { continue }
+            summaries[type.node.position.utf8Offset]?.inheritedTypes.append(wrapped)
+        }
+
+        // A view that applies one of the app's accessibility or focus modifiers (`.accessibilityAutoFocus()`) has
+        // what the modifier's declaration has: the helper's key is recorded as one of its supertypes.
+        if file.sourceMentions("ocus") || file.sourceMentions(".accessibility") {
+            for (name, calls) in facts.callsByName where name.lowercased().contains("focus") || name.hasPrefix("accessibility") {
+                for call in calls where call.calledExpression.is(MemberAccessExprSyntax.self) {
+                    guard let type = call.enclosingTypeDeclaration else { continue }
+                    let key = TypeSummary.modifierKey(name)
+                    if summaries[type.node.position.utf8Offset]?.inheritedTypes.contains(key) == false {
+                        summaries[type.node.position.utf8Offset]?.inheritedTypes.append(key)
+                    }
+                }
+            }
+        }
+
+        func add(_ fact: TypeFact, for node: some SyntaxProtocol) {
+            guard let type = node.enclosingTypeDeclaration else { return }
+            summaries[type.node.position.utf8Offset]?.facts.insert(fact)
+        }
+
+        for call in facts.calls("accessibilityAddTraits") + facts.calls("accessibility") where AccessibilityAPIs.addsModalTrait(call) {
+            add(.marksModal, for: call)
+        }
+        for assignment in facts.assignments("accessibilityViewIsModal") where assignment.value.isTrueLiteral {
+            add(.marksModal, for: assignment.sequence)
+        }
+        for variable in facts.variablesByName["accessibilityViewIsModal"] ?? [] where variable.modifiers.contains(where: { $0.name.text == "override" }) {
+            add(.marksModal, for: variable)
+        }
+        // Escape counts only when it closes something; focus only when the focus state is really set.
+        for handler in DismissAnalysis.closingEscapeHandlers(in: file.tree, facts: facts) {
+            add(.handlesEscape, for: handler)
+        }
+        // A library controller whose escape handling the app switches on in its own extension or subclass.
+        for name in ThirdPartyPresenters.escapeSwitches {
+            for assignment in facts.assignments(name) where assignment.value.isTrueLiteral && assignment.isOnSelf {
+                add(.handlesEscape, for: assignment.sequence)
+            }
+        }
+        // One pass over the posts: a focus post moves focus, and tells VoiceOver of an element when it names one.
+        for call in facts.calls("post") + facts.calls("UIAccessibilityPostNotification") {
+            if AccessibilityAPIs.postsAnnouncement(call) {
+                add(.announces, for: call)
+            } else if AccessibilityAPIs.postsFocusNotification(call) {
+                add(.movesFocus, for: call)
+                let element = call.argument("argument")?.expression ?? (call.arguments.count > 1 ? call.arguments.last?.expression : nil)
+                if let element, !element.isNilLiteral { add(.announces, for: call) }
+            }
+        }
+        for call in facts.calls("accessibilityAddTraits") + facts.calls("accessibility")
+        where SwiftUIViewContext.addsTrait(["updatesFrequently"], call: call) {
+            add(.announces, for: call)
+        }
+        for assignment in facts.assignments("accessibilityTraits")
+        where assignment.valueElements.contains(where: { $0.descendantsOrSelfMembers().contains("updatesFrequently") }) {
+            add(.announces, for: assignment.sequence)
+        }
+        // VoiceOver focus moved by the code tells VoiceOver of its element; keyboard focus (`focused`) does not.
+        for call in facts.calls("accessibilityFocused") + facts.calls("focused") where AccessibilityAPIs.bindsFocusThatIsSet(call, facts: facts) {
+            add(.movesFocus, for: call)
+            if call.calledExpression.lastNameComponent == "accessibilityFocused" { add(.announces, for: call) }
+        }
+        for button in facts.calls("Button") {
+            if let action = DismissAnalysis.buttonAction(button), DismissAnalysis.dismisses(action, flags: [], facts: facts) {
+                add(.hasDismissControl, for: button)
+            }
+        }
+        for call in facts.calls("addTarget") {
+            if let action = call.argument("action")?.expression, DismissAnalysis.namesDismissal(selectorName(action)) {
+                add(.hasDismissControl, for: call)
+            }
+        }
+        for call in facts.calls("UIAction") + facts.calls("addAction") {
+            if call.closures.contains(where: { DismissAnalysis.dismisses($0, flags: [], facts: facts) }) {
+                add(.hasDismissControl, for: call)
+            }
+        }
+        // Any other way out than a tap on the background: a control, an option to choose, a key, a timer.
+        // (A SwiftUI view's buttons count only when they close it: ``TypeFact/hasDismissControl``.)
+        for name in Self.uiKitControls + ["scheduledTimer", "asyncAfter", "UIKeyCommand"] {
+            for call in facts.calls(name) { add(.offersControl, for: call) }
+        }
+        // A list, grid, picker or search field of the app's own: something to choose or type in.
+        for (name, calls) in facts.callsByName where name.first?.isUppercase == true
+            && ["TableView", "CollectionView", "PickerView", "GridView", "SearchBar", "TextField"].contains(where: name.hasSuffix)
+        {
+            for call in calls { add(.offersControl, for: call) }
+        }
+        for name in ["tableView", "collectionView", "pressesBegan"] {
+            for function in facts.functions(name) where name == "pressesBegan" || function.signature.parameterClause.parameters.contains(where: {
+                ["didSelectRowAt", "didSelectItemAt"].contains($0.firstName.text)
+            }) {
+                add(.offersControl, for: function)
+            }
+        }
+        for function in facts.functionsByName.values.joined() where function.attributes.contains(where: {
+            $0.as(AttributeSyntax.self)?.attributeName.simpleName == "IBAction"
+        }) {
+            add(.offersControl, for: function)
+        }
+        // A spinner or progress bar with no control beside it: a screen to wait out.
+        // A timer that takes it away is no control for the user: it still ends by itself.
+        for name in ["UIActivityIndicatorView", "UIProgressView", "ProgressView"] {
+            for call in facts.calls(name) {
+                guard let type = call.enclosingTypeDeclaration, summaries[type.node.position.utf8Offset] != nil,
+                    !Self.userControls.contains(where: { !facts.calls($0, in: type.node).isEmpty })
+                else { continue }
+                add(.showsProgress, for: call)
+            }
+        }
+        // A controller whose root view is such a view of this file (`view = activityView` with
+        // `let activityView = WaitingView()`) is a screen to wait out too.
+        let waitingViews = Set(summaries.values.filter { $0.facts.contains(.showsProgress) }.map(\.name))
+        if !waitingViews.isEmpty {
+            for assignment in facts.assignments("view") where assignment.isOnSelf {
+                guard let controller = assignment.sequence.enclosingTypeDeclaration,
+                    !Self.userControls.contains(where: { !facts.calls($0, in: controller.node).isEmpty })
+                else { continue }
+                let property = VariableResolver.plainName(assignment.value).flatMap { name in
+                    (facts.variablesByName[name] ?? []).first { $0.enclosingTypeDeclaration?.name == controller.name }
+                }
+                let rootType = assignment.value.constructedTypeName ?? property?.bindings.first?.initializer?.value.constructedTypeName
+                if let rootType, waitingViews.contains(rootType) { add(.showsProgress, for: assignment.sequence) }
+            }
+        }
+        for call in facts.calls("opacity") where DimmingCues.isDimmingExpression(ExprSyntax(call)) {
+            add(.looksModal, for: call)
+        }
+        for assignment in facts.assignments("backgroundColor") where DimmingCues.isDimmingColor(assignment.value) {
+            add(.looksModal, for: assignment.sequence)
+        }
+        // An opaque colour or gradient laid under the safe areas, or behind content stretched to the full frame: the
+        // view paints the whole screen.
+        for call in facts.calls("ignoresSafeArea") + facts.calls("edgesIgnoringSafeArea") {
+            guard let receiver = call.receiver, DimmingCues.isOpaqueLayer(ModifierChain(receiver)) else { continue }
+            add(.coversScreen, for: call)
+        }
+        for call in facts.calls("background") {
+            guard let receiver = call.receiver, call.arguments.contains(where: { DimmingCues.isOpaqueLayer(ModifierChain($0.expression)) })
+            else { continue }
+            if DimmingCues.fillsScreen(ModifierChain(receiver)) { add(.coversScreen, for: call) }
+            // A view modifier's `content.background(Color(.systemBackground))`: it paints behind whatever it modifies.
+            if ModifierChain(receiver).root.as(DeclReferenceExprSyntax.self)?.baseName.text == "content",
+                call.enclosingTypeDeclaration?.inheritedTypes.contains("ViewModifier") == true
+            {
+                add(.paintsOpaqueBackground, for: call)
+            }
+        }
+        for assignment in facts.assignments("accessibilityLabel") {
+            add(.setsAccessibilityLabel, for: assignment.sequence)
+        }
+        for call in facts.calls("accessibilityLabel") {
+            add(.setsAccessibilityLabel, for: call)
+        }
+        for variable in facts.variablesByName["accessibilityLabel"] ?? [] {
+            add(.setsAccessibilityLabel, for: variable)
+        }
+        for name in UIKitClasses.systemControllers where name != "UIAlertController" {
+            for call in facts.calls(name) { add(.presentsSystemController, for: call) }
+        }
+        // The button or link trait: a SwiftUI modifier anywhere in the type, or UIKit traits the object gives
+        // itself (set, inserted, or overridden), not those it gives a subview.
+        for call in facts.calls("accessibilityAddTraits") + facts.calls("accessibility")
+        where SwiftUIViewContext.addsTrait(["isButton", "isLink"], call: call) {
+            add(.actsAsButton, for: call)
+        }
+        // A type that scales its own text live: a label subclass, or a button subclass for its title.
+        for assignment in facts.assignments("adjustsFontForContentSizeCategory") where assignment.value.isTrueLiteral {
+            // An extension of a UIKit class that turns it on is a shared style, recorded as a helper function.
+            if let type = assignment.sequence.enclosingTypeDeclaration, type.kind == .extension, type.name.hasPrefix("UI") { continue }
+            // On itself, or on a label it owns (its `titleLabel`, a property its subclasses inherit).
+            if assignment.isOnSelf || assignment.owner?.memberChainRoot.is(DeclReferenceExprSyntax.self) == true {
+                add(.adjustsFontSize, for: assignment.sequence)
+            }
+        }
+        for variable in facts.variablesByName["adjustsFontForContentSizeCategory"] ?? [] where variable.modifiers.contains(where: { $0.name.text == "override" }) {
+            add(.adjustsFontSize, for: variable)
+        }
+        // A text class that picks its own font (`font = …` on itself, or its title label's), and one that marks
+        // itself a heading: what a storyboard says of an object of that class no longer decides.
+        for assignment in facts.assignments("font") where assignment.isOnSelf || assignment.owner.map(\.unwrapped).map(Self.isOwnTitleLabel) == true {
+            add(.setsFont, for: assignment.sequence)
+        }
+        for assignment in facts.assignments("textColor") + facts.assignments("backgroundColor") where assignment.isOnSelf || assignment.owner.map(\.unwrapped).map(Self.isOwnTitleLabel) == true {
+            add(.setsTextColor, for: assignment.sequence)
+        }
+        for call in facts.calls("setTitleColor") where call.receiver == nil || call.receiver?.isSelfReference == true {
+            add(.setsTextColor, for: call)
+        }
+        for assignment in facts.assignments("accessibilityTraits") where assignment.isOnSelf && Self.mentionsHeader(assignment.valueElements) {
+            add(.marksHeader, for: assignment.sequence)
+        }
+        for function in facts.functions("point") + facts.functions("hitTest") where function.modifiers.contains(where: { $0.name.text == "override" }) {
+            add(.widensTapArea, for: function)
+        }
+        for mention in ReduceMotionChecks.mentions(in: file) {
+            add(.respectsReduceMotion, for: mention)
+        }
+        let controlTraits: Set<String> = ["button", "link"]
+        for assignment in facts.assignments("accessibilityTraits") where assignment.isOnSelf
+            && assignment.valueElements.contains(where: { !$0.descendantsOrSelfMembers().isDisjoint(with: controlTraits) })
+        {
+            add(.actsAsButton, for: assignment.sequence)
+        }
+        for call in facts.calls("insert") + facts.calls("formUnion") {
+            guard let receiver = call.receiver?.unwrapped, receiver.lastNameComponent == "accessibilityTraits",
+                receiver.as(MemberAccessExprSyntax.self)?.base?.isSelfReference ?? true,
+                call.arguments.contains(where: { !$0.expression.descendantsOrSelfMembers().isDisjoint(with: controlTraits) })
+            else { continue }
+            add(.actsAsButton, for: call)
+        }
+        for variable in facts.variablesByName["accessibilityTraits"] ?? []
+        where variable.modifiers.contains(where: { $0.name.text == "override" }) && !variable.descendantsOrSelfMembers().isDisjoint(with: controlTraits) {
+            add(.actsAsButton, for: variable)
+        }
+        // A view that looks like a modal also covers the screen when stretched over it.
+        for key in order where summaries[key]?.facts.contains(.looksModal) == true {
+            summaries[key]?.facts.insert(.coversScreen)
+        }
+        return order.compactMap { summaries[$0] } + wrappers
+    }
+
+    /// UIKit controls a user can reach: something other than the background to act on.
+    package static let uiKitControls = [
+        "addTarget", "addAction", "UIAction", "UIButton", "UISwitch", "UISegmentedControl", "UIBarButtonItem", "systemButton", "UITableView",
+        "UICollectionView", "UISearchBar", "UITextField", "UITextView",
+    ]
+    /// Controls a user can reach, UIKit and SwiftUI: a spinner beside one is not a screen to wait out.
+    package static let userControls = uiKitControls + SwiftUIViews.controls.sorted() + SwiftUIViews.textInputs.sorted() + ["List"]
+
+    // MARK: - Properties configured by the type's code
+
+    /// Facts about the type's own properties, from code that configures them (`titleLabel.font = …`,
+    /// `closeButton.accessibilityLabel = "Close"`), recorded under member keys where an Interface Builder outlet
+    /// connected to the same property records what the storyboard sets: the two meet in the project index.
+    package static func memberSummaries(in file: SourceFileContext) -> [TypeSummary] {
+        var facts: [String: Set<TypeFact>] = [:]
+        func record(_ fact: TypeFact, owner: ExprSyntax?, at node: some SyntaxProtocol) {
+            guard let owner, let (type, member) = memberTarget(owner, at: node, in: file) else { return }
+            facts[TypeSummary.memberKey(type, member), default: []].insert(fact)
+        }
+        let syntax = file.facts
+        for assignment in syntax.assignments("accessibilityLabel") + syntax.assignments("title")
+        where assignment.valueElements.count != 1 || assignment.value.isMeaningfulText {
+            record(.setsAccessibilityLabel, owner: assignment.owner, at: assignment.sequence)
+        }
+        for name in ["setTitle", "setAttributedTitle"] {
+            for call in syntax.calls(name) where call.arguments.first?.expression.isNilLiteral == false {
+                record(.setsAccessibilityLabel, owner: call.receiver, at: call)
+            }
+        }
+        for assignment in syntax.assignments("font") {
+            record(.setsFont, owner: assignment.owner, at: assignment.sequence)
+        }
+        for assignment in syntax.assignments("textColor") + syntax.assignments("backgroundColor") {
+            record(.setsTextColor, owner: assignment.owner, at: assignment.sequence)
+        }
+        for call in syntax.calls("setTitleColor") {
+            record(.setsTextColor, owner: call.receiver, at: call)
+        }
+        for assignment in syntax.assignments("adjustsFontForContentSizeCategory") where assignment.value.isTrueLiteral {
+            record(.adjustsFontSize, owner: assignment.owner, at: assignment.sequence)
+        }
+        for assignment in syntax.assignments("accessibilityTraits") where mentionsHeader(assignment.valueElements) {
+            record(.marksHeader, owner: assignment.owner, at: assignment.sequence)
+        }
+        for call in syntax.calls("insert") + syntax.calls("formUnion") {
+            guard let receiver = call.receiver?.unwrapped.as(MemberAccessExprSyntax.self), receiver.declName.baseName.text == "accessibilityTraits",
+                mentionsHeader(call.arguments.map(\.expression))
+            else { continue }
+            record(.marksHeader, owner: receiver.base, at: call)
+        }
+        // Shown or hidden while the screen is up: a state icon (a pin, a sync error), not a picture set once.
+        for property in ["isHidden", "alpha"] {
+            for assignment in syntax.assignments(property) {
+                record(.changesWhileShown, owner: assignment.owner, at: assignment.sequence)
+            }
+        }
+        for assignment in syntax.assignments("isAccessibilityElement") where assignment.value.isFalseLiteral {
+            record(.hiddenFromAccessibility, owner: assignment.owner, at: assignment.sequence)
+        }
+        for assignment in syntax.assignments("accessibilityElementsHidden") where assignment.value.isTrueLiteral {
+            record(.hiddenFromAccessibility, owner: assignment.owner, at: assignment.sequence)
+        }
+        // Handed to a function of the project (`titleLabel.applyBodyStyle()`, `Style.apply(to: titleLabel)`): what
+        // the function does to its receiver or parameter (recorded under its helper key) is done to the property.
+        var helpers: [String: Set<String>] = [:]
+        // Only the file's own stored properties are handed to helpers this way (`titleLabel`, `self.titleLabel`):
+        // a cheap name check first, since this runs for every call of every file.
+        let properties = Set(syntax.typeDeclarations.flatMap { type in
+            type.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.flatMap { variable in
+                variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+            }
+        })
+        func ownProperty(_ operand: ExprSyntax) -> Bool {
+            let operand = operand.unwrapped
+            if let reference = operand.as(DeclReferenceExprSyntax.self) { return properties.contains(reference.baseName.text) }
+            guard let member = operand.as(MemberAccessExprSyntax.self), member.base?.isSelfReference == true else { return false }
+            return properties.contains(member.declName.baseName.text)
+        }
+        for (name, calls) in syntax.callsByName where !properties.isEmpty && name.first?.isLowercase == true
+            && NameHeuristics.hasWord(name, in: stylingWords) && !layoutMethods.contains(name)
+        {
+            for call in calls {
+                func handOver(_ operand: ExprSyntax) {
+                    guard ownProperty(operand), let (type, member) = memberTarget(operand, at: call, in: file) else { return }
+                    helpers[TypeSummary.memberKey(type, member), default: []].insert(TypeSummary.functionKey(name))
+                }
+                if let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base { handOver(receiver) }
+                for argument in call.arguments { handOver(argument.expression) }
+            }
+        }
+        return Set(facts.keys).union(helpers.keys).sorted().map {
+            TypeSummary(name: $0, inheritedTypes: (helpers[$0] ?? []).sorted(), facts: facts[$0] ?? [])
+        }
+    }
+
+    /// Words in the names of functions that style a view (`applyBodyStyle`, `Typography.scale(_:)`,
+    /// `configure(label:)`, `decorate(with:)`): only calls of these are followed to the helper's facts, which
+    /// keeps the join off the thousands of other calls in a file.
+    package static let stylingWords: [[UInt8]] = [
+        "apply", "style", "styled", "styles", "font", "fonts", "theme", "themed", "configure", "setup", "set", "decorate",
+        "format", "appearance", "scale", "scaled", "typography", "text", "label", "customize", "prepare", "make", "update",
+    ].map { Array($0.utf8) }
+
+    /// UIKit methods that place or lay out a view without styling it: not helpers, and called on every view.
+    package static let layoutMethods: Set<String> = [
+        "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview", "removeFromSuperview",
+        "bringSubviewToFront", "sendSubviewToBack", "addTarget", "removeTarget", "addGestureRecognizer",
+        "addConstraint", "addConstraints", "activate", "constraint", "sizeToFit", "layoutIfNeeded", "setNeedsLayout",
+        "setTitle", "setImage", "setTitleColor", "setContentHuggingPriority", "setContentCompressionResistancePriority",
+        "append", "insert", "contains", "print",
+    ]
+
+    /// The type and property an expression configures, for its member key:
+    /// - `titleLabel`, `self.titleLabel`: the enclosing type's property (a local of that name is not one);
+    /// - `cell.titleLabel`: the property of the type `cell` is declared with (a data source filling a cell);
+    /// - `navigationItem.rightBarButtonItem`: the controller's bar item (a storyboard places it under that key);
+    /// - `closeButton.titleLabel?`: the button, whose title's font and scaling belong to it.
+    package static func memberTarget(_ owner: ExprSyntax, at node: some SyntaxProtocol, in file: SourceFileContext) -> (String, String)? {
+        let owner = owner.unwrapped
+        let enclosing = node.enclosingTypeDeclaration?.name
+        if let reference = owner.as(DeclReferenceExprSyntax.self) {
+            guard reference.baseName.tokenKind != .keyword(.self), let enclosing else { return nil }
+            if let variable = VariableResolver.resolve(owner, at: node, in: file), !variable.isProperty { return nil }
+            return (enclosing, reference.baseName.text)
+        }
+        guard let member = owner.as(MemberAccessExprSyntax.self), let base = member.base?.unwrapped else { return nil }
+        let name = member.declName.baseName.text
+        if base.isSelfReference { return enclosing.map { ($0, name) } }
+        if name == "titleLabel" { return memberTarget(base, at: node, in: file) }
+        if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "navigationItem" { return enclosing.map { ($0, name) } }
+        // A variable of a project type: `cell.titleLabel`, `header.subtitleLabel`.
+        guard base.is(DeclReferenceExprSyntax.self), let type = VariableResolver.resolve(base, at: node, in: file)?.typeName,
+            !FrameworkTypes.contains(type)
+        else { return nil }
+        return (type, name)
+    }
+
+    /// `titleLabel` or `self.titleLabel`: a button subclass's own title.
+    package static func isOwnTitleLabel(_ owner: ExprSyntax) -> Bool {
+        guard owner.lastNameComponent == "titleLabel" else { return false }
+        if owner.is(DeclReferenceExprSyntax.self) { return true }
+        return owner.as(MemberAccessExprSyntax.self)?.base?.isSelfReference ?? false
+    }
+
+    package static func mentionsHeader(_ expressions: [ExprSyntax]) -> Bool {
+        expressions.contains { $0.descendantsOrSelfMembers().contains("header") }
+    }
+
+    /// The custom views placed as statements of a view builder, and of the layout containers inside it, a
+    /// few levels down: `Row` and `Badge` in `VStack { Row(); HStack { Badge() } }`.
+    package static func placedViews(in statements: CodeBlockItemListSyntax, depth: Int = 1, into names: inout Set<String>) {
+        for statement in statements {
+            guard let expression = statement.item.as(ExprSyntax.self),
+                let call = ModifierChain(expression).root.as(FunctionCallExprSyntax.self)
+            else { continue }
+            place(call, depth: depth, into: &names)
+        }
+    }
+
+    /// Files one placed view: a layout container is read through to its content, a custom view is recorded.
+    private static func place(_ call: FunctionCallExprSyntax, depth: Int, into names: inout Set<String>) {
+        guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true else { return }
+        if SwiftUIViews.containers.contains(name) || SwiftUIViews.screens.contains(name) {
+            if depth < 3 { call.closures.forEach { placedViews(in: $0.statements, depth: depth + 1, into: &names) } }
+        } else if !SwiftUIViews.all.contains(name) {
+            names.insert(name)
+        }
+    }
+
+    /// Where views are placed, as summaries under placement keys: each view a control's label holds gets
+    /// ``TypeFact/usedInControlLabel``; each view a view's `body` holds "inherits" from that view's key. A
+    /// view whose `body` puts one of its stored properties (content its user passes in) in a control's label
+    /// gets ``TypeFact/wrapsContentInControl``.
+    /// The one view a body shows, looked for through a `GeometryReader` or `Group` around it and an `if` that shows
+    /// nothing otherwise (`GeometryReader { proxy in if let model { PreviewContent(model, proxy) } }`).
+    package static func onlyView(in statements: CodeBlockItemListSyntax, depth: Int = 0) -> String? {
+        let items = statements.compactMap { $0.item.as(ReturnStmtSyntax.self)?.expression } + statements.expressions
+        guard statements.count == 1, let only = items.first, depth < 4 else { return nil }
+        if let ifExpr = only.as(IfExprSyntax.self), ifExpr.elseBody == nil { return onlyView(in: ifExpr.body.statements, depth: depth + 1) }
+        let chain = ModifierChain(only)
+        guard let root = chain.rootTypeName else { return nil }
+        if ["GeometryReader", "Group"].contains(root), let closure = chain.root.as(FunctionCallExprSyntax.self)?.trailingClosure {
+            return onlyView(in: closure.statements, depth: depth + 1)
+        }
+        return root
+    }
+
+    /// View helpers that apply one of the app's modifiers (`extension View { func autoFocus() -> some View {
+    /// modifier(AutoFocusModifier()) } }`): recorded under the helper's key as a subtype of the modifier, so the
+    /// modifier's facts (it moves focus) answer for calls of the helper anywhere.
+    package static func modifierHelpers(in file: SourceFileContext) -> [TypeSummary] {
+        guard file.sourceMentions("modifier(") else { return [] }
+        var summaries: [TypeSummary] = []
+        for function in file.facts.functionsByName.values.joined() {
+            guard function.enclosingTypeDeclaration?.name == "View", let statements = function.body?.statements, statements.count == 1,
+                let returned = statements.first.flatMap({ $0.item.as(ExprSyntax.self) ?? $0.item.as(ReturnStmtSyntax.self)?.expression }),
+                let call = returned.as(FunctionCallExprSyntax.self), call.calledExpression.lastNameComponent == "modifier",
+                let applied = call.arguments.first?.expression.constructedTypeName
+            else { continue }
+            summaries.append(TypeSummary(name: TypeSummary.modifierKey(function.name.text), inheritedTypes: [applied]))
+        }
+        return summaries
+    }
+
+    package static func placements(in file: SourceFileContext) -> [TypeSummary] {
+        var inLabels: Set<String> = []
+        var wrappers: Set<String> = []
+        for control in SwiftUIViews.labelledControls.sorted() {
+            for call in file.facts.calls(control) where call.calledExpression.is(DeclReferenceExprSyntax.self) {
+                // `Button("Save") { … }`: the trailing closure is the action, not the label.
+                if let first = call.arguments.first, first.label == nil, !first.expression.is(ClosureExprSyntax.self) { continue }
+                guard let label = SwiftUILabels.labelArgument(of: call, trailingIsLabel: true)?.as(ClosureExprSyntax.self) else { continue }
+                placedViews(in: label.statements, into: &inLabels)
+                if let type = call.enclosingTypeDeclaration, label.statements.contains(where: { passesStoredContent($0, of: type, in: file) }) {
+                    wrappers.insert(type.name)
+                }
+            }
+        }
+        // A group made one element (`.accessibilityElement()`, `children: .combine` or `.ignore`) names its
+        // content the same way: `ProductRow()` or the views of a stack the modifier is applied to.
+        for modifier in file.facts.calls("accessibilityElement") {
+            if let children = modifier.argument("children")?.expression, children.isMember(named: ["contain"]) { continue }
+            guard let base = modifier.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+                let root = ModifierChain(base).root.as(FunctionCallExprSyntax.self)
+            else { continue }
+            place(root, depth: 0, into: &inLabels)
+        }
+        var summaries = inLabels.sorted().map { TypeSummary(name: TypeSummary.placementKey($0), facts: [.usedInControlLabel]) }
+        summaries += wrappers.sorted().map { TypeSummary(name: $0, facts: [.wrapsContentInControl]) }
+        for declaration in file.facts.typeDeclarations where declaration.isSwiftUIView {
+            guard let body = (file.facts.variablesByName["body"] ?? []).first(where: { $0.parent?.parent?.parent?.id == declaration.memberBlock.id }),
+                let accessor = body.bindings.first?.accessorBlock
+            else { continue }
+            var children: Set<String> = []
+            if case .getter(let statements) = accessor.accessors { placedViews(in: statements, depth: 0, into: &children) }
+            for child in children.sorted() {
+                summaries.append(TypeSummary(name: TypeSummary.placementKey(child), inheritedTypes: [TypeSummary.placementKey(declaration.name)]))
+            }
+        }
+        return summaries
+    }
+
+    /// `content`, `label()`, `self.title`: a stored property of the view, which its user passed in.
+    private static func passesStoredContent(_ statement: CodeBlockItemSyntax, of type: TypeDeclaration, in file: SourceFileContext) -> Bool {
+        guard let expression = statement.item.as(ExprSyntax.self) else { return false }
+        let root = ModifierChain(expression).root
+        let reference = root.as(FunctionCallExprSyntax.self)?.calledExpression ?? root
+        guard let name = VariableResolver.plainName(reference) else { return false }
+        return (file.facts.variablesByName[name] ?? []).contains { $0.parent?.parent?.parent?.id == type.memberBlock.id }
+    }
+
+    /// `closeTapped` for `#selector(closeTapped)` or `#selector(Self.closeTapped(_:))`.
+    package static func selectorName(_ expression: ExprSyntax) -> String {
+        if let macro = expression.as(MacroExpansionExprSyntax.self), let argument = macro.arguments.first?.expression {
+            return argument.lastNameComponent ?? argument.compactText
+        }
+        return expression.lastNameComponent ?? expression.compactText
+    }
+}

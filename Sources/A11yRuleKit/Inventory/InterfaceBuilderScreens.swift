@@ -1,0 +1,74 @@
+import A11yCore
+import A11yInterfaceBuilder
+
+/// Storyboard scenes and xib owners as screens for the plan: each controller with the controls its scene
+/// places, and the scenes its segues present. A scene's controller class merges with the class's Swift
+/// declaration, so a screen built half in IB and half in code is one screen.
+public enum InterfaceBuilderScreens {
+    /// IB elements and the UIKit class each one is, for the component map.
+    package static let classes: [String: String] = [
+        "button": "UIButton", "switch": "UISwitch", "slider": "UISlider", "stepper": "UIStepper",
+        "segmentedControl": "UISegmentedControl", "textField": "UITextField", "textView": "UITextView",
+        "searchBar": "UISearchBar", "datePicker": "UIDatePicker", "pickerView": "UIPickerView", "tableView": "UITableView",
+        "collectionView": "UICollectionView", "imageView": "UIImageView", "activityIndicatorView": "UIActivityIndicatorView",
+        "progressView": "UIProgressView", "pageControl": "UIPageControl", "tabBar": "UITabBar", "wkWebView": "WKWebView",
+        "mapView": "MKMapView", "barButtonItem": "UIButton",
+    ]
+
+    /// Controllers that only frame other scenes: their content is the controller they hold, which is the screen.
+    package static let frames: Set<String> = ["navigationController", "splitViewController"]
+
+    public static func declarations(in file: IBFileContext) -> [ViewDeclaration] {
+        let document = file.document
+        // A launch screen is a picture shown while the app starts: nothing there is tested.
+        if document.isLaunchScreen { return [] }
+        // Each object's owner: the nearest controller above it, or (in a xib) the file's owner.
+        var owner: [Int: Int] = [:]
+        for object in document.objects {
+            if object.isController { owner[object.index] = object.index } else if let parent = object.parent, let controller = owner[parent] {
+                owner[object.index] = controller
+            }
+        }
+        var declarations: [ViewDeclaration] = []
+        let controllers = document.objects.filter(\.isController)
+        let filesOwner = document.kind == .xib ? document.objects.first { $0.attributes["placeholderIdentifier"] == "IBFilesOwner" } : nil
+        for controller in controllers where !frames.contains(controller.tag) || controller.customClass != nil {
+            let members = document.objects.filter { owner[$0.index] == controller.index }
+            var found = declaration(named: IBPresentation.name(of: controller, in: document), at: controller, members: members, file: file)
+            // The app's own navigation controller class still only frames the scene it holds: a part, not a screen.
+            if frames.contains(controller.tag) { found.kind = .other }
+            declarations.append(found)
+        }
+        if let filesOwner, let name = filesOwner.customClass, controllers.isEmpty {
+            let members = document.objects.filter { $0.index != filesOwner.index }
+            declarations.append(declaration(named: name, at: filesOwner, members: members, file: file))
+        }
+        return declarations
+    }
+
+    private static func declaration(named name: String, at anchor: IBObject, members: [IBObject], file: IBFileContext) -> ViewDeclaration {
+        var components: [ComponentUse] = []
+        for member in members {
+            if member.tag == "textView", member.attributes["editable"] == "NO" {
+                // A text view that cannot be edited shows text; it is no field.
+                components.append(ComponentUse(component: "text", line: member.line, symbol: "UITextView"))
+            } else if let uiKit = classes[member.tag], let component = ViewInventory.components[uiKit] {
+                components.append(ComponentUse(component: component, line: member.line, symbol: uiKit))
+            } else if member.tag == "label", let style = member.font?.textStyleName, TextStyles.uiKitTitles.contains(style) {
+                components.append(ComponentUse(component: "headings", line: member.line, symbol: "UILabel"))
+            } else if member.tag == "navigationItem", !(member.attributes["title"] ?? "").isEmpty {
+                // The scene's title, shown as the navigation bar's heading.
+                components.append(ComponentUse(component: "headings", line: member.line, symbol: "navigationItem"))
+            } else if member.tag == "tableViewSection", !(member.attributes["headerTitle"] ?? "").isEmpty {
+                components.append(ComponentUse(component: "headings", line: member.line, symbol: "section header"))
+            }
+        }
+        let memberIndices = Set(members.map(\.index) + [anchor.index])
+        let presents = file.document.segues.filter { memberIndices.contains($0.source) && $0.kind != "relationship" && $0.kind != "embed" && $0.kind != "unwind" }
+            .compactMap { segue in file.document.object(id: segue.destination).map { IBPresentation.name(of: IBPresentation.contentController(of: $0, in: file.document), in: file.document) } }
+        let endLine = members.map(\.line).max() ?? anchor.line
+        return ViewDeclaration(
+            name: name, kind: .viewController, path: file.path, line: anchor.line, endLine: max(endLine, anchor.line),
+            components: components, presents: presents)
+    }
+}

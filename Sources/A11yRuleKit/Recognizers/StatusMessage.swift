@@ -1,0 +1,461 @@
+import Foundation
+import A11yCore
+import SwiftSyntax
+
+/// A short message the app puts on screen by itself after something happened: a toast, a snackbar, a
+/// notice or HUD that shows a result and goes away, an error that appears under a form's fields.
+///
+/// SwiftUI: content shown under an `if` (no `else`) whose condition or whose views name a message
+/// (`if showToast { … }`, `if let notice { NoticeView(notice) }`), or a red `Text` shown under a condition that
+/// speaks of an error in a view that has text fields. UIKit: a view added with `addSubview`/`insertSubview`
+/// that is named as a message, adds itself (`window.addSubview(self)` in a `ToastView`), or is added by a
+/// presenter named for messages (`NoticePresenter`).
+///
+/// Toasts and snackbars come and go by definition. Notices, banners, HUDs and "copied"/"saved" confirmations
+/// count only when the type that shows them also takes something away after a delay (`asyncAfter`,
+/// `Task.sleep`, a timer): a banner that stays is part of the screen, not a status message. Anything named for
+/// progress (`LoadingHUD`, `spinnerView`) is left alone.
+public struct StatusMessage {
+    public enum Kind: Sendable {
+        /// A toast, snackbar, notice, banner or HUD with a result.
+        case transient
+        /// An error text that appears in a form.
+        case fieldError
+        /// An error shown in place outside a form (a failed load's error view faded in): whether it appears while
+        /// the user is there, and so needs announcing, the code cannot tell. A review item.
+        case shownError
+        /// An error or an empty state that takes the content's place when loading or a search ends
+        /// (`if loading { ProgressView() } else if items.isEmpty { ContentUnavailableView(…) }`). A review item.
+        case loadResult
+    }
+
+    /// Where the message is put on screen: the first view shown under the condition, or the `addSubview` call.
+    public let node: Syntax
+    public let framework: Framework
+    public let kind: Kind
+    /// How the code names the message: `'ToastView'`, `'noticeContainer'`, `'showCopied'`.
+    public let subject: String
+    /// Types whose own declarations may announce the message or move focus to it: the type that shows it and
+    /// the views it shows.
+    public let responsibleTypes: [String]
+
+    /// Words that name a message that comes and goes by itself.
+    package static let transientWords: [[UInt8]] = ["toast", "snackbar", "snack"].map { Array($0.utf8) }
+    /// Words that name a message when something takes it away after a delay.
+    package static let noticeWords: [[UInt8]] = ["notice", "banner", "hud", "copied", "saved", "confirmation", "flash"].map { Array($0.utf8) }
+    /// Words of a condition that says an error is shown.
+    package static let errorWords: [[UInt8]] = ["error", "errors", "invalid", "validation", "failure", "failed"].map { Array($0.utf8) }
+    /// Words that say a view shows progress rather than a result.
+    package static let progressWords: [[UInt8]] = ["progress", "spinner", "loading", "loader", "activity", "busy"].map { Array($0.utf8) }
+
+    /// Words that say a message stays until the user acts: part of the screen, not a passing status.
+    package static let lastingWords: [[UInt8]] = ["permanent", "persistent", "sticky", "pinned", "promo", "upgrade"].map { Array($0.utf8) }
+
+    /// Every status message shown in the file (computed once per file).
+    public static func all(in file: SourceFileContext) -> [StatusMessage] {
+        file.memoized(MemoKey("status-messages")) { file in
+            // AppKit code announces with other calls (`NSAccessibility.post`); it is not audited here.
+            guard mayShowMessages(file), !file.facts.importsAppKitOnly else { return [] }
+            return swiftUIMessages(in: file) + uiKitMessages(in: file) + uiKitFieldErrors(in: file)
+        }
+    }
+
+    /// A cheap look at the text before any tree is searched: most files name no message at all, and an error
+    /// only matters where the user types.
+    private static func mayShowMessages(_ file: SourceFileContext) -> Bool {
+        // Errors: in a form (UIKit or SwiftUI), or shown in place in a SwiftUI view.
+        namesTransientMessage(file) || file.sourceMentions("rror") && (file.sourceMentions("some View") || mayShowFieldErrors(file))
+            // What takes the content's place when loading or a search ends.
+            || file.sourceMentions("ContentUnavailableView") || file.sourceMentions("ProgressView") && file.sourceMentions("mpty")
+    }
+
+    private static func namesTransientMessage(_ file: SourceFileContext) -> Bool {
+        ["oast", "nack", "otice", "anner", "HUD", "Hud", "opied"].contains(where: file.sourceMentions)
+    }
+
+    private static func mayShowFieldErrors(_ file: SourceFileContext) -> Bool {
+        ["rror", "nvalid"].contains(where: file.sourceMentions)
+            && ["TextField", "SecureField", "TextEditor", "UITextView", "onSubmit", "focused", "Field("].contains(where: file.sourceMentions)
+    }
+
+    // MARK: - SwiftUI
+
+    private static func swiftUIMessages(in file: SourceFileContext) -> [StatusMessage] {
+        var messages: [StatusMessage] = []
+        var taken: [IfExprSyntax] = []
+        for ifExpr in file.facts.ifExpressions where ifExpr.elseBody == nil && !taken.contains(where: { ifExpr.isContained(in: $0) }) {
+            guard !file.facts.isInPreview(ifExpr), let message = swiftUIMessage(ifExpr, file: file) else { continue }
+            taken.append(ifExpr)
+            messages.append(message)
+        }
+        messages += loadResults(in: file, besides: taken)
+        // `ErrorView(error).opacity(failed ? 1 : 0)`: shown by fading in rather than by an `if`.
+        for call in file.facts.calls("opacity") {
+            guard let receiver = call.receiver, !taken.contains(where: { call.isContained(in: $0) }),
+                let sequence = call.arguments.first?.expression.unwrapped.as(SequenceExprSyntax.self)
+            else { continue }
+            guard let ternary = sequence.ternaryParts, Set([ternary.then.literalNumber, ternary.otherwise.literalNumber]) == Set([1.0, 0.0]) else { continue }
+            var conditionNames: [String] = []
+            operandNames(ternary.condition, into: &conditionNames)
+            if let message = swiftUIMessage(showing: [receiver], when: conditionNames, at: call, file: file) { messages.append(message) }
+        }
+        // `.overlay(isCopied ? copiedToast() : nil)`
+        for call in file.facts.calls("overlay") where call.receiver != nil {
+            guard let sequence = call.firstUnlabeledArgument?.expression.unwrapped.as(SequenceExprSyntax.self) else { continue }
+            guard let ternary = sequence.ternaryParts, ternary.otherwise.isNilLiteral || ternary.otherwise.constructedTypeName == "EmptyView" else { continue }
+            let shown = ternary.then
+            let shownName = ModifierChain(shown).root.as(FunctionCallExprSyntax.self)?.calledExpression.lastNameComponent
+            var conditionNames: [String] = []
+            operandNames(ternary.condition, into: &conditionNames)
+            let named = conditionNames + [shownName].compactMap { $0 }
+            guard let subject = named.first(where: namesMessage),
+                !named.contains(where: namesProgressOrLasting)
+            else { continue }
+            let type = call.enclosingTypeDeclaration
+            guard named.contains(where: { NameHeuristics.hasWord($0, in: transientWords) })
+                || takesAwayAfterDelay(within: type.map { Syntax($0.node) }, facts: file.facts)
+            else { continue }
+            messages.append(StatusMessage(
+                node: Syntax(shown), framework: .swiftUI, kind: .transient, subject: subject,
+                responsibleTypes: [type?.name].compactMap { $0 }))
+        }
+        return messages
+    }
+
+    private static func swiftUIMessage(_ ifExpr: IfExprSyntax, file: SourceFileContext) -> StatusMessage? {
+        guard isInViewBuilder(ifExpr) else { return nil }
+        return swiftUIMessage(showing: ifExpr.body.statements.compactMap { $0.item.as(ExprSyntax.self) }, when: names(in: ifExpr.conditions), at: ifExpr, file: file)
+    }
+
+    /// The views `statements` show while a condition reading `conditionNames` holds, judged as a message.
+    private static func swiftUIMessage(showing statements: [ExprSyntax], when conditionNames: [String], at node: some SyntaxProtocol, file: SourceFileContext) -> StatusMessage? {
+        // View content: the first statement builds a view (`ToastView(…)`, `VStack { … }`, `Text(…)`).
+        guard let first = statements.first, let firstCall = ModifierChain(first).root.as(FunctionCallExprSyntax.self),
+            let firstName = firstCall.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            firstName.first?.isUppercase == true
+        else { return nil }
+
+        var viewTypes: [String] = []
+        for statement in statements { collectViewTypes(ModifierChain(statement).root, depth: 0, into: &viewTypes) }
+        let customTypes = viewTypes.filter { !SwiftUIViews.all.contains($0) }
+        let named = conditionNames + customTypes
+        if named.contains(where: namesProgressOrLasting) {
+            return nil
+        }
+        // A HUD or notice that only spins is progress, not a result.
+        if viewTypes.contains("ProgressView") && !viewTypes.contains("Text") && !viewTypes.contains("Label") { return nil }
+
+        let type = node.enclosingTypeDeclaration
+        let responsible = ([type?.name].compactMap { $0 } + customTypes).uniqued()
+        let subject = customTypes.first(where: namesMessage) ?? conditionNames.first(where: namesMessage)
+        if let subject {
+            let transient = NameHeuristics.hasWord(subject, in: transientWords)
+                || named.contains(where: { NameHeuristics.hasWord($0, in: transientWords) })
+            guard transient || takesAwayAfterDelay(within: type.map { Syntax($0.node) }, facts: file.facts) else { return nil }
+            return StatusMessage(
+                node: Syntax(first), framework: .swiftUI, kind: .transient, subject: subject, responsibleTypes: responsible)
+        }
+
+        // An error text shown under a condition that speaks of an error, in a view where the user types: it
+        // appears when a field or a submission is rejected.
+        let errorView = customTypes.first { NameHeuristics.hasWord($0, in: errorWords) }
+        guard let flag = conditionNames.first(where: { NameHeuristics.hasWord($0, in: errorWords) }) ?? errorView, let type else { return nil }
+        let showsText = viewTypes.contains("Text") || viewTypes.contains("Label") || errorView != nil
+        // A view of the app's own shown on an error (`if let error { FooterNote(icon: "xmark") { error.text } }`) may
+        // be the message or something else offered then (a retry button): a question for a reviewer.
+        guard showsText || !customTypes.isEmpty else { return nil }
+        // Outside a form, an error view may be there from the moment the screen opens: a question for a reviewer.
+        let kind: Kind = showsText && hasTextInput(in: type, facts: file.facts) ? .fieldError : .shownError
+        return StatusMessage(
+            node: Syntax(first), framework: .swiftUI, kind: kind, subject: flag, responsibleTypes: responsible)
+    }
+
+    /// The error or empty states of an `if … else` chain that also shows progress, or of a searchable view:
+    /// content that replaces the list when loading or searching ends, in a place VoiceOver focus is not.
+    private static func loadResults(in file: SourceFileContext, besides taken: [IfExprSyntax]) -> [StatusMessage] {
+        guard file.sourceMentions("ContentUnavailableView") || file.sourceMentions("rror") || file.sourceMentions("mpty")
+            || file.sourceMentions("ailure")
+        else { return [] }
+        var messages: [StatusMessage] = []
+        for head in file.facts.ifExpressions where head.elseBody != nil && head.parent?.is(IfExprSyntax.self) != true {
+            guard isInViewBuilder(head), !file.facts.isInPreview(head), !taken.contains(where: { head.isContained(in: $0) }) else { continue }
+            let branches = branches(of: head)
+            let shown = branches.map { branch -> [String] in
+                var types: [String] = []
+                for statement in branch.body.statements.expressions { collectViewTypes(ModifierChain(statement).root, depth: 0, into: &types) }
+                return types
+            }
+            let type = head.enclosingTypeDeclaration
+            // The text a `.searchable(text: $query)` binds: in a view that only searches, what the search shows.
+            let searchTexts = Set((type.map { file.facts.calls("searchable", in: $0.node) } ?? []).compactMap { call in
+                call.argument("text")?.expression.compactText.trimmingCharacters(in: CharacterSet(charactersIn: "$"))
+                    .split(separator: ".").last.map(String.init)
+            })
+            let loads = zip(branches, shown).contains { branch, types in
+                types.contains("ProgressView") || branch.conditions.contains { NameHeuristics.hasWord($0, in: progressWords) }
+            }
+            guard loads || !searchTexts.isEmpty else { continue }
+            for (branch, types) in zip(branches, shown) {
+                guard let first = branch.body.statements.expressions.first else { continue }
+                // Without loading, only a state the search brings (the system's empty-results view, or a condition that
+                // reads the search text) is a result; one shown from the start (no permission, nothing saved yet) is
+                // part of the screen.
+                if !loads && !first.compactText.hasPrefix("ContentUnavailableView.search") {
+                    guard let owner = branch.body.parent?.as(IfExprSyntax.self), owner.body.id == branch.body.id else { continue }
+                    let read = Set(owner.conditions.descendants(DeclReferenceExprSyntax.self).map(\.baseName.text)
+                        + owner.conditions.descendants(MemberAccessExprSyntax.self).map(\.declName.baseName.text))
+                    if read.isDisjoint(with: searchTexts) { continue }
+                }
+                let custom = types.filter { !SwiftUIViews.all.contains($0) }
+                let result = types.contains("ContentUnavailableView") || ModifierChain(first).rootTypeName == "ContentUnavailableView"
+                    || custom.contains { NameHeuristics.hasWord($0, in: errorWords + emptyWords) }
+                    || branch.conditions.contains { NameHeuristics.hasWord($0, in: errorWords + emptyWords) } && (types.contains("Text") || types.contains("Label"))
+                guard result, !custom.contains(where: namesProgressOrLasting) else { continue }
+                let subject = custom.first ?? branch.conditions.first(where: { NameHeuristics.hasWord($0, in: errorWords + emptyWords) })
+                    ?? ModifierChain(first).rootTypeName ?? "result"
+                messages.append(StatusMessage(
+                    node: Syntax(first), framework: .swiftUI, kind: .loadResult, subject: subject,
+                    responsibleTypes: ([type?.name].compactMap { $0 } + custom).uniqued()))
+            }
+        }
+        return messages
+    }
+
+    /// Words that name an empty state.
+    package static let emptyWords: [[UInt8]] = ["empty", "isempty", "noresults", "unavailable"].map { Array($0.utf8) }
+
+    /// Each branch of an `if … else if … else` chain (the modal recognizer's walk of the chain, with the final
+    /// `else`): its content and the names its conditions read, none for the final `else`.
+    private static func branches(of ifExpr: IfExprSyntax) -> [(body: CodeBlockSyntax, conditions: [String])] {
+        let chain = SwiftUICustomModal.branches(of: ifExpr)
+        var result = chain.map { (body: $0.body, conditions: names(in: $0.conditions)) }
+        if let last = chain.last?.node, case .codeBlock(let block) = last.elseBody { result.append((block, [])) }
+        return result
+    }
+
+    /// What a condition tests, by the last name of each operand: `showToast`, `toastCenter.toast` and
+    /// `notice != nil` name the message; `toast.systemImage` names a part of one already shown.
+    private static func operandNames(_ expression: ExprSyntax, into names: inout [String]) {
+        let expression = expression.unwrapped
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            for element in sequence.elements { operandNames(element, into: &names) }
+        } else if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
+            operandNames(prefix.expression, into: &names)
+        } else if let name = expression.lastNameComponent, !expression.is(FunctionCallExprSyntax.self) {
+            names.append(name)
+        }
+    }
+
+    private static func names(in conditions: ConditionElementListSyntax) -> [String] {
+        var names: [String] = []
+        func operands(_ expression: ExprSyntax) { operandNames(expression, into: &names) }
+        for element in conditions {
+            switch element.condition {
+            case .expression(let expression):
+                operands(expression)
+            case .optionalBinding(let binding):
+                if let value = binding.initializer?.value {
+                    operands(value)
+                } else if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
+                    names.append(identifier.identifier.text)
+                }
+            default:
+                continue
+            }
+        }
+        return names
+    }
+
+    /// True when the `if` is a statement of view-building code: a `body`, a property or function returning
+    /// `some View` or marked `@ViewBuilder`, or the content closure of a view or of a modifier such as `.overlay`.
+    package static func isInViewBuilder(_ ifExpr: IfExprSyntax) -> Bool {
+        var current = ifExpr.parent
+        while let node = current {
+            if let closure = node.as(ClosureExprSyntax.self) {
+                guard let call = SwiftUIViewContext.callTaking(closure), let name = call.calledExpression.lastNameComponent
+                else { return false }
+                if name.first?.isUppercase == true { return name != "Task" && name != "Button" }
+                return viewContentModifiers.contains(name)
+            }
+            if let function = node.as(FunctionDeclSyntax.self) {
+                return function.signature.returnClause?.type.trimmedDescription.contains("View") == true
+                    || function.attributes.contains { $0.trimmedDescription == "@ViewBuilder" }
+            }
+            if let variable = node.as(VariableDeclSyntax.self) {
+                return variable.bindings.contains { binding in
+                    binding.pattern.trimmedDescription == "body"
+                        || binding.typeAnnotation?.type.trimmedDescription.contains("View") == true
+                } || variable.attributes.contains { $0.trimmedDescription == "@ViewBuilder" }
+            }
+            if node.is(InitializerDeclSyntax.self) || node.is(DeinitializerDeclSyntax.self) || node.isTypeDeclaration {
+                return false
+            }
+            current = node.parent
+        }
+        return false
+    }
+
+    /// Modifiers whose closure holds views shown over or beside the content.
+    package static let viewContentModifiers: Set<String> = [
+        "overlay", "background", "safeAreaInset", "toolbar", "mask", "footer", "header",
+    ]
+
+    /// The view types a view expression builds, through layout containers a few levels down.
+    private static func collectViewTypes(_ expression: ExprSyntax, depth: Int, into types: inout [String]) {
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true
+        else { return }
+        types.append(name)
+        guard depth < 3, SwiftUIViews.containers.contains(name) || name == "Group" else { return }
+        for closure in call.closures {
+            for item in closure.statements {
+                guard let child = item.item.as(ExprSyntax.self) else { continue }
+                collectViewTypes(ModifierChain(child).root, depth: depth + 1, into: &types)
+            }
+        }
+    }
+
+    /// Named for progress (a spinner, not a result) or for something that stays (not a passing message).
+    private static func namesProgressOrLasting(_ name: String) -> Bool {
+        NameHeuristics.hasWord(name, in: progressWords) || NameHeuristics.hasWord(name, in: lastingWords)
+    }
+
+    private static func namesMessage(_ name: String) -> Bool {
+        NameHeuristics.hasWord(name, in: transientWords) || NameHeuristics.hasWord(name, in: noticeWords)
+    }
+
+    /// True when the type lays out a field the user types in: a system text input, a field view of the
+    /// project's own (`EmailTextField`, `FormField`), a `.focused` binding or an `.onSubmit` handler.
+    private static func hasTextInput(in type: TypeDeclaration, facts: SyntaxFacts) -> Bool {
+        facts.callsByName.contains { name, calls in
+            guard SwiftUIViews.textInputs.contains(name) || name.hasSuffix("Field") || name == "focused" || name == "onSubmit"
+            else { return false }
+            return calls.contains { $0.isContained(in: type.node) }
+        }
+    }
+
+    // MARK: - UIKit
+
+    private static func uiKitMessages(in file: SourceFileContext) -> [StatusMessage] {
+        var messages: [StatusMessage] = []
+        var showingFunctions: Set<Int> = []
+        // A message view that puts itself on screen (`toastView.show(in: view)`) is shown like one added there.
+        let shown = file.facts.calls("show").filter { call in
+            call.arguments.first?.label?.text == "in" && call.receiver.map { !$0.isSelfReference } ?? false
+        }
+        let calls = (file.facts.calls("addSubview") + file.facts.calls("insertSubview") + shown).sorted { $0.position < $1.position }
+        for call in calls {
+            let showsItself = call.calledExpression.lastNameComponent == "show"
+            guard let added = (showsItself ? call.receiver : call.arguments.first?.expression)?.unwrapped else { continue }
+            let type = call.enclosingTypeDeclaration
+            let function = call.ancestor(FunctionDeclSyntax.self)?.name.text
+            let resolvedType = showsItself ? VariableResolver.resolve(added, at: call, in: file)?.typeName : nil
+            let addedName = added.isSelfReference ? nil : (added.constructedTypeName ?? resolvedType ?? added.lastNameComponent)
+            let receiver = showsItself ? call.arguments.first?.expression.unwrapped : call.receiver?.unwrapped
+            let intoItself = !showsItself && (receiver == nil || receiver?.isSelfReference == true
+                || receiver?.lastNameComponent == "contentView")
+
+            let subject: String
+            if let addedName, namesMessage(addedName), !intoItself {
+                subject = addedName  // `window.addSubview(toastView)`
+            } else if added.isSelfReference, let typeName = type?.name, namesMessage(typeName) {
+                subject = typeName  // a toast that adds itself to a window
+            } else if let typeName = type?.name, namesMessage(typeName), isPresenter(type), !intoItself,
+                function.map({ !NameHeuristics.hasWord($0, in: layoutWords) }) ?? true
+            {
+                subject = typeName  // `NoticePresenter` adding the notice it was given
+            } else {
+                continue
+            }
+            let named = [subject, function, type?.name].compactMap { $0 }
+            if named.contains(where: namesProgressOrLasting) {
+                continue
+            }
+            let transient = named.contains { NameHeuristics.hasWord($0, in: transientWords) }
+            guard transient || takesAwayAfterDelay(within: type.map { Syntax($0.node) }, facts: file.facts) else { continue }
+            // One finding per function: branches that add the same message to different hosts are one defect.
+            if let showing = call.ancestor(FunctionDeclSyntax.self), !showingFunctions.insert(showing.position.utf8Offset).inserted { continue }
+            var responsible = [type?.name].compactMap { $0 }
+            if let constructed = added.constructedTypeName ?? resolvedType { responsible.append(constructed) }
+            messages.append(StatusMessage(
+                node: Syntax(call), framework: .uiKit, kind: .transient, subject: subject, responsibleTypes: responsible.uniqued()))
+        }
+        return messages
+    }
+
+    /// UIKit errors under fields are views that exist from the start and are revealed: `errorView.isHidden = false`,
+    /// or given their text when something fails (`errorLabel.text = message`). One finding per function that does it.
+    private static func uiKitFieldErrors(in file: SourceFileContext) -> [StatusMessage] {
+        guard file.sourceMentions("TextField") || file.sourceMentions("UITextView") else { return [] }
+        let facts = file.facts
+        let revealed = facts.assignments("isHidden").filter { $0.value.isFalseLiteral }
+            + facts.assignments("text").filter { !$0.value.isNilLiteral && $0.value.as(StringLiteralExprSyntax.self)?.segments.trimmedDescription != "" }
+        var seen: Set<Int> = []
+        var messages: [StatusMessage] = []
+        for assignment in revealed.sorted(by: { $0.sequence.position < $1.sequence.position }) {
+            guard let owner = assignment.owner?.lastNameComponent,
+                let function = assignment.sequence.ancestor(FunctionDeclSyntax.self),
+                NameHeuristics.hasWord(owner, in: errorWords + warningWords) || NameHeuristics.hasWord(function.name.text, in: errorWords),
+                !NameHeuristics.hasWord(function.name.text, in: layoutWords + clearingWords),
+                !facts.isInPreview(assignment.sequence),
+                !isUnreachableTextCheck(assignment.sequence),
+                !isCalledOnlyWhileSettingUp(function, facts: facts)
+            else { continue }
+            // One finding per place that shows the error: a function, or each callback inside it.
+            let unit = assignment.sequence.ancestor(ClosureExprSyntax.self).map { Syntax($0) } ?? Syntax(function)
+            guard unit.isContained(in: function), seen.insert(unit.position.utf8Offset).inserted else { continue }
+            let type = assignment.sequence.enclosingTypeDeclaration
+            messages.append(StatusMessage(
+                node: Syntax(assignment.sequence), framework: .uiKit, kind: .fieldError, subject: owner,
+                responsibleTypes: [type?.name].compactMap { $0 }))
+        }
+        return messages
+    }
+
+    /// In the `else` of a `guard let x = field.text`: a text field's or text view's text is never nil, so the
+    /// error shown there never appears.
+    package static func isUnreachableTextCheck(_ node: some SyntaxProtocol) -> Bool {
+        guard let guardStmt = node.ancestor(GuardStmtSyntax.self), node.isContained(in: guardStmt.body) else { return false }
+        return guardStmt.conditions.allSatisfy { element in
+            guard case .optionalBinding(let binding) = element.condition, let value = binding.initializer?.value else { return false }
+            return value.lastNameComponent == "text"
+        }
+    }
+
+    /// A function the type calls only from the code that sets the screen up (`viewDidLoad`): what it shows is
+    /// the screen's first content, there before VoiceOver reads the screen.
+    package static func isCalledOnlyWhileSettingUp(_ function: FunctionDeclSyntax, facts: SyntaxFacts) -> Bool {
+        let callers = facts.calls(function.name.text).compactMap { $0.ancestor(FunctionDeclSyntax.self)?.name.text }
+        return !callers.isEmpty && callers.allSatisfy { ["viewDidLoad", "loadView", "init", "awakeFromNib", "viewWillAppear"].contains($0) }
+    }
+
+    package static let warningWords: [[UInt8]] = ["warning"].map { Array($0.utf8) }
+    /// Functions that take a message away rather than show it.
+    package static let clearingWords: [[UInt8]] = ["hide", "clear", "reset", "dismiss", "remove"].map { Array($0.utf8) }
+
+    /// Functions that build a view's own layout rather than show it: `setupViews`, `configureLayout`.
+    package static let layoutWords: [[UInt8]] = ["setup", "layout", "configure", "build", "init", "install", "load", "awake", "prepare"]
+        .map { Array($0.lowercased().utf8) }
+
+    /// A type that shows messages rather than being one: not a view, named like a presenter or controller.
+    private static func isPresenter(_ type: TypeDeclaration?) -> Bool {
+        guard let type else { return false }
+        return NameHeuristics.hasWord(type.name, in: presenterWords)
+    }
+
+    package static let presenterWords: [[UInt8]] = ["presenter", "manager", "controller", "center", "coordinator", "service"].map { Array($0.utf8) }
+
+    /// True when the type schedules something for later: `asyncAfter`, `Task.sleep`, a timer, `perform(_:with:afterDelay:)`,
+    /// or an animation with a delay. That is how a notice or a banner takes itself away.
+    package static func takesAwayAfterDelay(within scope: Syntax?, facts: SyntaxFacts) -> Bool {
+        guard let scope else { return false }
+        let delayed = facts.calls("asyncAfter") + facts.calls("sleep") + facts.calls("scheduledTimer")
+            + facts.calls("publish").filter { $0.receiver?.lastNameComponent == "Timer" }
+            + facts.calls("perform").filter { $0.argument("afterDelay") != nil }
+            + facts.calls("animate").filter { call in
+                guard let delay = call.argument("delay")?.expression else { return false }
+                return delay.literalNumber.map { $0 > 0 } ?? true
+            }
+        return delayed.contains { $0.isContained(in: scope) }
+    }
+}

@@ -1,0 +1,782 @@
+import A11yCore
+import SwiftSyntax
+
+/// Content a SwiftUI view shows conditionally over the screen, recognized as a hand-built modal.
+///
+/// Shapes: `ZStack { Content(); if flag { … } }`, `.overlay { if flag { … } }`, `.overlay(flag ? X() : nil)`,
+/// including inside a custom `ViewModifier`'s `body(content:)` or a `View` extension. System presentations
+/// (`.sheet`, `.fullScreenCover`, `.alert`, `.confirmationDialog`, `.popover`, `.inspector`) never appear
+/// here: the system already confines focus and handles escape for them.
+public struct SwiftUICustomModal {
+    public enum Site: Sendable {
+        case zStack
+        case overlay
+        /// A panel that lays a scrim behind itself while it is open (`.background(open ? Color.black.opacity(0.5) : nil)`):
+        /// it shows itself, so what it covers is not in sight here.
+        case ownScrim
+    }
+
+    /// What made the content count as a modal; rules lower their severity on weaker evidence.
+    public enum Evidence: Sendable {
+        /// A dimming layer or material behind it, or a modal-like type name.
+        case strong
+        /// A dismiss button and full-screen extent, without a dimming layer or telling name.
+        case moderate
+    }
+
+    public let site: Site
+    /// The `ZStack` or `.overlay` call.
+    public let siteCall: FunctionCallExprSyntax
+    /// The `if` (or the ternary) that shows the content.
+    public let conditional: Syntax
+    /// The views shown while presented.
+    public let items: [ExprSyntax]
+    /// The modal's main view, which should carry the modal trait.
+    public let container: ModifierChain
+    /// The container's custom type, when it is one (`ConfirmDeleteDialog`), nil for `VStack { … }`.
+    public let containerType: String?
+    public let dimmingLayers: [ModifierChain]
+    /// The content behind: the `ZStack` children before the `if`, or the view `.overlay` is applied to.
+    public let background: [ModifierChain]
+    /// Names the condition reads, e.g. `showModal`.
+    public let flags: Set<String>
+    /// An expression that is true while the modal shows (`showModal`, `item != nil`), when one can be
+    /// written without changing meaning.
+    public let presentedExpression: String?
+    public let evidence: Evidence
+    /// Conditions that must hold for this content to be a modal at all (recognized by its declaration).
+    public let recognitionConditions: [ProjectCondition]
+
+    /// "ZStack overlay 'ConfirmDeleteDialog'", ".overlay 'VStack'".
+    public var label: String {
+        switch site {
+        case .zStack: "ZStack overlay '\(container.displayName)'"
+        case .overlay: "overlay '\(container.displayName)'"
+        case .ownScrim: "'\(container.displayName)' with its own scrim"
+        }
+    }
+
+    /// True when part of the content is supplied from elsewhere and cannot be read here: a view-builder
+    /// parameter passed in (`VStack(content: menu)`, `menu()`, `content`), as in a reusable modifier.
+    /// Content that only shows progress: a `ProgressView` (with text, perhaps) and no control. The user
+    /// waits and it ends by itself, so there is nothing to escape from.
+    /// The view's own helpers that build the content count as the content (`if busy { savingCover }`).
+    public func isBlockingProgress(in file: SourceFileContext) -> Bool {
+        var showsProgress = false
+        for item in items + helperContent(in: file) {
+            let calls = (item.as(FunctionCallExprSyntax.self).map { [$0] } ?? []) + item.descendants(FunctionCallExprSyntax.self)
+            for call in calls {
+                guard let name = call.calledExpression.lastNameComponent else { continue }
+                // `ProgressView()`, or an app's own spinner view (`BrandProgressView()`, `LoadingSpinner()`).
+                if name == "ProgressView" || name.first?.isUppercase == true && !SwiftUIViews.all.contains(name) && NameHeuristics.namesProgress(name) {
+                    showsProgress = true
+                }
+                if SwiftUIViews.controls.contains(name) || SwiftUIViews.textInputs.contains(name) { return false }
+            }
+        }
+        return showsProgress
+    }
+
+    /// What the view's own properties and functions named by the content build: `loadingOverlay`, `sendingCover()`.
+    package func helperContent(in file: SourceFileContext) -> [ExprSyntax] {
+        items.flatMap { Self.builtViews(of: ModifierChain($0), in: file) }
+    }
+
+    public var hasOpaqueContent: Bool {
+        items.contains { item in
+            let chain = ModifierChain(item)
+            if chain.root.is(DeclReferenceExprSyntax.self) { return true }  // `content`
+            guard let call = chain.root.as(FunctionCallExprSyntax.self) else { return false }
+            if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isLowercase == true {
+                return true  // `menu()`
+            }
+            return call.arguments.contains { argument in
+                argument.expression.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isLowercase == true
+                    && argument.label?.text == "content"
+            }
+        }
+    }
+
+    /// True when the container is a custom type whose declaration cannot be seen unless the project
+    /// declares it, and the use site hands it a way to close itself (a binding or a closure).
+    public var containerCanDismissItself: Bool {
+        guard let call = container.root.as(FunctionCallExprSyntax.self) else { return false }
+        return call.arguments.contains { argument in
+            let expression = argument.expression
+            if expression.is(ClosureExprSyntax.self) { return true }
+            if let prefix = expression.as(DeclReferenceExprSyntax.self), prefix.baseName.text.hasPrefix("$") { return true }
+            return expression.compactText.hasPrefix("$")
+        } || call.trailingClosure != nil
+    }
+
+    /// Every SwiftUI custom modal in the file (computed once per file).
+    public static func all(in file: SourceFileContext) -> [SwiftUICustomModal] {
+        file.memoized(MemoKey("swiftui-custom-modals")) { file in
+            var modals: [SwiftUICustomModal] = []
+            for call in file.facts.calls("ZStack") {
+                modals += fromZStack(call, file: file)
+            }
+            for call in file.facts.calls("overlay") where call.receiver != nil {
+                if let modal = fromOverlay(call, file: file) { modals.append(modal) }
+            }
+            for call in file.facts.calls("background") where call.receiver != nil {
+                if let modal = fromOwnScrim(call, file: file) { modals.append(modal) }
+            }
+            return modals.sorted { $0.container.expression.position < $1.container.expression.position }
+        }
+    }
+
+    // MARK: - Recognition
+
+    private static func fromZStack(_ call: FunctionCallExprSyntax, file: SourceFileContext) -> [SwiftUICustomModal] {
+        guard let closure = call.trailingClosure ?? call.argument("content")?.expression.as(ClosureExprSyntax.self)
+        else { return [] }
+        // A stack made a tile or a card (`.frame(width: 120, height: 120)`, rounded, clipped): its layers stay in it.
+        // (A plain `.clipped()` is left out here: whole screens clip to their bounds too.)
+        if isBounded(ModifierChain(SwiftUIViewContext.outermostExpression(ExprSyntax(call))), clipping: ["clipShape", "cornerRadius"]) { return [] }
+        return layers(closure.statements.expressions, behind: [], siteCall: call, file: file)
+    }
+
+    /// The layers of a stack, each over those before it. A `switch` among them stacks its case's views over what
+    /// came before it (`ZStack { switch state { case .ready: Tabs(); SideMenu(…) } }`).
+    private static func layers(
+        _ children: [ExprSyntax], behind earlier: [ModifierChain], siteCall call: FunctionCallExprSyntax, file: SourceFileContext
+    ) -> [SwiftUICustomModal] {
+        var result: [SwiftUICustomModal] = []
+        // `VStack { if loading { LoadingCover() } }.animation(…)`: a stack that holds only a conditional layer is that layer.
+        let children = children.map { child -> ExprSyntax in
+            guard let inner = stackLayers(of: child)?.filter({ ModifierChain($0).rootTypeName != "Spacer" }), inner.count == 1,
+                let ifExpr = inner[0].as(IfExprSyntax.self), showsNothingOtherwise(ifExpr)
+            else { return child }
+            return ExprSyntax(ifExpr)
+        }
+        for (index, child) in children.enumerated() {
+            let background = earlier + children[..<index].enumerated().flatMap { content($1, first: $0 == 0) }
+            if let switchExpr = child.as(SwitchExprSyntax.self) {
+                for case .switchCase(let switchCase) in switchExpr.cases {
+                    result += layers(switchCase.statements.expressions, behind: background, siteCall: call, file: file)
+                }
+                continue
+            }
+            guard index > 0 || !earlier.isEmpty else { continue }
+            // A helper of the view that picks its layer with a `switch` where some state shows nothing
+            // (`alertView()` with `switch state { case .idle: EmptyView(); case .failed: failureCard() }`): each
+            // other case is a layer shown in that state.
+            if let switchExpr = switchLayer(inMember: child, in: file) {
+                guard background.contains(where: { !DimmingCues.isPlainBackdrop($0) }) else { continue }
+                for case .switchCase(let switchCase) in switchExpr.cases {
+                    let items = switchCase.statements.expressions
+                    guard !items.isEmpty, !items.allSatisfy({ ModifierChain($0).rootTypeName == "EmptyView" }),
+                        let modal = make(
+                            site: .zStack, siteCall: call, conditional: Syntax(switchCase), items: items, background: background,
+                            condition: .expression(switchExpr.subject), file: file)
+                    else { continue }
+                    result.append(modal)
+                }
+                continue
+            }
+            // A component always in the stack that shows itself on a presentation flag it is bound to.
+            if !child.is(IfExprSyntax.self) {
+                guard background.contains(where: { !DimmingCues.isPlainBackdrop($0) }) else { continue }
+                if let modal = fromBoundComponent(child, site: .zStack, siteCall: call, background: background, file: file)
+                    ?? fromSlidingLayer(child, siblings: children, siteCall: call, background: background, file: file)
+                {
+                    result.append(modal)
+                }
+                continue
+            }
+            guard let ifExpr = child.as(IfExprSyntax.self), showsNothingOtherwise(ifExpr) else { continue }
+            // Something must be behind it: a plain colour or spacer alone is a backdrop, not content.
+            guard background.contains(where: { !DimmingCues.isPlainBackdrop($0) }) else { continue }
+            // `if loading { … } else if let error { … }`: each branch is a layer of its own.
+            for branch in branches(of: ifExpr) {
+                if let modal = make(
+                    site: .zStack, siteCall: call, conditional: Syntax(branch.node),
+                    items: branch.body.statements.expressions, background: background,
+                    condition: .ifConditions(branch.conditions), file: file)
+                {
+                    result.append(modal)
+                }
+            }
+        }
+        return result
+    }
+
+    /// What a stack's child puts behind later layers: a view, the content an `if … else` swaps, or, first in the
+    /// stack, the content an `if` shows once it has what it needs (`if let account { Inbox(account) }`,
+    /// `if store.isReady { Library() }` is the screen). A plain `if flag { … }` or an `if let` laid over what came
+    /// before is a layer of its own, and a `switch` picks among screens: neither is counted.
+    private static func content(_ child: ExprSyntax, first: Bool) -> [ModifierChain] {
+        guard let ifExpr = child.as(IfExprSyntax.self) else {
+            return child.is(SwitchExprSyntax.self) ? [] : [ModifierChain(child)]
+        }
+        // First in the stack, nothing lies under it: whatever condition shows it, it is the screen later layers cover.
+        guard first || !showsNothingOtherwise(ifExpr) else { return [] }
+        return ifExpr.body.statements.expressions.filter { !$0.is(IfExprSyntax.self) && !$0.is(SwitchExprSyntax.self) }.map(ModifierChain.init)
+    }
+
+    private static func fromOverlay(_ call: FunctionCallExprSyntax, file: SourceFileContext) -> SwiftUICustomModal? {
+        guard let receiver = call.receiver else { return nil }
+        let background = [ModifierChain(receiver)]
+        // An overlay on a card (clipped, rounded or given a fixed size) stays within the card: it cannot cover the
+        // screen, whatever it holds.
+        if isBounded(background[0]) { return nil }
+        let closure = call.trailingClosure ?? call.argument("content")?.expression.as(ClosureExprSyntax.self)
+        if let closure {
+            var children = closure.statements.expressions
+            guard children.count == 1 else { return nil }
+            // `.overlay { ZStack { if confirming { scrim; Dialog() } } }`: a stack that holds only the layer.
+            if let inner = stackLayers(of: children[0]), inner.count == 1, inner[0].is(IfExprSyntax.self) {
+                children = inner
+            }
+            guard let ifExpr = children[0].as(IfExprSyntax.self) else {
+                return fromBoundComponent(children[0], site: .overlay, siteCall: call, background: background, file: file)
+            }
+            guard showsNothingOtherwise(ifExpr) else { return nil }
+            return make(
+                site: .overlay, siteCall: call, conditional: Syntax(ifExpr),
+                items: ifExpr.body.statements.expressions, background: background,
+                condition: .ifConditions(ifExpr.conditions), file: file)
+        }
+        if let argument = call.firstUnlabeledArgument?.expression, let ifExpr = conditionalLayer(inMember: argument, in: file) {
+            return make(
+                site: .overlay, siteCall: call, conditional: Syntax(ifExpr),
+                items: ifExpr.body.statements.expressions, background: background,
+                condition: .ifConditions(ifExpr.conditions), file: file)
+        }
+        // `.overlay(flag ? Dialog() : nil)`
+        guard let argument = call.firstUnlabeledArgument?.expression.unwrapped.as(SequenceExprSyntax.self) else {
+            // `.overlay(SideMenu(isShowing: $menuShown))`: always there, shown by the flag it is bound to.
+            return call.firstUnlabeledArgument.flatMap { fromBoundComponent($0.expression, site: .overlay, siteCall: call, background: background, file: file) }
+        }
+        guard let ternary = argument.ternaryParts else { return nil }
+        let nothing: (ExprSyntax) -> Bool = { $0.isNilLiteral || $0.constructedTypeName == "EmptyView" }
+        // `flag ? Dialog() : nil`, or the other way round, `!flag ? nil : Dialog()`.
+        let (shown, condition): (ExprSyntax, ExprSyntax)
+        if nothing(ternary.otherwise) {
+            (shown, condition) = (ternary.then, ternary.condition)
+        } else if nothing(ternary.then) {
+            (shown, condition) = (ternary.otherwise, ternary.condition)
+        } else {
+            return nil
+        }
+        return make(
+            site: .overlay, siteCall: call, conditional: Syntax(argument),
+            items: [shown], background: background,
+            condition: .expression(condition), file: file)
+    }
+
+    /// A layer always in the stack that slides or fades in on a flag, over a scrim tied to the same flag: a drawer
+    /// (`SideMenu().offset(x: menuOpen ? 0 : -320)` beside `Color.black.opacity(menuOpen ? 0.4 : 0)`), a card faded
+    /// in with `.opacity(open ? 1 : 0)`. Without the scrim it may be a toolbar sliding away, so the scrim is required.
+    private static func fromSlidingLayer(
+        _ child: ExprSyntax, siblings: [ExprSyntax], siteCall: FunctionCallExprSyntax, background: [ModifierChain], file: SourceFileContext
+    ) -> SwiftUICustomModal? {
+        let chain = ModifierChain(child)
+        let flag = chain.modifiers.lazy.filter { ["offset", "opacity", "scaleEffect"].contains($0.name) }.compactMap { modifier -> String? in
+            guard let call = modifier.call else { return nil }
+            for argument in call.arguments {
+                guard let condition = argument.expression.as(SequenceExprSyntax.self)?.ternaryParts?.condition, let flag = simpleFlag(condition)
+                else { continue }
+                return flag
+            }
+            return nil
+        }.first
+        guard let flag else { return nil }
+        let flagName = String(flag.split(separator: ".").last ?? Substring(flag))
+        // The scrim: another layer of the stack that dims and reads the same flag, shown by it or faded by it.
+        var scrims: [ModifierChain] = []
+        let readsFlag: (any SyntaxProtocol) -> Bool = { node in
+            node.descendants(DeclReferenceExprSyntax.self).contains { $0.baseName.text == flagName }
+                || node.descendants(MemberAccessExprSyntax.self).contains { $0.declName.baseName.text == flagName }
+        }
+        for sibling in siblings where sibling.id != child.id {
+            let candidates: [ExprSyntax]
+            if let ifExpr = sibling.as(IfExprSyntax.self) {
+                guard readsFlag(ifExpr.conditions) else { continue }
+                candidates = ifExpr.body.statements.compactMap { $0.item.as(ExprSyntax.self) }
+            } else {
+                guard readsFlag(sibling) else { continue }
+                candidates = [sibling]
+            }
+            scrims += candidates.map(ModifierChain.init).filter { DimmingCues.isDimmingLayer($0) && DimmingCues.isDark($0.expression) }
+        }
+        guard !scrims.isEmpty else { return nil }
+        let reference = ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(flagName)))
+        return make(
+            site: .zStack, siteCall: siteCall, conditional: Syntax(child), items: [child] + scrims.map(\.expression),
+            background: background.filter { chain in !scrims.contains { $0.expression.id == chain.expression.id } },
+            condition: .expression(reference), file: file)
+    }
+
+    /// A panel that dims the screen behind itself while open: `.background(open ? Color.black.opacity(0.5) : nil)`,
+    /// `.background { if open { Color.black.opacity(0.5).onTapGesture { open = false } } }`. The scrim must be dark and
+    /// reach the whole screen or close the panel on a tap; a pressed row's tint does neither.
+    private static func fromOwnScrim(_ call: FunctionCallExprSyntax, file: SourceFileContext) -> SwiftUICustomModal? {
+        guard let receiver = call.receiver else { return nil }
+        var scrim: ExprSyntax?
+        var condition: ExprSyntax?
+        if let closure = call.trailingClosure ?? call.argument("content")?.expression.as(ClosureExprSyntax.self) {
+            guard closure.statements.count == 1, let ifExpr = closure.statements.first?.item.as(ExprSyntax.self)?.as(IfExprSyntax.self),
+                ifExpr.elseBody == nil, ifExpr.conditions.count == 1, case .expression(let test) = ifExpr.conditions.first?.condition,
+                ifExpr.body.statements.count == 1
+            else { return nil }
+            scrim = ifExpr.body.statements.first?.item.as(ExprSyntax.self)
+            condition = test
+        } else if let sequence = call.firstUnlabeledArgument?.expression.unwrapped.as(SequenceExprSyntax.self) {
+            guard let ternary = sequence.ternaryParts else { return nil }
+            let nothing: (ExprSyntax) -> Bool = { $0.isNilLiteral || $0.descendantsOrSelfMembers() == ["clear"] || $0.constructedTypeName == "EmptyView" }
+            if nothing(ternary.otherwise) {
+                scrim = ternary.then
+            } else if nothing(ternary.then) {
+                scrim = ternary.otherwise
+            }
+            condition = ternary.condition
+        }
+        guard let scrim, let condition else { return nil }
+        let scrimChain = ModifierChain(scrim)
+        guard DimmingCues.isDimmingLayer(scrimChain), DimmingCues.isDark(scrim),
+            scrimChain.has("onTapGesture") || DimmingCues.fillsScreen(scrimChain)
+        else { return nil }
+        let container = ModifierChain(receiver)
+        let rootType = container.rootTypeName
+        // The app's own view shown, named at the site or by the view's helper that builds it
+        // (`if confirming { wipePrompt() }` where `wipePrompt()` returns `DimmedCard { … }`).
+        let containerType = rootType.flatMap { SwiftUIViews.all.contains($0) ? nil : $0 } ?? builtComponent(of: container, in: file)
+        if let containerType, NameHeuristics.namesNonBlockingSurface(containerType) { return nil }
+        let (flags, presented) = presentation(.expression(condition))
+        return SwiftUICustomModal(
+            site: .ownScrim, siteCall: call, conditional: Syntax(call), items: [receiver], container: container,
+            containerType: containerType, dimmingLayers: [scrimChain], background: [], flags: flags,
+            presentedExpression: presented, evidence: .strong, recognitionConditions: [])
+    }
+
+    /// A custom view placed unconditionally over the content and bound to a presentation flag
+    /// (`SideMenu(isShowing: $menuShown)`, `BottomSheet(isOpen: $open) { … }`): it shows and hides itself on that
+    /// flag. It is a modal when its declaration, in any audited file, looks like one (a dimming layer, a modal's
+    /// name); the flag is what presents it.
+    private static func fromBoundComponent(
+        _ expression: ExprSyntax, site: Site, siteCall: FunctionCallExprSyntax, background: [ModifierChain], file: SourceFileContext
+    ) -> SwiftUICustomModal? {
+        let chain = ModifierChain(expression)
+        guard let call = chain.root.as(FunctionCallExprSyntax.self), let type = chain.rootTypeName, !SwiftUIViews.all.contains(type),
+            type.first?.isUppercase == true
+        else { return nil }
+        // A control bound to a state it reports (`PinButton(isDragActive: $dragging)`) is not a surface that shows itself.
+        if let last = NameHeuristics.words(type).last, Self.controlWords.contains(last) { return nil }
+        let flag = call.arguments.lazy.compactMap { argument -> String? in
+            // `$menuShown`, `$menuShown.animation()`: a binding the component reads to show itself.
+            let root = ModifierChain(argument.expression).root
+            if let reference = root.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") {
+                let name = String(reference.baseName.text.dropFirst())
+                let label = argument.label?.text ?? name
+                return DismissAnalysis.isPresentationFlag(label, flags: []) || DismissAnalysis.isPresentationFlag(name, flags: []) ? name : nil
+            }
+            // `isOpen: coordinator.drawerIsOpen`: the flag's value, handed to a parameter that says it presents.
+            guard let label = argument.label?.text, DismissAnalysis.isPresentationFlag(label, flags: []),
+                simpleFlag(argument.expression) != nil, let name = argument.expression.lastNameComponent
+            else { return nil }
+            return name
+        }.first
+        guard let flag else { return nil }
+        let reference = ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(flag)))
+        guard let modal = make(
+            site: site, siteCall: siteCall, conditional: Syntax(expression), items: [expression], background: background,
+            condition: .expression(reference), file: file)
+        else { return nil }
+        // Recognized by its declaration alone, whatever the site shows.
+        return SwiftUICustomModal(
+            site: modal.site, siteCall: modal.siteCall, conditional: modal.conditional, items: modal.items, container: modal.container,
+            containerType: modal.containerType, dimmingLayers: modal.dimmingLayers, background: modal.background, flags: modal.flags,
+            presentedExpression: modal.presentedExpression, evidence: .strong,
+            recognitionConditions: modal.recognitionConditions.isEmpty ? [.typeHas(type, .looksModal)] : modal.recognitionConditions)
+    }
+
+    /// A view kept to a card's or a bar's size: clipped or rounded (`clipShape`, `cornerRadius`, `mask`), held to an
+    /// aspect ratio, or given a literal width or height (`.frame(height: 20)`). What lies over it cannot cover the screen.
+    package static func isBounded(_ chain: ModifierChain, clipping: Set<String> = ["clipShape", "cornerRadius", "aspectRatio", "clipped", "mask"]) -> Bool {
+        chain.modifiers.contains { modifier in
+            if clipping.contains(modifier.name) { return true }
+            guard modifier.name == "frame", let call = modifier.call else { return false }
+            return call.arguments.contains { argument in
+                ["width", "height"].contains(argument.label?.text)
+                    && (argument.expression.is(IntegerLiteralExprSyntax.self) || argument.expression.is(FloatLiteralExprSyntax.self))
+            }
+        }
+    }
+
+    /// The last word of a component's name that makes it a control or a small part of a screen, never a surface.
+    package static let controlWords: Set<String> = ["button", "toggle", "switch", "slider", "field", "picker", "link", "label", "icon", "badge", "grabber", "handle"]
+
+    /// `if flag { … }` alone, or with an `else` that shows nothing (`else { EmptyView() }`), also at the end of an
+    /// `else if` chain: content that appears over the rest, not a swap of one content for another.
+    package static func showsNothingOtherwise(_ ifExpr: IfExprSyntax) -> Bool {
+        guard let otherwise = ifExpr.elseBody else { return true }
+        switch otherwise {
+        case .ifExpr(let next):
+            return showsNothingOtherwise(next)
+        case .codeBlock(let block):
+            return block.statements.allSatisfy { item in
+                item.item.as(ExprSyntax.self).map { ModifierChain($0).rootTypeName == "EmptyView" } ?? false
+            }
+        }
+    }
+
+    /// The branches of an `if` / `else if` chain: each shows its own layer under its own conditions.
+    package static func branches(of ifExpr: IfExprSyntax) -> [(node: IfExprSyntax, body: CodeBlockSyntax, conditions: ConditionElementListSyntax)] {
+        var result = [(node: ifExpr, body: ifExpr.body, conditions: ifExpr.conditions)]
+        if case .ifExpr(let next) = ifExpr.elseBody { result += branches(of: next) }
+        return result
+    }
+
+    private enum Condition {
+        case ifConditions(ConditionElementListSyntax)
+        case expression(ExprSyntax)
+    }
+
+    private static func make(
+        site: Site, siteCall: FunctionCallExprSyntax, conditional: Syntax, items: [ExprSyntax],
+        background: [ModifierChain], condition: Condition, file: SourceFileContext
+    ) -> SwiftUICustomModal? {
+        let chains = items.filter { !$0.is(IfExprSyntax.self) && !$0.is(SwitchExprSyntax.self) }.map(ModifierChain.init)
+        var dimming = chains.filter(DimmingCues.isDimmingLayer)
+        // The content, or a dimming layer that carries the content in its own overlay
+        // (`Color.black.opacity(0.4).overlay { ProgressView() }`).
+        let catchers = chains.filter(DimmingCues.isClearTapCatcher)
+        guard let container = chains.first(where: { !DimmingCues.isDimmingLayer($0) && !DimmingCues.isClearTapCatcher($0) })
+            ?? dimming.first(where: { $0.has("overlay") })
+        else { return nil }
+        dimming.removeAll { $0.expression.id == container.expression.id }
+        let rootType = container.rootTypeName
+        // The app's own view shown, named at the site or by the view's helper that builds it
+        // (`if confirming { wipePrompt() }` where `wipePrompt()` returns `DimmedCard { … }`).
+        let containerType = rootType.flatMap { SwiftUIViews.all.contains($0) ? nil : $0 } ?? builtComponent(of: container, in: file)
+
+        // An empty state stands in for content that is not there: `if entries.isEmpty { ContentUnavailableView(…) }`.
+        if rootType == "ContentUnavailableView" || testsEmptiness(condition) { return nil }
+        if chains.contains(where: { $0.has("allowsHitTesting") }) { return nil }
+
+        let (flags, presented) = presentation(condition)
+        // The screen behind is dimmed, blurred or disabled while the content shows: a dimming layer in the
+        // content, as its background, or beside it in the ZStack and tied to the same condition.
+        let mentionsFlag: (ExprSyntax) -> Bool = { expression in
+            !flags.isDisjoint(with: expression.descendants(DeclReferenceExprSyntax.self).map(\.baseName.text))
+        }
+        // A modifier's own arguments read the flag (`.blur(radius: busy ? 8 : 0)`), not the view it is applied to.
+        let readsFlagInArguments: (FunctionCallExprSyntax) -> Bool = { call in
+            call.arguments.contains { mentionsFlag($0.expression) || $0.expression.as(DeclReferenceExprSyntax.self).map { flags.contains($0.baseName.text) } == true }
+                || call.trailingClosure.map { mentionsFlag(ExprSyntax($0)) } == true
+        }
+        // What the content is made of, looked through: a stack's own layers (`ZStack { scrim; ProgressView() }`) and a
+        // property or function of the same view that builds it (`if busy { savingCover }`).
+        let parts = constituents(of: container, in: file)
+        let hasDimming = !dimming.isEmpty || DimmingCues.isDimmingLayer(container) || parts.contains(where: DimmingCues.isDimmingLayer)
+            || container.modifiers(named: "background").contains { modifier in
+                modifier.call.map { DimmingCues.dimsInArguments($0) } ?? false
+            }
+            || background.contains { chain in DimmingCues.isDimmingLayer(chain) && mentionsFlag(chain.expression) }
+            // The content behind gets a scrim of its own while the modal shows: `.overlay(show ? Color.black.opacity(0.4) : .clear)`.
+            || background.contains { chain in
+                chain.modifiers.contains { modifier in
+                    guard modifier.name == "background" || modifier.name == "overlay", let call = modifier.call else { return false }
+                    return DimmingCues.dimsInArguments(call, dark: true) && readsFlagInArguments(call)
+                }
+            }
+        // What is behind is blurred, disabled or made untouchable on the same condition, at the site or in the view's
+        // own helper that builds it (`tabBar()` returning `TabView { … }.blur(radius: waiting ? 8 : 0)`).
+        let backgroundViews = background + background.flatMap { builtViews(of: $0, in: file).map(ModifierChain.init) }
+        let pausesBackground = backgroundViews.contains { chain in
+            chain.modifiers.contains { modifier in
+                ["blur", "disabled", "allowsHitTesting"].contains(modifier.name) && (modifier.call.map(readsFlagInArguments) ?? false)
+            }
+        }
+        // A full-size layer that is not clear (a game-over screen, an upgrade prompt over a list).
+        let opaqueCover = (chains + parts).contains { chain in
+            DimmingCues.fillsScreen(chain) && DimmingCues.isOpaqueLayer(chain)
+        }
+        // Content named for what does not block on its own (a toast, a banner, a spinner) is a modal only when the
+        // site shows it blocks: a scrim, the screen behind disabled or untouchable, or an opaque full-size cover
+        // (`CustomProgressView` over a list disabled on the same flag is a progress cover).
+        // (A blur alone does not do: the content behind it still takes taps.)
+        let blocksBackground = backgroundViews.contains { chain in
+            chain.modifiers.contains { modifier in
+                ["disabled", "allowsHitTesting"].contains(modifier.name) && (modifier.call.map(readsFlagInArguments) ?? false)
+            }
+        }
+        // A full-size layer given an app modifier (`.modifier(BackgroundColorModifier())`) whose body may lay an opaque
+        // colour behind it: a cover if the modifier, wherever declared, does.
+        let paintedBy = (chains + parts).filter(DimmingCues.fillsScreen).flatMap { chain in
+            chain.modifiers(named: "modifier").compactMap { $0.call?.arguments.first?.expression.constructedTypeName }
+        }.filter { !SwiftUIViews.all.contains($0) }
+        if let name = containerType, NameHeuristics.namesNonBlockingSurface(name), !(hasDimming || blocksBackground || opaqueCover) {
+            guard let painter = paintedBy.first else { return nil }
+            let (flags, presented) = presentation(condition)
+            return SwiftUICustomModal(
+                site: site, siteCall: siteCall, conditional: conditional, items: items, container: container,
+                containerType: containerType, dimmingLayers: dimming, background: background, flags: flags,
+                presentedExpression: presented, evidence: .strong, recognitionConditions: [.typeHas(painter, .paintsOpaqueBackground)])
+        }
+        // A callout pinned at a fixed distance from what it points at (`.offset(y: -150)`): a tooltip over part of the
+        // screen, unless the site also dims or pauses what is behind. (Sheets slide in with an offset read from a flag.)
+        let pinned = chains.contains { chain in
+            chain.modifiers(named: "offset").contains { modifier in
+                guard let call = modifier.call, !call.arguments.isEmpty else { return false }
+                return call.arguments.allSatisfy { $0.expression.literalNumber != nil }
+            }
+        }
+        if pinned, !(hasDimming || pausesBackground || opaqueCover) { return nil }
+        // A full-screen catcher of taps that closes the content: the screen behind takes no touch while it shows.
+        let tapCatcher = catchers.contains(where: DimmingCues.fillsScreen) || chains.contains { chain in
+            chain.expression.id != container.expression.id && DimmingCues.fillsScreen(chain) && chain.has("onTapGesture")
+        } || dimming.contains { $0.has("onTapGesture") }
+        // The type shown, or the view's own helper that builds it (`if renaming { renameAlert() }`).
+        let helperName = containerType == nil ? (container.root.as(FunctionCallExprSyntax.self)?.calledExpression ?? container.root)
+            .as(DeclReferenceExprSyntax.self)?.baseName.text : nil
+        let hasModalName = (containerType ?? helperName).map { NameHeuristics.namesModal($0, vocabulary: file.settings.vocabulary) } ?? false
+        let fillsScreen = chains.contains(where: DimmingCues.fillsScreen)
+        let scope = conditional
+        let hasDismissButton = DismissAnalysis.containsDismissButton(in: scope, facts: file.facts, flags: flags)
+
+        // Shown while something is not the case (`if !conversation.isBlocked { ComposerPanel() }`): the screen's
+        // usual content, hidden in a special state. Neither a name nor its declaration makes it a presented layer;
+        // only what the site itself shows (a scrim, the screen behind paused, an opaque cover) does.
+        if isNegated(condition) && !(hasDimming || pausesBackground || opaqueCover) { return nil }
+
+        let evidence: Evidence
+        var recognition: [ProjectCondition] = []
+        if hasDimming || hasModalName || pausesBackground || opaqueCover {
+            evidence = .strong
+        } else if let painter = paintedBy.first {
+            evidence = .strong
+            recognition = [.typeHas(painter, .paintsOpaqueBackground)]
+        } else if hasDismissButton && fillsScreen || tapCatcher {
+            evidence = .moderate
+        } else if let containerType {
+            // Only its declaration can tell: a dimming layer or a modal name there, or a screen of its own (a wrapped
+            // view controller, an opaque full-screen colour), which hides the content behind from sight while
+            // VoiceOver still reads it: a cover all the same.
+            evidence = .strong
+            recognition = [.typeHas(containerType, .coversScreen)]
+        } else {
+            return nil
+        }
+
+        return SwiftUICustomModal(
+            site: site, siteCall: siteCall, conditional: conditional, items: items, container: container,
+            containerType: containerType, dimmingLayers: dimming, background: background, flags: flags,
+            presentedExpression: presented, evidence: evidence, recognitionConditions: recognition)
+    }
+
+    /// The views a container is made of, one level down: the children of a stack, or the expressions a property or
+    /// function of the same type returns when the container only names it (`savingCover`, `notePreview(for: note)`).
+    private static func constituents(of container: ModifierChain, in file: SourceFileContext) -> [ModifierChain] {
+        if let layers = stackLayers(of: container.expression) {
+            return layers.filter { !$0.is(IfExprSyntax.self) }.map(ModifierChain.init)
+        }
+        return builtViews(of: container, in: file).flatMap { expression -> [ModifierChain] in
+            // `ZStack { scrim; card }` returned: its layers count too.
+            let layers = stackLayers(of: expression) ?? []
+            return [ModifierChain(expression)] + layers.filter { !$0.is(IfExprSyntax.self) }.map(ModifierChain.init)
+        }
+    }
+
+    /// The expressions returned by the property or function of the same type that a container only names
+    /// (`savingCover`, `notePreview(for: note)`); empty when the container is anything else.
+    private static func builtViews(of container: ModifierChain, in file: SourceFileContext) -> [ExprSyntax] {
+        let name: String
+        if let reference = container.root.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let call = container.root.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+            callee.baseName.text.first?.isLowercase == true
+        {
+            name = callee.baseName.text
+        } else {
+            return []
+        }
+        return memberBodies(named: name, besides: container.expression, in: file).flatMap { statements in
+            // An `if` or a `switch` written as a statement comes wrapped in one.
+            statements.compactMap { $0.item.as(ReturnStmtSyntax.self)?.expression } + statements.expressions
+        }
+    }
+
+    /// The keys of what in the content may move VoiceOver focus when it appears: the app's own modifiers applied
+    /// there (`.accessibilityAutoFocus()`, recorded under their helper key) and the app's own views placed there,
+    /// in the content or in the view's helpers it calls. The project index knows which of them set a focus state.
+    package func focusCandidates(in file: SourceFileContext) -> [String] {
+        // The content, and the view's helpers it calls, three calls deep (`removalAlert()` → `CustomAlert { message() }`).
+        var scopes = [conditional]
+        var pending = [conditional]
+        var followed: Set<String> = []
+        for _ in 0..<3 {
+            var next: [Syntax] = []
+            for scope in pending {
+                for call in scope.descendants(FunctionCallExprSyntax.self) {
+                    guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, callee.first?.isLowercase == true,
+                        followed.insert(callee).inserted
+                    else { continue }
+                    next += Self.memberBodies(named: callee, besides: call, in: file).map(Syntax.init)
+                }
+            }
+            scopes += next
+            pending = next
+        }
+        var names: [String] = []
+        for scope in scopes {
+            for call in scope.descendants(FunctionCallExprSyntax.self) {
+                if let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text {
+                    let lowered = name.lowercased()
+                    if lowered.contains("focus") || lowered.hasPrefix("accessibility") { names.append(TypeSummary.modifierKey(name)) }
+                } else if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true,
+                    !SwiftUIViews.all.contains(name), name != containerType
+                {
+                    // The app's own views in the content, which may move focus when they appear.
+                    names.append(name)
+                }
+            }
+        }
+        return names.uniqued()
+    }
+
+    /// The app's view type a helper builds when it returns exactly one (`func wipePrompt() -> some View { DimmedCard { … } }`).
+    private static func builtComponent(of container: ModifierChain, in file: SourceFileContext) -> String? {
+        let built = builtViews(of: container, in: file)
+        guard built.count == 1, let type = ModifierChain(built[0]).rootTypeName, !SwiftUIViews.all.contains(type) else { return nil }
+        return type
+    }
+
+    /// The views a plain stack lays out (`ZStack { scrim; card }.padding()` → `scrim`, `card`), nil for anything else.
+    private static func stackLayers(of expression: ExprSyntax) -> [ExprSyntax]? {
+        guard let stack = ModifierChain(expression).root.as(FunctionCallExprSyntax.self),
+            SwiftUIViews.stacks.contains(stack.calledExpression.lastNameComponent ?? ""), let closure = stack.trailingClosure
+        else { return nil }
+        return closure.statements.expressions
+    }
+
+    /// The statements of the computed properties and functions named `name` that the type around `node` declares
+    /// (in its declaration or an extension of it in this file).
+    package static func memberBodies(named name: String, besides node: some SyntaxProtocol, in file: SourceFileContext) -> [CodeBlockItemListSyntax] {
+        guard let owner = node.enclosingTypeDeclaration?.name else { return [] }
+        var bodies: [CodeBlockItemListSyntax] = []
+        for variable in file.facts.variablesByName[name] ?? [] where variable.enclosingTypeDeclaration?.name == owner {
+            if let statements = variable.bindings.first?.getterStatements { bodies.append(statements) }
+        }
+        for function in file.facts.functions(name) where function.enclosingTypeDeclaration?.name == owner {
+            if let statements = function.body?.statements { bodies.append(statements) }
+        }
+        return bodies
+    }
+
+    /// `.overlay(savingIndicator)` where the view's own property shows its layer under an `if`, between spacers:
+    /// `VStack { Spacer(); if busy { … }; Spacer() }`.
+    private static func conditionalLayer(inMember argument: ExprSyntax, in file: SourceFileContext) -> IfExprSyntax? {
+        guard let reference = argument.unwrapped.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isLowercase == true,
+            let body = memberBodies(named: reference.baseName.text, besides: argument, in: file).first
+        else { return nil }
+        var statements = body.compactMap { $0.item.as(ExprSyntax.self) ?? $0.item.as(ReturnStmtSyntax.self)?.expression }
+        if statements.count == 1, let layers = stackLayers(of: statements[0]) {
+            statements = layers.filter { ModifierChain($0).rootTypeName != "Spacer" }
+        }
+        guard statements.count == 1, let ifExpr = statements[0].as(IfExprSyntax.self), showsNothingOtherwise(ifExpr) else { return nil }
+        return ifExpr
+    }
+
+    /// The `switch` a helper of the view is made of, when one of its states shows nothing (`EmptyView()`, or no
+    /// view at all): the helper lays a layer over the stack only in the other states.
+    private static func switchLayer(inMember child: ExprSyntax, in file: SourceFileContext) -> SwitchExprSyntax? {
+        let chain = ModifierChain(child)
+        guard chain.rootTypeName == nil else { return nil }
+        let built = builtViews(of: chain, in: file)
+        guard built.count == 1, let switchExpr = built[0].as(SwitchExprSyntax.self) else { return nil }
+        let showsNothing = switchExpr.cases.contains { item in
+            guard case .switchCase(let switchCase) = item else { return false }
+            return switchCase.statements.allSatisfy { statement in
+                CodeBlockItemListSyntax([statement]).expressions.first.map { ModifierChain($0).rootTypeName == "EmptyView" }
+                    ?? statement.item.as(StmtSyntax.self)?.is(BreakStmtSyntax.self) ?? false
+            }
+        }
+        return showsNothing ? switchExpr : nil
+    }
+
+    /// True when the condition holds while a collection is empty (`items.isEmpty`, `results.count == 0`).
+    private static func testsEmptiness(_ condition: Condition) -> Bool {
+        func empty(_ expression: ExprSyntax) -> Bool {
+            let expression = expression.unwrapped
+            if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text == "isEmpty" }
+            guard let sequence = expression.as(SequenceExprSyntax.self) else { return false }
+            let elements = Array(sequence.elements)
+            if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==" {
+                return elements[0].lastNameComponent == "count" && elements[2].literalNumber == 0
+            }
+            // `a && b.isEmpty`: any conjunct that tests emptiness.
+            return elements.contains { element in
+                element.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "isEmpty" && element.parent?.as(PrefixOperatorExprSyntax.self) == nil
+            }
+        }
+        switch condition {
+        case .expression(let expression): return empty(expression)
+        case .ifConditions(let conditions):
+            return conditions.contains { element in
+                if case .expression(let expression) = element.condition { return empty(expression) }
+                return false
+            }
+        }
+    }
+
+    /// True when the whole condition is a negation: `if !isBlocked`, `if !(a || b)`.
+    private static func isNegated(_ condition: Condition) -> Bool {
+        let negation: (ExprSyntax) -> Bool = { $0.as(PrefixOperatorExprSyntax.self)?.operator.text == "!" }
+        switch condition {
+        case .expression(let expression): return negation(expression)
+        case .ifConditions(let conditions):
+            guard conditions.count == 1, case .expression(let expression) = conditions.first?.condition else { return false }
+            return negation(expression)
+        }
+    }
+
+    /// The names a condition reads and, when simple enough, an expression that is true while presented.
+    private static func presentation(_ condition: Condition) -> (Set<String>, String?) {
+        var names: Set<String> = []
+        func collect(_ expression: ExprSyntax) {
+            if let name = expression.lastNameComponent { names.insert(name) }
+            for reference in expression.descendants(DeclReferenceExprSyntax.self) { names.insert(reference.baseName.text) }
+            for member in expression.descendants(MemberAccessExprSyntax.self) { names.insert(member.declName.baseName.text) }
+        }
+        switch condition {
+        case .expression(let expression):
+            collect(expression)
+            return (names, simpleFlag(expression))
+        case .ifConditions(let conditions):
+            var presented: [String] = []
+            for element in conditions {
+                switch element.condition {
+                case .expression(let expression):
+                    collect(expression)
+                    if let flag = simpleFlag(expression) { presented.append(flag) }
+                case .optionalBinding(let binding):
+                    if let value = binding.initializer?.value {
+                        collect(value)
+                        if let flag = simpleFlag(value) { presented.append("\(flag) != nil") }
+                    } else if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                        names.insert(name)
+                        presented.append("\(name) != nil")
+                    }
+                default:
+                    break
+                }
+            }
+            let expression = presented.count == conditions.count && presented.count == 1 ? presented.first : nil
+            return (names, expression)
+        }
+    }
+
+    /// `showModal`, `viewModel.isShowing`: a plain reference, safe to repeat in another modifier.
+    private static func simpleFlag(_ expression: ExprSyntax) -> String? {
+        var current: ExprSyntax? = expression
+        while let node = current {
+            if node.is(DeclReferenceExprSyntax.self) { return expression.compactText }
+            guard let member = node.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+            current = base
+        }
+        return nil
+    }
+}

@@ -1,0 +1,150 @@
+import A11yCore
+import SwiftSyntax
+
+extension UIKitCustomPresentation {
+    /// Presentations made through a library of ``ThirdPartyPresenters`` the file imports.
+    package static func librarySites(in file: SourceFileContext) -> [Site] {
+        let imported = file.facts.importedModules
+        var sites: [Site] = []
+        for library in ThirdPartyPresenters.all {
+            // A library's own controller class names it well enough where an app module re-exports the library
+            // (an app type of the same name rules it out); the other shapes count only where the module is imported.
+            if case .presentedController = library.shape {} else if !imported.contains(library.module) { continue }
+            switch library.shape {
+            case .wrapper(let key):
+                // `presentPanModal(sheet)`: the app's controller is judged as with the app's own wrappers.
+                guard let (base, label) = splitKey(key) else { continue }
+                for call in file.facts.calls(base) {
+                    // What the library presents is a controller, whatever its name (`presentPanModal(self)`).
+                    guard let argument = call.arguments.first, argument.label?.text == label,
+                        let type = presentedType(argument.expression, at: call, in: file)
+                            ?? (argument.expression.isSelfReference ? call.enclosingTypeDeclaration?.name : nil)
+                    else { continue }
+                    sites.append(Site(
+                        node: Syntax(argument.expression), presentedType: type, how: "presented through '\(key)'",
+                        notes: [library.checked + "."],
+                        conditions: [.typeHas(type, .declared), .typeLacks(type, .presentsSystemController)],
+                        marksModalAtSite: false))
+                }
+            case .staticCall(let type, let method):
+                // `ImageViewer.show(…)`: the library draws the whole screen.
+                for call in file.facts.calls(method) {
+                    // `Library.show(…)`, or its shared instance, `Library.shared.show(…)`.
+                    guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.unwrapped,
+                        base.as(DeclReferenceExprSyntax.self)?.baseName.text == type || base.compactText == "\(type).shared"
+                    else { continue }
+                    // Blocking only when a setting says so in the function that shows it (`config.dimMode = .gray(…)`).
+                    if let setting = library.blockingSetting {
+                        let scope = call.enclosingFunctionBody.map(Syntax.init) ?? Syntax(call)
+                        let blocks = file.facts.assignments(setting, in: scope).contains { !$0.value.compactText.hasSuffix(".none") }
+                        if !blocks { continue }
+                    }
+                    // Hidden again after a set delay in the same function (`hud.hide(animated: true, afterDelay: 1.5)`):
+                    // a passing message, not a cover.
+                    if let body = call.enclosingFunctionBody, hidesSoon(body) { continue }
+                    sites.append(librarySite(call, type: type, how: "presented by '\(type).\(method)'", library: library))
+                }
+            case .shownInstance(let type, let method, let label, let passThrough):
+                // `hud.show(in: view)`: the library's view, built here or in another file of the type (`let hud = …`),
+                // or named for what it is when its declaration is out of sight.
+                for call in file.facts.calls(method) {
+                    guard call.arguments.first?.label?.text == label, let base = call.receiver else { continue }
+                    let instance = VariableResolver.normalizedText(base)
+                    let resolved = VariableResolver.resolve(base, at: call, in: file)
+                    let isLibraryView = constructor(of: type, for: base, at: call, in: file) != nil || resolved?.typeName == type
+                        || resolved == nil && NameHeuristics.namesProgress(instance.split(separator: ".").last.map(String.init) ?? instance)
+                    guard isLibraryView else { continue }
+                    // Set to let touches through, or hidden again after a set delay: a passing message, not a cover.
+                    let passes = file.facts.assignments("interactionType").contains { assignment in
+                        assignment.owner.map(VariableResolver.normalizedText) == instance && assignment.value.compactText.hasSuffix(passThrough)
+                    }
+                    if passes || call.enclosingFunctionBody.map(hidesSoon) == true { continue }
+                    sites.append(librarySite(call, type: type, how: "shown by '\(type).\(method)(\(label):)'", library: library))
+                }
+            case .container(let type, let contentLabel, let method):
+                // `let sheet = BottomSheetViewController(childViewController: picker); sheet.show(from: self)`.
+                for call in file.facts.calls(method) {
+                    guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+                        let construction = constructor(of: type, for: base, at: call, in: file),
+                        let content = construction.argument(contentLabel)?.expression
+                    else { continue }
+                    let contentType = presentedType(content, at: call, in: file)
+                    var site = Site(
+                        node: Syntax(call), presentedType: contentType ?? type, how: "presented in a \(type)",
+                        notes: [library.checked + "."],
+                        conditions: [.typeLacks(type, .declared)] + (contentType.map { [.typeLacks($0, .presentsSystemController)] } ?? []),
+                        marksModalAtSite: false)
+                    site.judge = .library(library, content: contentType, libraryType: type)
+                    sites.append(site)
+                }
+            case .presentedController(let type, let setter):
+                // `present(panel, animated: true)` where `panel` is the library's controller.
+                guard let (setterName, setterLabel) = splitKey(setter) else { continue }
+                for call in file.facts.calls("present") {
+                    guard let argument = call.arguments.first?.expression,
+                        constructor(of: type, for: argument, at: call, in: file) != nil
+                            || VariableResolver.resolve(argument, at: call, in: file)?.typeName == type
+                    else { continue }
+                    let panel = argument.unwrapped.compactText
+                    let scope = call.enclosingFunctionBody.map(Syntax.init) ?? Syntax(call)
+                    // What the app put in it: `panel.set(contentViewController: list)` in the same function.
+                    let content = file.facts.calls(setterName, in: scope).first { candidate in
+                        candidate.receiver?.unwrapped.compactText == panel && candidate.arguments.first?.label?.text == setterLabel
+                    }?.arguments.first.flatMap { presentedType($0.expression, at: call, in: file) }
+                    // Switched on at the site (`panel.isRemovalInteractionEnabled = true`), or in the app's own
+                    // extension of the controller (the project index decides that one).
+                    var library = library
+                    if let escape = library.escapeSwitch, file.facts.assignments(escape).contains(where: { assignment in
+                        assignment.value.isTrueLiteral && (assignment.owner?.unwrapped.compactText == panel || assignment.isOnSelf)
+                            && scope.position <= assignment.sequence.position && assignment.sequence.endPosition <= scope.endPosition
+                    }) {
+                        library.handles.insert(.handlesEscape)
+                    }
+                    var site = Site(
+                        node: Syntax(call), presentedType: content ?? type, how: "presented in a \(type)",
+                        notes: [library.checked + "."],
+                        conditions: [.typeLacks(type, .declared)] + (content.map { [.typeLacks($0, .presentsSystemController)] } ?? []),
+                        marksModalAtSite: false)
+                    site.judge = .library(library, content: content, libraryType: type)
+                    sites.append(site)
+                }
+            }
+        }
+        return sites
+    }
+
+    /// A library's own screen or view shown by `call`, judged by what the library does.
+    private static func librarySite(_ call: FunctionCallExprSyntax, type: String, how: String, library: ThirdPartyPresenter) -> Site {
+        // An app type of the same name shadows the library's.
+        var site = Site(
+            node: Syntax(call), presentedType: type, how: how, notes: [library.checked + "."], conditions: [.typeLacks(type, .declared)],
+            marksModalAtSite: false)
+        site.judge = .library(library, content: nil, libraryType: type)
+        return site
+    }
+
+    /// Hidden again a moment after it shows (`hud.hide(animated: true, afterDelay: 1.5)`, `hud.dismiss(afterDelay: 2)`):
+    /// a passing message. A spinner left up for longer (`afterDelay: 5`) while work runs still covers the screen.
+    private static func hidesSoon(_ body: CodeBlockSyntax) -> Bool {
+        body.descendants(LabeledExprSyntax.self).contains { argument in
+            guard argument.label?.text == "afterDelay" else { return false }
+            return argument.expression.literalNumber.map { $0 <= 3 } ?? true
+        }
+    }
+
+    /// `presentPanModal(_:)` → ("presentPanModal", nil).
+    private static func splitKey(_ key: String) -> (String, String?)? {
+        guard let open = key.firstIndex(of: "("), key.hasSuffix(":)") else { return nil }
+        let label = String(key[key.index(after: open)..<key.index(key.endIndex, offsetBy: -2)])
+        return (String(key[..<open]), label == "_" ? nil : label)
+    }
+
+    /// The `Type(…)` call that built what `expression` names: written in place, or a variable's initializer.
+    private static func constructor(of type: String, for expression: ExprSyntax, at node: some SyntaxProtocol, in file: SourceFileContext) -> FunctionCallExprSyntax? {
+        var candidate: ExprSyntax? = expression.unwrapped
+        if let variable = VariableResolver.resolve(expression, at: node, in: file) { candidate = variable.initializer }
+        guard let call = candidate?.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == type
+        else { return nil }
+        return call
+    }
+}

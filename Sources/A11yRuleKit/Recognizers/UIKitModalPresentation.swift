@@ -1,0 +1,275 @@
+import A11yCore
+import SwiftSyntax
+
+/// A view added over the screen with `addSubview`/`insertSubview` that acts as a hand-built modal: recognized
+/// by its type name, its variable name, or its declaration in the project (a dimming background or a
+/// modal name there). Child view controllers added with `addSubview(child.view)` count too.
+public struct UIKitModalPresentation {
+    public let call: FunctionCallExprSyntax
+    /// The view being added, as written: `offerDialog`, `child.view`, `PromoCard()`.
+    public let argument: ExprSyntax
+    /// `offerDialog` for `addSubview(offerDialog)` or `child` for `addSubview(child.view)`.
+    public let variable: ResolvedVariable?
+    /// The type of the added view, or of the child controller.
+    public let typeName: String?
+    public let isChildController: Bool
+    /// The statement containing the call, for fixes that add a line before or after it.
+    public let statement: CodeBlockItemSyntax?
+    public let enclosingType: TypeDeclaration?
+    public let enclosingFunction: CodeBlockSyntax?
+    /// Conditions under which the view is a modal at all (only its declaration could tell).
+    public let recognitionConditions: [ProjectCondition]
+    /// A loading or progress view that covers the screen: it ends by itself, so no escape is expected.
+    public let isBlockingProgress: Bool
+
+    /// `'offerDialog' (RenewalOfferDialog)`.
+    public var label: String {
+        let written = VariableResolver.normalizedText(argument)
+        if let typeName, typeName != written, !written.hasPrefix(typeName + "(") { return "'\(written)' (\(typeName))" }
+        return "'\(written)'"
+    }
+
+    /// True when the type is UIKit's own (`UIView`, `UIVisualEffectView`): it has no declaration to consult.
+    public var typeIsSystem: Bool {
+        guard let typeName else { return true }
+        return FrameworkTypes.contains(typeName)
+    }
+
+    /// The expression whose `accessibilityViewIsModal` should be set: `offerDialog`, `child.view`.
+    public var modalViewText: String { VariableResolver.normalizedText(argument) }
+
+    /// True when the argument is simple enough to repeat in a fix.
+    public var argumentIsSimple: Bool {
+        let text = modalViewText
+        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+    }
+
+    public static func all(in file: SourceFileContext) -> [UIKitModalPresentation] {
+        file.memoized(MemoKey("uikit-added-modal-views")) { file in
+            (file.facts.calls("addSubview") + file.facts.calls("insertSubview"))
+                .compactMap { recognize($0, file: file) }
+                .sorted { $0.call.position < $1.call.position }
+        }
+    }
+
+    private static func recognize(_ call: FunctionCallExprSyntax, file: SourceFileContext) -> UIKitModalPresentation? {
+        guard let argument = call.arguments.first?.expression else { return nil }
+        if isBuildingOwnContent(call) || isTransitionStep(call) { return nil }
+        var target = argument.unwrapped
+        var isChildController = false
+        // `addSubview(child.view)`: the controller is the modal.
+        if let member = target.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "view", let base = member.base,
+            base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
+        {
+            target = base
+            isChildController = true
+        }
+        let variable = VariableResolver.resolve(target, at: call, in: file)
+        // `view.addSubview(self)`: a view that shows itself over the screen.
+        let addsItself = target.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        let typeName = variable?.typeName ?? target.constructedTypeName ?? (addsItself ? call.enclosingTypeDeclaration?.name : nil)
+        let variableName = variable?.name ?? VariableResolver.plainName(target)
+
+        // A progress view that covers its container blocks the screen until the work ends: a modal to wait
+        // out. Any other toast, banner or small spinner lets the user carry on.
+        let names = [typeName, variableName].compactMap { $0 }
+        var isBlockingProgress = false
+        if names.contains(where: NameHeuristics.namesNonBlockingSurface) {
+            guard names.contains(where: NameHeuristics.namesProgress), coversContainer(target, call: call, file: file) else { return nil }
+            isBlockingProgress = true
+        }
+        if let typeName, UIKitClasses.neverModal.contains(typeName) { return nil }
+
+        let function = call.enclosingFunctionBody
+        let type = call.enclosingTypeDeclaration
+        // A modal covers the screen: it goes into a window or a screen's root view, not into a button, a cell
+        // or a child's content.
+        // Or a view named as a modal and sized to cover whatever container it is given (`sheet.frame = presenter.bounds`).
+        guard addsToScreenLevelContainer(call)
+            || names.contains(where: { NameHeuristics.namesModal($0, vocabulary: file.settings.vocabulary) }) && coversContainer(target, call: call, file: file)
+        else { return nil }
+        if passesTouchesOrIsTemporary(target: target, after: call, in: function, file: file) { return nil }
+
+        // A scrim: the view is given a dimming colour where it is shown. When the same code then adds more views to
+        // the same container, the scrim is only the backdrop and the view added after it is the modal.
+        let receiverText = call.receiver.map(VariableResolver.normalizedText)
+        let addedAfter = function.map { body in
+            (file.facts.calls("addSubview", in: body) + file.facts.calls("insertSubview", in: body)).filter {
+                $0.position > call.position && $0.receiver.map(VariableResolver.normalizedText) == receiverText
+            }
+        } ?? []
+        let isScrim = dimmedWhereShown(target, variable: variable, call: call, file: file)
+        if isScrim && !addedAfter.isEmpty { return nil }
+        let overScrim = function.map { body in
+            (file.facts.calls("addSubview", in: body) + file.facts.calls("insertSubview", in: body)).contains { earlier in
+                guard earlier.position < call.position, earlier.receiver.map(VariableResolver.normalizedText) == receiverText,
+                    let added = earlier.arguments.first?.expression.unwrapped
+                else { return false }
+                return dimmedWhereShown(added, variable: VariableResolver.resolve(added, at: earlier, in: file), call: earlier, file: file)
+            }
+        } ?? false
+
+        var recognition: [ProjectCondition] = []
+        let named = isBlockingProgress || isScrim || overScrim || names.contains { NameHeuristics.namesModal($0, vocabulary: file.settings.vocabulary) }
+        if !named {
+            guard let typeName, !FrameworkTypes.contains(typeName) else { return nil }
+            recognition = [.typeHas(typeName, .looksModal)]
+        }
+        let statement = call.ancestor(CodeBlockItemSyntax.self)
+        return UIKitModalPresentation(
+            call: call, argument: argument, variable: variable, typeName: typeName, isChildController: isChildController,
+            statement: statement, enclosingType: type, enclosingFunction: function, recognitionConditions: recognition,
+            isBlockingProgress: isBlockingProgress)
+    }
+
+    /// True when the view is given a dimming colour (`UIColor.black.withAlphaComponent(0.4)`) by the code that shows
+    /// it, by its type's code in this file, or in its own lazy initializer: a scrim over the screen.
+    package static func dimmedWhereShown(_ target: ExprSyntax, variable: ResolvedVariable?, call: FunctionCallExprSyntax, file: SourceFileContext) -> Bool {
+        let name = VariableResolver.normalizedText(target)
+        let scope = call.enclosingTypeDeclaration.map { Syntax($0.node) } ?? call.enclosingFunctionBody.map(Syntax.init)
+        if let scope, file.facts.assignments("backgroundColor", in: scope).contains(where: { assignment in
+            assignment.owner.map(VariableResolver.normalizedText) == name && DimmingCues.isDimmingColor(assignment.value)
+        }) {
+            return true
+        }
+        if let initializer = variable?.initializer {
+            return file.facts.assignments("backgroundColor", in: Syntax(initializer)).contains { DimmingCues.isDimmingColor($0.value) }
+        }
+        return false
+    }
+
+    /// True when the code that adds the view makes it fill its container: `hud.frame = view.bounds`,
+    /// `view.pinSubviewToAllEdges(hud)`, `hud.autoresizingMask = [.flexibleWidth, .flexibleHeight]`.
+    package static func coversContainer(_ target: ExprSyntax, call: FunctionCallExprSyntax, file: SourceFileContext) -> Bool {
+        guard let function = call.enclosingFunctionBody else { return false }
+        let name = VariableResolver.normalizedText(target)
+        let isTarget: (ExprSyntax?) -> Bool = { owner in
+            guard let owner else { return name == "self" }
+            return VariableResolver.normalizedText(owner) == name
+        }
+        if file.facts.assignments("frame", in: function).contains(where: { isTarget($0.owner) && $0.value.lastNameComponent == "bounds" }) {
+            return true
+        }
+        if file.facts.assignments("autoresizingMask", in: function).contains(where: {
+            isTarget($0.owner) && $0.value.descendantsOrSelfMembers().isSuperset(of: ["flexibleWidth", "flexibleHeight"])
+        }) {
+            return true
+        }
+        return function.statements.contains { item in
+            item.item.as(FunctionCallExprSyntax.self).map { pin in
+                let callee = pin.calledExpression.lastNameComponent?.lowercased() ?? ""
+                return callee.hasPrefix("pin") && callee.contains("edges")
+                    && pin.arguments.contains { VariableResolver.normalizedText($0.expression) == name }
+            } ?? false
+        }
+    }
+
+    /// Functions that build a controller's or a view's own content: what they add to their own view is
+    /// part of it, not a surface shown over the screen (when the controller itself is presented over the
+    /// screen, the presentation rule judges it).
+    package static let setUpFunctionNames: Set<String> = ["viewDidLoad", "loadView", "awakeFromNib", "init", "layoutSubviews"]
+    package static let setUpPrefixes = ["setup", "setUp", "configure", "layout", "build", "make", "add", "install", "commonInit"]
+
+    /// `view.addSubview(card)` inside `viewDidLoad` or `setUpViews()`, `addSubview(label)` inside a view's
+    /// initializer.
+    private static func isBuildingOwnContent(_ call: FunctionCallExprSyntax) -> Bool {
+        let receiver = call.receiver.map(VariableResolver.normalizedText)
+        guard receiver == nil || receiver == "view" || receiver == "self" || receiver == "contentView" else { return false }
+        var current = call.parent
+        while let node = current {
+            if node.is(InitializerDeclSyntax.self) { return true }
+            if let function = node.as(FunctionDeclSyntax.self) {
+                let name = function.name.text
+                return setUpFunctionNames.contains(name) || setUpPrefixes.contains { name.hasPrefix($0) }
+            }
+            if node.is(MemberBlockSyntax.self) { return false }
+            current = node.parent
+        }
+        return false
+    }
+
+    /// True when the receiver of `addSubview` is a window or a screen's root view: `view` in a controller,
+    /// `window`, `view.window`, `navigationController?.view`, `UIApplication.shared.keyWindow`, or a view handed
+    /// in by the caller (`func show(in container: UIView)`), which is how reusable popups are shown.
+    package static func addsToScreenLevelContainer(_ call: FunctionCallExprSyntax) -> Bool {
+        let type = call.enclosingTypeDeclaration
+        guard let receiver = call.receiver.map(VariableResolver.normalizedText) else {
+            // `addSubview(x)` inside a view: a window adds to itself; any other view builds its own content.
+            return type.map { $0.name.hasSuffix("Window") || $0.inheritedTypes.contains("UIWindow") } ?? false
+        }
+        let parts = receiver.split(separator: ".").map(String.init)
+        guard let last = parts.last else { return false }
+        if parts.contains(where: { $0.lowercased().hasSuffix("window") || $0 == "windows" || $0 == "first" && parts.contains("windows") }) {
+            return true
+        }
+        // A container view passed in as a parameter by the caller.
+        if parts.count == 1, let function = call.ancestor(FunctionDeclSyntax.self),
+            function.signature.parameterClause.parameters.contains(where: { parameter in
+                (parameter.secondName ?? parameter.firstName).text == last && parameter.type.simpleName == "UIView"
+            })
+        {
+            return true
+        }
+        guard last == "view" else { return false }
+        // `view` in a function outside any type can only be a controller's view.
+        if parts.count == 1 || (parts.count == 2 && parts[0] == "self") { return type.map(isController) ?? true }
+        return screenControllers.contains(parts[parts.count - 2]) || parts[parts.count - 2].hasSuffix("ViewController")
+    }
+
+    /// Properties that lead to a controller whose `view` fills a screen: `navigationController?.view`.
+    package static let screenControllers: Set<String> = [
+        "navigationController", "tabBarController", "splitViewController", "parent", "presentingViewController",
+        "rootViewController", "topViewController", "visibleViewController",
+    ]
+
+    /// A view controller, by its supertype or its name.
+    private static func isController(_ type: TypeDeclaration) -> Bool {
+        return type.name.hasSuffix("Controller") || type.name.hasSuffix("VC")
+            || type.inheritedTypes.contains { $0.hasSuffix("Controller") }
+    }
+
+    /// A custom presentation's animator putting the presented controller's view into the transition
+    /// container: the presentation, not a subview, is the modal.
+    private static func isTransitionStep(_ call: FunctionCallExprSyntax) -> Bool {
+        if let receiver = call.receiver?.compactText, receiver.hasSuffix("containerView") { return true }
+        var current = call.parent
+        while let node = current {
+            if let function = node.as(FunctionDeclSyntax.self) { return function.name.text == "animateTransition" }
+            current = node.parent
+        }
+        return false
+    }
+
+    /// A HUD that lets touches through (`isUserInteractionEnabled = false`), a hidden view, or a view added
+    /// only to be measured and removed again in the same function.
+    private static func passesTouchesOrIsTemporary(
+        target: ExprSyntax, after call: FunctionCallExprSyntax, in function: CodeBlockSyntax?, file: SourceFileContext
+    ) -> Bool {
+        guard let function else { return false }
+        let name = VariableResolver.normalizedText(target)
+        for property in ["isUserInteractionEnabled", "isHidden"] {
+            for assignment in file.facts.assignments(property, in: function)
+            where assignment.owner.map(VariableResolver.normalizedText) == name {
+                if property == "isUserInteractionEnabled" ? assignment.value.isFalseLiteral : assignment.value.isTrueLiteral {
+                    return true
+                }
+            }
+        }
+        return file.facts.calls("removeFromSuperview", in: function).contains { removal in
+            removal.position > call.position && removal.receiver.map(VariableResolver.normalizedText) == name
+        }
+    }
+
+}
+
+extension SyntaxProtocol {
+    /// The nearest ancestor of the given kind.
+    public func ancestor<Node: SyntaxProtocol>(_ kind: Node.Type) -> Node? {
+        var current = parent
+        while let node = current {
+            if let match = node.as(Node.self) { return match }
+            current = node.parent
+        }
+        return nil
+    }
+}

@@ -1,0 +1,267 @@
+import Foundation
+import A11yCore
+import SwiftSyntax
+
+/// A second `UIWindow` made visible over the app to host a sheet, a menu, a lock screen or a blocking HUD.
+///
+/// VoiceOver reads every visible window, so the app's main window stays reachable behind it unless the new
+/// window (or its root view) is marked modal, or the main window is hidden from accessibility. Recognized
+/// where the code shows the window: `makeKeyAndVisible()` or `isHidden = false` on a window that is not the
+/// app's main `window`, or on a type the project declares as a `UIWindow` subclass in the same file.
+/// Left out: windows the code does not build (the app's window taken from its scene), windows that let
+/// touches through (`isUserInteractionEnabled = false`, or a window class overriding hit testing), windows
+/// shown while the same code hides the app's other windows (a replacement, not an overlay), toast and banner
+/// windows, and windows made only to present a system alert.
+public struct UIKitWindowModal {
+    /// The `makeKeyAndVisible()` call or the `isHidden = false` assignment.
+    public let showNode: Syntax
+    /// The window as written: `lockWindow`, `self.menuWindow`.
+    public let windowText: String
+    /// The window's declared or constructed type, when it is a project subclass (`AppLockWindow`).
+    public let windowType: String?
+    /// The type of the controller given as `rootViewController`, when known.
+    public let rootControllerType: String?
+    public let enclosingType: TypeDeclaration?
+    public let function: CodeBlockSyntax
+
+    public var label: String {
+        if let rootControllerType { return "window '\(windowText)' (root \(rootControllerType))" }
+        return "window '\(windowText)'"
+    }
+
+    /// Every window overlay shown in the file (computed once per file).
+    public static func all(in file: SourceFileContext) -> [UIKitWindowModal] {
+        file.memoized(MemoKey("uikit-window-modals")) { file in
+            var shows: [(Syntax, ExprSyntax)] = []
+            for call in file.facts.calls("makeKeyAndVisible") {
+                if let receiver = call.receiver { shows.append((Syntax(call), receiver)) }
+            }
+            for assignment in file.facts.assignments("isHidden") where assignment.value.isFalseLiteral {
+                if let owner = assignment.owner { shows.append((Syntax(assignment.sequence), owner)) }
+            }
+            var seen: Set<String> = []
+            return shows.compactMap { node, receiver -> UIKitWindowModal? in
+                guard let modal = recognize(node, receiver: receiver, file: file) else { return nil }
+                // One report per window per function.
+                let key = "\(modal.function.position.utf8Offset):\(modal.windowText)"
+                return seen.insert(key).inserted ? modal : nil
+            }
+            .sorted { $0.showNode.position < $1.showNode.position }
+        }
+    }
+
+    private static func recognize(_ node: Syntax, receiver: ExprSyntax, file: SourceFileContext) -> UIKitWindowModal? {
+        guard let function = node.enclosingFunctionBody else { return nil }
+        let text = VariableResolver.normalizedText(receiver)
+        let name = text.split(separator: ".").last.map(String.init) ?? text
+        // Raised above the app (`windowLevel = .alert`, `.statusBar + 1`): a window shown over the others, however
+        // it was built (a factory, a scene helper, a lazy property).
+        let raised = file.facts.assignments("windowLevel").contains { assignment in
+            assignment.owner.map(VariableResolver.normalizedText) == text || assignment.owner == nil && assignment.sequence.enclosingTypeDeclaration.map { isWindowType($0.name) || $0.inheritedTypes.contains("UIWindow") } == true
+        }
+        // The app's own main window, set up by its delegate (a window raised over the app is not that one).
+        if (name == "window" || text.hasSuffix("view.window")) && !raised { return nil }
+        let variable = VariableResolver.resolve(receiver, at: node, in: file)
+        let declaredType = variable?.typeName
+        let assignedTypes = file.facts.assignments(name, in: function).compactMap { $0.value.constructedTypeName }
+        let windowType = declaredType ?? assignedTypes.first
+        let looksLikeWindow = name.lowercased().hasSuffix("window") || (windowType.map(isWindowType) ?? false) || raised
+        guard looksLikeWindow else { return nil }
+        if NameHeuristics.namesNonBlockingSurface(name) || (windowType.map(NameHeuristics.namesNonBlockingSurface) ?? false) {
+            // A toast or banner window; a HUD window that blocks touches is still a modal.
+            if !(name.lowercased().contains("hud") || (windowType?.lowercased().contains("hud") ?? false)) { return nil }
+        }
+        let owned: (Assignment) -> Bool = { assignment in
+            assignment.owner.map(VariableResolver.normalizedText) == text
+        }
+        if file.facts.assignments("isUserInteractionEnabled", in: function).contains(where: { owned($0) && $0.value.isFalseLiteral }) {
+            return nil
+        }
+        // A window made only to present a system alert from (also from an extension of the alert itself).
+        if !file.facts.calls("UIAlertController", in: function).isEmpty { return nil }
+        if let type = node.enclosingTypeDeclaration, type.kind == .extension, UIKitClasses.systemControllers.contains(type.name) { return nil }
+        // The app's main window, handed to the app or scene delegate's `window` property where it is shown.
+        if let delegate = node.enclosingTypeDeclaration, isAppDelegate(delegate),
+            file.facts.assignments("window", in: function).contains(where: { VariableResolver.normalizedText($0.value) == text })
+        {
+            return nil
+        }
+        // A window given a frame of its own rather than the screen's bounds (a floating button) covers only part of it.
+        let frames = file.facts.assignments("frame", in: function).filter { $0.owner.map(VariableResolver.normalizedText) == text }.map(\.value)
+            + file.facts.assignments(name).compactMap { assignment -> ExprSyntax? in
+                guard let call = assignment.value.as(FunctionCallExprSyntax.self), assignment.value.constructedTypeName.map(isWindowType) == true else { return nil }
+                return call.argument("frame")?.expression
+            }
+        // (The screen's bounds, or another window's frame, `UIWindow(frame: mainWindow!.frame)`, is the full screen.)
+        if !frames.isEmpty, frames.allSatisfy({ !coversScreen(frame: $0) }) { return nil }
+        // Only a window the app makes is a second window: one taken from the scene (`scene.keyWindow`) is
+        // the app's own, unless the code raises it over the others.
+        guard raised || createsWindow(named: name, declared: variable, in: file) else { return nil }
+        // Not a blocking surface: a window that hides itself after a delay (a banner), or one shown only while
+        // the app leaves the foreground (a privacy cover for the app switcher).
+        if hidesItselfLater(text, in: node.enclosingTypeDeclaration.map { Syntax($0.node) } ?? Syntax(function), file: file) { return nil }
+        if showsOnlyInBackground(node, file: file) { return nil }
+        // A window named for a privacy cover (or rooted in one) hides the app while it is in the switcher or behind a
+        // system prompt; the app takes it away itself.
+        let rootAssignment = file.facts.assignments("rootViewController", in: function).first(where: owned)
+        let rootName = rootAssignment.flatMap { $0.value.constructedTypeName ?? VariableResolver.resolve($0.value, at: $0.sequence, in: file)?.typeName }
+        if ([name, windowType] + [rootName]).compactMap({ $0 }).contains(where: NameHeuristics.namesSelfEndingCover) { return nil }
+        // A window class that passes touches through (`hitTest` or `point(inside:with:)` overridden).
+        let builtTypes = file.facts.assignments(name).compactMap { $0.value.constructedTypeName } + [windowType].compactMap { $0 }
+        if builtTypes.contains(where: { letsTouchesThrough($0, in: file) }) { return nil }
+        // Shown while the same code hides the app's other windows: it replaces them, it is not over them.
+        if file.facts.assignments("isHidden", in: function).contains(where: { assignment in
+            // Not the window itself (`self?.menuWindow?.isHidden = true` in the closure that closes it).
+            guard assignment.value.isTrueLiteral, let owner = assignment.owner.map(VariableResolver.normalizedText),
+                owner != text, owner.split(separator: ".").last.map(String.init) != name
+            else { return false }
+            return owner.lowercased().hasSuffix("window")
+        }) {
+            return nil
+        }
+        let root = file.facts.assignments("rootViewController", in: function).first(where: owned)
+        let rootType = root.flatMap { assignment -> String? in
+            // A hosting controller is judged by the SwiftUI view it hosts, which may mark itself modal.
+            if let hosted = hostedViewType(assignment.value, at: assignment.sequence, in: file) { return hosted }
+            if let type = assignment.value.constructedTypeName { return type }
+            return VariableResolver.resolve(assignment.value, at: assignment.sequence, in: file)?.typeName
+        }
+        return UIKitWindowModal(
+            showNode: node, windowText: text, windowType: windowType.flatMap { FrameworkTypes.contains($0) ? nil : $0 },
+            rootControllerType: rootType.flatMap { FrameworkTypes.contains($0) ? nil : $0 },
+            enclosingType: node.enclosingTypeDeclaration, function: function)
+    }
+
+    /// `UIScreen.main.bounds`, `scene.coordinateSpace.bounds`, `mainWindow!.frame`.
+    private static func coversScreen(frame: ExprSyntax) -> Bool {
+        let text = frame.compactText
+        if text.contains("bounds") { return true }
+        guard let member = frame.unwrapped.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "frame", let base = member.base
+        else { return false }
+        return VariableResolver.normalizedText(base).lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "!?")).hasSuffix("window")
+    }
+
+    private static func isWindowType(_ name: String) -> Bool { name == "UIWindow" || name.hasSuffix("Window") }
+
+    /// The app's or a scene's delegate, which owns the main window.
+    package static func isAppDelegate(_ type: TypeDeclaration) -> Bool {
+        type.name.hasSuffix("AppDelegate") || type.name.hasSuffix("SceneDelegate")
+            || type.inheritedTypes.contains { ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate"].contains($0) }
+    }
+
+    /// A delayed block (`asyncAfter`, a timer, `perform(_:with:afterDelay:)`) hides or drops the window: it shows
+    /// for a moment and goes, like a toast.
+    package static func hidesItselfLater(_ window: String, in scope: Syntax, file: SourceFileContext) -> Bool {
+        let delayed = file.facts.calls("asyncAfter", in: scope) + file.facts.calls("scheduledTimer", in: scope)
+            + file.facts.calls("perform", in: scope).filter { $0.argument("afterDelay") != nil }
+        return delayed.contains { call in
+            let hides = file.facts.assignments("isHidden", in: Syntax(call)).contains {
+                $0.value.isTrueLiteral && $0.owner.map(VariableResolver.normalizedText) == window
+            }
+            let drops = file.facts.assignments(window.split(separator: ".").last.map(String.init) ?? window, in: Syntax(call)).contains { $0.value.isNilLiteral }
+            let selector = call.argument("selector")?.expression ?? call.arguments.first?.expression
+            let hidingSelector = call.calledExpression.lastNameComponent == "perform"
+                && selector.map { DismissAnalysis.namesDismissal(TypeFactsCollector.selectorName($0)) } ?? false
+            return hides || drops || hidingSelector
+        }
+    }
+
+    /// Shown from the app's resign-active or enter-background handling: a cover for the app switcher. A helper
+    /// of the type (`showPrivacyScreen()`) counts when every call of it in the file comes from that handling.
+    package static func showsOnlyInBackground(_ node: Syntax, file: SourceFileContext, depth: Int = 0) -> Bool {
+        let words = ["ResignActive", "resignActive", "EnterBackground", "enterBackground"]
+        var current = node.parent
+        while let ancestor = current {
+            if let function = ancestor.as(FunctionDeclSyntax.self) {
+                if words.contains(where: { function.name.text.contains($0) }) { return true }
+                guard depth < 2, function.signature.parameterClause.parameters.isEmpty else { return false }
+                let calls = file.facts.calls(function.name.text).filter { $0.arguments.isEmpty && !$0.isContained(in: Syntax(function)) }
+                return !calls.isEmpty && calls.allSatisfy { showsOnlyInBackground(Syntax($0), file: file, depth: depth + 1) }
+            }
+            // `NotificationCenter.default.addObserver(forName: UIApplication.willResignActiveNotification) { … }`
+            if let closure = ancestor.as(ClosureExprSyntax.self), let call = closure.parent?.as(FunctionCallExprSyntax.self)
+                ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                call.arguments.contains(where: { argument in words.contains { argument.expression.compactText.contains($0) } })
+            {
+                return true
+            }
+            current = ancestor.parent
+        }
+        return false
+    }
+
+    /// The file builds the window: its declaration or an assignment to it constructs a window type.
+    private static func createsWindow(named name: String, declared variable: ResolvedVariable?, in file: SourceFileContext) -> Bool {
+        if let initializer = variable?.initializer, let type = initializer.constructedTypeName ?? closureResultType(initializer) {
+            return isWindowType(type)
+        }
+        return file.facts.assignments(name).contains { assignment in
+            assignment.value.constructedTypeName.map(isWindowType) ?? false
+        }
+    }
+
+    /// `lazy var window: UIWindow = { let w = UIWindow(…); …; return w }()`: the window the closure builds.
+    private static func closureResultType(_ initializer: ExprSyntax) -> String? {
+        guard let closure = initializer.as(FunctionCallExprSyntax.self)?.calledExpression.as(ClosureExprSyntax.self) else { return nil }
+        return closure.descendants(FunctionCallExprSyntax.self).lazy.compactMap { ExprSyntax($0).constructedTypeName }.first(where: isWindowType)
+    }
+
+    /// A window class of this file that overrides hit testing: touches reach the windows beneath it.
+    private static func letsTouchesThrough(_ type: String, in file: SourceFileContext) -> Bool {
+        guard let declaration = file.facts.typeDeclarations.first(where: { $0.name == type && $0.kind == .class }) else { return false }
+        return (file.facts.functions("hitTest") + file.facts.functions("point")).contains { $0.isContained(in: declaration.node) }
+    }
+
+    // MARK: - Checks
+
+    /// Where the showing code lives: the enclosing type, or the function when it is free.
+    package var siteScope: Syntax { enclosingType.map { Syntax($0.node) } ?? Syntax(function) }
+
+    /// `accessibilityViewIsModal = true` on the window in the showing code, or the main window hidden from
+    /// VoiceOver there (`accessibilityElementsHidden = true`).
+    package func marksModalAtSite(in file: SourceFileContext) -> Bool {
+        // The window itself, or the view of the controller made its root (`lockScreen.view.accessibilityViewIsModal`).
+        let roots = file.facts.assignments("rootViewController", in: siteScope).filter { assignment in
+            assignment.owner.map(VariableResolver.normalizedText) == windowText
+        }.map { VariableResolver.normalizedText($0.value) }
+        let owners = [windowText] + roots
+        if file.facts.assignments("accessibilityViewIsModal", in: siteScope).contains(where: { assignment in
+            guard assignment.value.isTrueLiteral, let owner = assignment.owner.map(VariableResolver.normalizedText) else { return false }
+            return owners.contains { owner == $0 || owner.hasPrefix($0 + ".") }
+        }) {
+            return true
+        }
+        return file.facts.assignments("accessibilityElementsHidden", in: siteScope).contains { $0.value.isTrueLiteral }
+    }
+
+    package func movesFocusAtSite(in file: SourceFileContext) -> Bool {
+        AccessibilityAPIs.postsFocusNotification(onPathOf: function, facts: file.facts)
+    }
+
+    /// The finding stands only if neither the window's own class nor its root controller has the fact.
+    package func conditions(lacking fact: TypeFact) -> [ProjectCondition] {
+        // A window class that overrides hit testing (in any file) lets touches through to the app beneath.
+        [windowType, rootControllerType].compactMap { $0 }.map { .typeLacks($0, fact) } + (windowType.map { [.typeLacks($0, .widensTapArea)] } ?? [])
+    }
+
+    /// The escape finding needs a root controller the project declares: one from elsewhere may handle it.
+    package func escapeConditions() -> [ProjectCondition] {
+        var conditions = conditions(lacking: .handlesEscape)
+        if let rootControllerType { conditions.append(.typeHas(rootControllerType, .declared)) }
+        if let enclosingType { conditions.append(.typeLacks(enclosingType.name, .handlesEscape)) }
+        return conditions
+    }
+}
+
+extension UIKitWindowModal {
+    /// `MediaPreview` for `window.rootViewController = UIHostingController(rootView: MediaPreview(…))`, also through
+    /// variables (`let host = UIHostingController(rootView: preview)` with `let preview = MediaPreview(…)`).
+    package static func hostedViewType(_ value: ExprSyntax, at node: some SyntaxProtocol, in file: SourceFileContext) -> String? {
+        let call = value.unwrapped.as(FunctionCallExprSyntax.self)
+            ?? VariableResolver.resolve(value, at: node, in: file)?.initializer?.as(FunctionCallExprSyntax.self)
+        guard let call, let rootView = call.argument("rootView")?.expression else { return nil }
+        if let type = rootView.constructedTypeName { return type }
+        let variable = VariableResolver.resolve(rootView, at: node, in: file)
+        return variable?.typeName ?? variable?.initializer?.constructedTypeName
+    }
+}

@@ -1,0 +1,30 @@
+/// The one map from the controls of SwiftUI, UIKit and Interface Builder to the catalog component a tester checks
+/// them as: the rules' criteria and the plan's rows both read it, so they cannot disagree.
+public enum ControlComponents {
+    /// SwiftUI controls. A `NavigationLink` is a row that opens a screen: a list item, in a list or not.
+    public static let swiftUI: [String: String] = [
+        "Button": "button", "EditButton": "button", "PasteButton": "button", "ShareLink": "button", "ColorPicker": "button",
+        "Link": "link", "NavigationLink": "list-item",
+        "Toggle": "toggle-switch", "Slider": "slider", "Stepper": "stepper",
+        "Picker": "dropdown", "DatePicker": "time-date-picker", "MultiDatePicker": "calendar-date-picker",
+        "TextField": "text-input", "SecureField": "text-input", "TextEditor": "text-input",
+        "Gauge": "progress-indicator",
+    ]
+    /// UIKit controls (a plain `UIControl` subclass acts as a button).
+    public static let uiKit: [String: String] = [
+        "UIButton": "button", "UIControl": "button", "UISwitch": "toggle-switch", "UISlider": "slider", "UIStepper": "stepper",
+        "UISegmentedControl": "segmented-control", "UITextField": "text-input", "UITextView": "text-input",
+        "UIDatePicker": "time-date-picker", "UIPickerView": "dropdown", "UISearchBar": "search",
+    ]
+    /// Interface Builder's element names for the same controls.
+    public static let interfaceBuilder: [String: String] = [
+        "button": "button", "switch": "toggle-switch", "slider": "slider", "stepper": "stepper", "segmentedControl": "segmented-control",
+        "textField": "text-input", "textView": "text-input", "datePicker": "time-date-picker", "pickerView": "dropdown",
+        "searchBar": "search",
+    ]
+
+    /// The entries of `map` for these names only.
+    package static func subset(_ map: [String: String], _ names: Set<String>) -> [String: String] {
+        map.filter { names.contains($0.key) }
+    }
+}
