@@ -370,6 +370,8 @@ public struct SwiftUICustomModal {
             if let reference = root.as(DeclReferenceExprSyntax.self), reference.baseName.text.hasPrefix("$") {
                 let name = String(reference.baseName.text.dropFirst())
                 let label = argument.label?.text ?? name
+                // `item: $selected`: an optional the component shows itself for, as `.sheet(item:)` does.
+                if label == "item" { return name }
                 return DismissAnalysis.isPresentationFlag(label, flags: []) || DismissAnalysis.isPresentationFlag(name, flags: []) ? name : nil
             }
             // `isOpen: coordinator.drawerIsOpen`: the flag's value, handed to a parameter that says it presents.

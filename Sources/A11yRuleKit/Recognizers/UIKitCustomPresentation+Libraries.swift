@@ -7,23 +7,37 @@ extension UIKitCustomPresentation {
         let imported = file.facts.importedModules
         var sites: [Site] = []
         for library in ThirdPartyPresenters.all {
-            // A library's own controller class names it well enough where an app module re-exports the library
-            // (an app type of the same name rules it out); the other shapes count only where the module is imported.
-            if case .presentedController = library.shape {} else if !imported.contains(library.module) { continue }
+            // A distinctive name counts wherever it is used (an app type of the same name rules it out); a common one
+            // only where the module is imported.
+            if library.requiresImport && !imported.contains(library.module) { continue }
             switch library.shape {
-            case .wrapper(let key):
-                // `presentPanModal(sheet)`: the app's controller is judged as with the app's own wrappers.
+            case .wrapper(let key, let receiver):
+                // `presentPanModal(sheet)`, `Menu.shared.show(from: self, viewController: list)`: the app's controller
+                // is judged as with the app's own wrappers.
                 guard let (base, label) = splitKey(key) else { continue }
                 for call in file.facts.calls(base) {
+                    if let receiver, call.receiver?.unwrapped.compactText != receiver { continue }
                     // What the library presents is a controller, whatever its name (`presentPanModal(self)`).
-                    guard let argument = call.arguments.first, argument.label?.text == label,
-                        let type = presentedType(argument.expression, at: call, in: file)
-                            ?? (argument.expression.isSelfReference ? call.enclosingTypeDeclaration?.name : nil)
+                    guard let argument = label == nil ? call.arguments.first.flatMap({ $0.label == nil ? $0 : nil }) : call.argument(label!)
                     else { continue }
+                    let shadowed: ProjectCondition = .typeLacks(library.ownType, .declared)
+                    guard let type = presentedType(argument.expression, at: call, in: file)
+                        ?? (argument.expression.isSelfReference ? call.enclosingTypeDeclaration?.name : nil)
+                    else {
+                        // A controller typed only as a view controller (`presentMenu(with controller: UIViewController)`):
+                        // the library's presentation is what is known; the controller's own code is out of sight.
+                        guard receiver != nil || !library.requiresImport else { continue }
+                        var site = Site(
+                            node: Syntax(argument.expression), presentedType: library.ownType, how: "presented through '\(key)'",
+                            notes: [library.checked + "."], conditions: [shadowed], marksModalAtSite: false)
+                        site.judge = .unknownController
+                        sites.append(site)
+                        continue
+                    }
                     sites.append(Site(
                         node: Syntax(argument.expression), presentedType: type, how: "presented through '\(key)'",
                         notes: [library.checked + "."],
-                        conditions: [.typeHas(type, .declared), .typeLacks(type, .presentsSystemController)],
+                        conditions: [.typeHas(type, .declared), .typeLacks(type, .presentsSystemController)] + (library.requiresImport ? [] : [shadowed]),
                         marksModalAtSite: false))
                 }
             case .staticCall(let type, let method):
@@ -41,7 +55,7 @@ extension UIKitCustomPresentation {
                     }
                     // Hidden again after a set delay in the same function (`hud.hide(animated: true, afterDelay: 1.5)`):
                     // a passing message, not a cover.
-                    if let body = call.enclosingFunctionBody, hidesSoon(body) { continue }
+                    if let body = call.enclosingFunctionBody, hidesSoon(body, after: call) { continue }
                     sites.append(librarySite(call, type: type, how: "presented by '\(type).\(method)'", library: library))
                 }
             case .shownInstance(let type, let method, let label, let passThrough):
@@ -55,10 +69,10 @@ extension UIKitCustomPresentation {
                         || resolved == nil && NameHeuristics.namesProgress(instance.split(separator: ".").last.map(String.init) ?? instance)
                     guard isLibraryView else { continue }
                     // Set to let touches through, or hidden again after a set delay: a passing message, not a cover.
-                    let passes = file.facts.assignments("interactionType").contains { assignment in
-                        assignment.owner.map(VariableResolver.normalizedText) == instance && assignment.value.compactText.hasSuffix(passThrough)
+                    let passes = file.facts.assignments(passThrough.property).contains { assignment in
+                        assignment.owner.map(VariableResolver.normalizedText) == instance && assignment.value.compactText.hasSuffix(passThrough.value)
                     }
-                    if passes || call.enclosingFunctionBody.map(hidesSoon) == true { continue }
+                    if passes || call.enclosingFunctionBody.map({ hidesSoon($0, after: call) }) == true { continue }
                     sites.append(librarySite(call, type: type, how: "shown by '\(type).\(method)(\(label):)'", library: library))
                 }
             case .container(let type, let contentLabel, let method):
@@ -79,7 +93,7 @@ extension UIKitCustomPresentation {
                 }
             case .presentedController(let type, let setter):
                 // `present(panel, animated: true)` where `panel` is the library's controller.
-                guard let (setterName, setterLabel) = splitKey(setter) else { continue }
+                let contentSetter = setter.flatMap(splitKey)
                 for call in file.facts.calls("present") {
                     guard let argument = call.arguments.first?.expression,
                         constructor(of: type, for: argument, at: call, in: file) != nil
@@ -88,9 +102,11 @@ extension UIKitCustomPresentation {
                     let panel = argument.unwrapped.compactText
                     let scope = call.enclosingFunctionBody.map(Syntax.init) ?? Syntax(call)
                     // What the app put in it: `panel.set(contentViewController: list)` in the same function.
-                    let content = file.facts.calls(setterName, in: scope).first { candidate in
-                        candidate.receiver?.unwrapped.compactText == panel && candidate.arguments.first?.label?.text == setterLabel
-                    }?.arguments.first.flatMap { presentedType($0.expression, at: call, in: file) }
+                    let content = contentSetter.flatMap { setterName, setterLabel in
+                        file.facts.calls(setterName, in: scope).first { candidate in
+                            candidate.receiver?.unwrapped.compactText == panel && candidate.arguments.first?.label?.text == setterLabel
+                        }?.arguments.first.flatMap { presentedType($0.expression, at: call, in: file) }
+                    }
                     // Switched on at the site (`panel.isRemovalInteractionEnabled = true`), or in the app's own
                     // extension of the controller (the project index decides that one).
                     var library = library
@@ -124,10 +140,13 @@ extension UIKitCustomPresentation {
     }
 
     /// Hidden again a moment after it shows (`hud.hide(animated: true, afterDelay: 1.5)`, `hud.dismiss(afterDelay: 2)`):
-    /// a passing message. A spinner left up for longer (`afterDelay: 5`) while work runs still covers the screen.
-    private static func hidesSoon(_ body: CodeBlockSyntax) -> Bool {
-        body.descendants(LabeledExprSyntax.self).contains { argument in
-            guard argument.label?.text == "afterDelay" else { return false }
+    /// a passing message. A spinner left up for longer (`afterDelay: 5`) while work runs still covers the screen, and
+    /// so does one hidden a moment after the work's completion handler runs (`sync { _ in hud.hide(…, afterDelay: 1) }`):
+    /// only a delay written in the same closure as the call that shows it counts.
+    private static func hidesSoon(_ body: CodeBlockSyntax, after show: FunctionCallExprSyntax) -> Bool {
+        let showScope = show.ancestor(ClosureExprSyntax.self)?.id
+        return body.descendants(LabeledExprSyntax.self).contains { argument in
+            guard argument.label?.text == "afterDelay", argument.ancestor(ClosureExprSyntax.self)?.id == showScope else { return false }
             return argument.expression.literalNumber.map { $0 <= 3 } ?? true
         }
     }

@@ -250,8 +250,18 @@ public enum UIKitCustomPresentation {
     /// The style an assignment to `modalPresentationStyle` sets, normalized (`.Custom`, the Swift 2 spelling,
     /// becomes `custom`); nil for anything that is not a plain member.
     public static func style(of assignment: Assignment) -> String? {
-        guard let written = assignment.value.unwrapped.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return nil }
-        return written.prefix(1).lowercased() + written.dropFirst()
+        func written(_ expression: ExprSyntax) -> String? {
+            guard let name = expression.unwrapped.as(MemberAccessExprSyntax.self)?.declName.baseName.text else { return nil }
+            return name.prefix(1).lowercased() + name.dropFirst()
+        }
+        // `isPhone ? .overFullScreen : .formSheet`: laid over the screen on the devices that take that branch.
+        // (The ternary is spread over the assignment's elements: `… ? then : otherwise`.)
+        let elements = assignment.valueElements
+        if elements.count >= 3, let mark = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self) {
+            let styles = [mark.thenExpression, elements[elements.count - 1]].compactMap(written)
+            return styles.first(where: overStyles.contains) ?? styles.first
+        }
+        return written(assignment.value)
     }
 
     /// Wrapper functions of this file: each gives its controller parameter an over-the-screen style. Keys

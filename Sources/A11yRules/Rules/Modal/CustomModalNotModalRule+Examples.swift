@@ -5,6 +5,27 @@ import A11yRuleKit
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension CustomModalNotModalRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // A card handed an optional to show, whose declaration lays no scrim: part of the screen, not a modal.
+        RuleExample(
+            """
+            struct RecipeListView: View {
+                @State private var highlighted: Recipe?
+                var body: some View {
+                    ZStack(alignment: .bottom) {
+                        List(recipes) { recipe in RecipeRow(recipe: recipe) }
+                        ServingSizes(item: $highlighted)
+                    }
+                }
+            }
+            """,
+            context: ["""
+                struct ServingSizes: View {
+                    @Binding var item: Recipe?
+                    var body: some View {
+                        item.map { recipe in Text(recipe.calories).padding() }
+                    }
+                }
+                """]),
         // A second window hosting a SwiftUI view whose only content marks itself modal.
         RuleExample(
             """
@@ -728,6 +749,31 @@ extension CustomModalNotModalRule {
                         ZStack(alignment: .leading) {
                             Color.black.opacity(isOpen ? 0.5 : 0).onTapGesture { isOpen = false }
                             AccountList().offset(x: isOpen ? 0 : -320)
+                        }
+                    }
+                }
+                """]),
+        // A picker always in the stack that shows itself for the optional it is handed, as `.sheet(item:)` does:
+        // its own declaration lays the scrim, and a tap on it is the way out.
+        RuleExample(
+            """
+            struct RecipeListView: View {
+                @State private var recipeForSizes: Recipe?
+                var body: some View {
+                    ZStack {
+                        List(recipes) { recipe in RecipeRow(recipe: recipe) { recipeForSizes = recipe } }
+                        ↓ServingSizes(item: $recipeForSizes)
+                    }
+                }
+            }
+            """,
+            context: ["""
+                struct ServingSizes: View {
+                    @Binding var item: Recipe?
+                    var body: some View {
+                        ZStack {
+                            Color.black.opacity(item != nil ? 0.2 : 0).onTapGesture { item = nil }
+                            item.map { recipe in PortionStrip(recipe: recipe).transition(.move(edge: .bottom)) }
                         }
                     }
                 }

@@ -304,6 +304,56 @@ extension CustomPresentationNotModalRule {
             }
             """,
             context: ["final class FloatingPanelController: UIViewController {}"]),
+        // A HUD the app built itself under the library's name (no module import): the app's own type decides.
+        RuleExample(
+            """
+            import UIKit
+
+            final class ArchiveExportController: UIViewController {
+                private lazy var exportHUD = MBProgressHUD(view: view)
+                func exportArchive() {
+                    exportHUD.show(animated: true)
+                }
+            }
+            """,
+            context: ["final class MBProgressHUD: UIView { init(view: UIView) { super.init(frame: view.bounds) }; func show(animated: Bool) {} }"]),
+        // The HUD set to let touches reach the screen: a status, not a cover.
+        RuleExample("""
+            import MBProgressHUD
+            import UIKit
+
+            final class ArchiveExportController: UIViewController {
+                private lazy var exportHUD: MBProgressHUD = MBProgressHUD(view: view)
+                func exportArchive() {
+                    exportHUD.isUserInteractionEnabled = false
+                    exportHUD.show(animated: true)
+                }
+            }
+            """),
+        // An alert controller of the app's own, in a file that does not import the alert library: not the library's.
+        RuleExample("""
+            import UIKit
+
+            final class PrivacyLevelController: UIViewController {
+                func confirmCustomLevel() {
+                    let alert = AlertController(title: "Custom level", message: nil)
+                    present(alert, animated: true)
+                }
+            }
+            """),
+        // A menu presented by an app that declares its own `ContextMenu`: the library is not in use.
+        RuleExample(
+            """
+            final class InboxViewController: UIViewController {
+                @objc func chooseFilter() {
+                    ContextMenu.shared.show(sourceViewController: self, viewController: FilterMenuController())
+                }
+            }
+            """,
+            context: [
+                "final class FilterMenuController: UIViewController {}",
+                "final class ContextMenu { static let shared = ContextMenu(); func show(sourceViewController: UIViewController, viewController: UIViewController) {} }",
+            ]),
         // The same HUD in text mode, hidden after a set delay: a passing message.
         RuleExample("""
             import MBProgressHUD
@@ -597,6 +647,81 @@ extension CustomPresentationNotModalRule {
                 }
             }
             """),
+        // The HUD library reached through a bridging header (no Swift import), built in a lazy property and shown
+        // later: it takes every touch while the archive is written.
+        RuleExample("""
+            import UIKit
+
+            final class ArchiveExportController: UIViewController {
+                private lazy var exportHUD: MBProgressHUD = {
+                    let hud = MBProgressHUD(view: view)
+                    hud.mode = .determinate
+                    view.addSubview(hud)
+                    return hud
+                }()
+                func exportArchive() {
+                    ↓exportHUD.show(animated: true)
+                }
+            }
+            """),
+        // The same HUD hidden a moment after the work's completion handler runs: it covers the screen while the
+        // bookmarks sync, however briefly it lingers afterwards.
+        RuleExample("""
+            import UIKit
+
+            final class BookmarkSyncController: UIViewController {
+                func syncNow() {
+                    let hud = ↓MBProgressHUD.showAdded(to: view, animated: true)
+                    BookmarkStore.sync { _ in
+                        hud.mode = .customView
+                        hud.hide(animated: true, afterDelay: 1)
+                    }
+                }
+            }
+            """),
+        // A controller laid over the screen on phones only (`isPhone ? .overFullScreen : .formSheet`).
+        RuleExample(
+            """
+            final class BrowserViewController: UIViewController {
+                func showWidgetTour() {
+                    let tour = WidgetTourController()
+                    ↓tour.modalPresentationStyle = UIDevice.current.userInterfaceIdiom == .phone ? .overFullScreen : .formSheet
+                    present(tour, animated: true)
+                }
+            }
+            """,
+            context: ["final class WidgetTourController: UIViewController {}"]),
+        // An alert look-alike from a library that presents itself with a custom style over a dimming view.
+        RuleExample("""
+            import SDCAlertView
+            import UIKit
+
+            final class PrivacyLevelController: UIViewController {
+                func confirmCustomLevel() {
+                    let alert = AlertController(title: nil, message: nil)
+                    alert.contentView.addSubview(UIImageView(image: UIImage(named: "shield")))
+                    alert.addAction(AlertAction(title: "Keep", style: .normal))
+                    ↓present(alert, animated: true)
+                }
+            }
+            """),
+        // A menu library that presents the app's controller with a custom style over a dimming layer, called on its
+        // shared instance or through its view controller extension (usable without importing it in this file).
+        RuleExample(
+            """
+            import ContextMenu
+            import UIKit
+
+            final class InboxViewController: UIViewController {
+                @objc func chooseFilter() {
+                    ContextMenu.shared.show(sourceViewController: self, viewController: ↓FilterMenuController(), options: ContextMenu.Options())
+                }
+                @objc func showReleaseNotes() {
+                    showContextualMenu(↓ReleaseNotesController())
+                }
+            }
+            """,
+            context: ["final class FilterMenuController: UIViewController {}", "final class ReleaseNotesController: UIViewController {}"]),
         // A HUD library's view, built where the screen declares it and shown from another file's extension: it takes
         // every touch while the keys are made, and VoiceOver still reaches the screen behind it.
         RuleExample("""
