@@ -9,7 +9,7 @@ import A11yRuleKit
 /// Parses one file once and runs every enabled rule on the same tree.
 public struct FileAnalyzer: Sendable {
     public let rules: [any Rule.Type]
-    public let settings: AnalysisSettings
+    public var settings: AnalysisSettings
     /// Longest run of directly nested `[` a file may have (see ``NestingScan``).
     public var maximumBracketRun = 16
     /// Also read the file's views and their components (for `plan`).

@@ -43,6 +43,8 @@ public struct SourceDiscovery: Sendable {
         /// Paths as reported: relative paths stay relative to the base directory, as the user gave them.
         public var files: [String]
         public var problems: [FileProblem]
+        /// Asset catalog colour sets met on the way (`Assets.xcassets/Ink.colorset`), whose colours text may use.
+        public var colorSets: [String] = []
     }
 
     /// Where a reported path is on disk.
@@ -55,6 +57,7 @@ public struct SourceDiscovery: Sendable {
         var problems: [FileProblem] = []
         var seenDirectories: Set<FileIdentity> = []
         var seenFiles: Set<String> = []
+        var colorSets: [String] = []
 
         func visit(directory: String) {
             guard let identity = FileIdentity(path: location(of: directory)) else { return }
@@ -83,6 +86,7 @@ public struct SourceDiscovery: Sendable {
                 }
                 if (status.st_mode & S_IFMT) == S_IFDIR {
                     if Self.skipsDirectory(named: entry) || isExcluded(path, isDirectory: true) { continue }
+                    if entry.hasSuffix(".colorset") { colorSets.append(path); continue }
                     if !includesTests && Self.isTestFolder(named: entry) { continue }
                     if let problem = outsideConfinement(path) { problems.append(problem); continue }
                     visit(directory: path)
@@ -116,7 +120,7 @@ public struct SourceDiscovery: Sendable {
                 if !isExcluded(path, isDirectory: false) { files.append(path) }
             }
         }
-        return Result(files: files, problems: problems)
+        return Result(files: files, problems: problems, colorSets: colorSets)
     }
 
     /// A problem when `path`, its symbolic links followed, lies outside ``confinement``.

@@ -36,6 +36,8 @@ public enum AnalysisWorker {
         var includeTests: Bool
         var maximumBracketRun: Int
         var collectsViews: Bool
+        /// The asset catalog's colours by name, as red, green and blue.
+        var assetColors: [String: [Double]]
 
         init(analyzer: FileAnalyzer, configuration: Configuration) {
             rules = analyzer.rules.map { $0.description.id.rawValue }
@@ -45,6 +47,7 @@ public enum AnalysisWorker {
             includeTests = configuration.includeTests
             maximumBracketRun = analyzer.maximumBracketRun
             collectsViews = analyzer.collectsViews
+            assetColors = analyzer.settings.assetColors.byName.mapValues { [$0.red, $0.green, $0.blue] }
         }
 
         func makeAnalyzer() -> FileAnalyzer {
@@ -52,6 +55,9 @@ public enum AnalysisWorker {
                 vocabulary: NameVocabulary(extraModalWords: modalNames, extraNonModalWords: nonModalNames),
                 ruleOptions: Dictionary(uniqueKeysWithValues: ruleOptions.map { (RuleID(rawValue: $0.key), $0.value) }))
             settings.includeTests = includeTests
+            settings.assetColors = AssetColors(Dictionary(uniqueKeysWithValues: assetColors.compactMap { name, channels in
+                channels.count == 3 ? (name, AssetColors.color(channels[0], channels[1], channels[2], asset: name)) : nil
+            }))
             let wanted = Set(rules)
             var analyzer = FileAnalyzer(rules: RuleRegistry.all.filter { wanted.contains($0.description.id.rawValue) }, settings: settings)
             analyzer.maximumBracketRun = maximumBracketRun

@@ -117,14 +117,17 @@ public struct Auditor: Sendable {
         }()
         let discovery = discoverer.discover(paths)
         let resolver = PlatformResolver(configuration: configuration, discovery: discoverer, roots: paths, files: discovery.files)
+        let assetColors = AssetCatalogColors.load(discovery.colorSets, at: discoverer.location(of:))
         let analyzer = {
             var analyzer = makeAnalyzer()
+            analyzer.settings.assetColors = assetColors
             analyzer.platforms = { resolver.platforms(for: $0) }
             return analyzer
         }()
         let maximumSize = configuration.maximumFileSize
         let cache = self.cache
-        let ruleDigest = analysisDigest
+        // Asset colours change what a file's findings are without changing the file.
+        let ruleDigest = StableHash.hex(of: analysisDigest, AssetCatalogColors.digest(assetColors))
         let files = discovery.files
         let analyse = analysing(with: analyzer)
         let outcomes = runInParallel(count: files.count, paths: { files[$0] }) { batch -> [FileOutcome] in

@@ -6,6 +6,8 @@ public struct AnalysisSettings: Sendable {
     public var ruleOptions: [RuleID: [String: OptionValue]]
     /// Audit files that import a test framework, and SwiftUI previews (`include_tests`).
     public var includeTests = false
+    /// Colours of the audited project's asset catalogs, read before any file is analysed.
+    public var assetColors = AssetColors()
 
     public init(vocabulary: NameVocabulary = NameVocabulary(), ruleOptions: [RuleID: [String: OptionValue]] = [:]) {
         self.vocabulary = vocabulary

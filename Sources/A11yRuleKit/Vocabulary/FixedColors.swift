@@ -15,6 +15,8 @@ public struct FixedColor: Equatable, Sendable {
     public let blue: Double
     /// How the code names it, for messages: "white", "orange", "#1A73E8".
     public let name: String
+    /// Read from the project's asset catalog (its light appearance), not written in the code.
+    public var isAsset = false
 
     package init(_ red: Double, _ green: Double, _ blue: Double, name: String) {
         (self.red, self.green, self.blue, self.name) = (red, green, blue, name)
@@ -68,20 +70,28 @@ public struct FixedColor: Equatable, Sendable {
     /// The colour an expression names, when it is fixed: `.white`, `Color.orange`, `UIColor.systemBlue`,
     /// `Color(red: 0.9, green: 0.2, blue: 0.1)`, `UIColor(red: 230/255, green: 57/255, blue: 70/255, alpha: 1)`,
     /// `Color(white: 0.4)`, `Color(hex: "#E63946")`. Nil for anything with transparency or not written out.
-    public static func resolve(_ expression: ExprSyntax, uiKit: Bool) -> FixedColor? {
+    public static func resolve(_ expression: ExprSyntax, uiKit: Bool, assets: AssetColors = AssetColors()) -> FixedColor? {
         let expression = expression.unwrapped
         let table = uiKit ? Self.uiKit : Self.swiftUI
         if let member = expression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             if let base = member.base {
                 guard let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, ["Color", "UIColor"].contains(type) else { return nil }
-                return (type == "UIColor" ? Self.uiKit : Self.swiftUI)[name]
+                return (type == "UIColor" ? Self.uiKit : Self.swiftUI)[name] ?? assets.color(symbol: name)
             }
-            return table[name]
+            return table[name] ?? assets.color(symbol: name)
         }
         guard let call = expression.as(FunctionCallExprSyntax.self),
             let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, ["Color", "UIColor"].contains(type)
         else { return nil }
+        // An asset catalog colour: `Color("Ink")`, `Color("Ink", bundle: .module)`, `UIColor(named: "Ink")`, or its
+        // generated symbol (`Color(.ink)`, `UIColor(resource: .ink)`).
+        if let first = call.arguments.first, first.label == nil || ["named", "resource"].contains(first.label?.text) {
+            if let name = first.expression.staticStringValue { return assets.color(named: name) }
+            if let symbol = first.expression.as(MemberAccessExprSyntax.self), symbol.base == nil {
+                return assets.color(symbol: symbol.declName.baseName.text)
+            }
+        }
         if let alpha = call.argument("alpha")?.expression, component(alpha) != 1 { return nil }
         if call.argument("opacity") != nil { return nil }
         if let red = call.argument("red").flatMap({ component($0.expression) }),

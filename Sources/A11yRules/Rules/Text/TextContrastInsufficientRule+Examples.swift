@@ -21,7 +21,7 @@ extension TextContrastInsufficientRule {
                 }
             }
             """),
-        // An asset colour's value is not in the code.
+        // An asset colour whose catalog is not in the audited folder: its value is unknown.
         RuleExample("""
             struct Chip: View {
                 var body: some View {
@@ -66,6 +66,16 @@ extension TextContrastInsufficientRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // The row's own background is what its text sits on: yellow on white is 1.5:1.
+        RuleExample("""
+            struct ArchiveList: View {
+                var body: some View {
+                    List {
+                        Text("Archived").↓foregroundColor(.yellow).listRowBackground(Color.white)
+                    }
+                }
+            }
+            """),
         // White on yellow: 1.6:1.
         RuleExample("""
             struct SaleBadge: View {

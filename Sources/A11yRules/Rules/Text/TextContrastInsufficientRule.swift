@@ -46,17 +46,18 @@ public struct TextContrastInsufficientRule: Rule {
             for call in file.facts.calls(name) {
                 guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
                     call.arguments.count == 1, let argument = call.arguments.first?.expression,
-                    let foreground = FixedColor.resolve(argument, uiKit: false)
+                    let foreground = FixedColor.resolve(argument, uiKit: false, assets: file.settings.assetColors)
                 else { continue }
                 let context = SwiftUIViewContext(call)
                 guard Self.showsText(context.chain.root) else { continue }
                 let modifiers = context.allModifiers
                 if modifiers.contains(where: Self.mayFade) { continue }
                 let large = Self.isLargeSwiftUIText(modifiers)
-                guard let background = Self.nearestBackground(after: call, in: context) else {
-                    // No background anywhere around it in this view: in light mode a system colour shows on the
-                    // system background, white, unless a parent view paints one, which a person checks.
-                    if Self.systemAdaptive.contains(foreground.name), !Self.hasAnyBackground(context) {
+                guard let background = Self.nearestBackground(after: call, in: context, assets: file.settings.assetColors) else {
+                    // No background anywhere around it in this view: in light mode a system colour (or a colour of
+                    // the app's asset catalog) shows on the system background, white, unless a parent view paints
+                    // one, which a person checks.
+                    if Self.systemAdaptive.contains(foreground.name) || foreground.isAsset, !Self.hasAnyBackground(context) {
                         reviewOnSystemBackground(foreground, large: large, at: member.declName, into: &diagnoses)
                     }
                     continue
@@ -98,28 +99,30 @@ public struct TextContrastInsufficientRule: Rule {
 
     /// The colour right behind the view: the first `.background` after the foreground on its own chain, or
     /// the innermost one around it. Nil when that background is not a colour with a fixed value.
-    private static func nearestBackground(after foreground: FunctionCallExprSyntax, in context: SwiftUIViewContext) -> FixedColor? {
+    private static func nearestBackground(after foreground: FunctionCallExprSyntax, in context: SwiftUIViewContext, assets: AssetColors) -> FixedColor? {
+        // A list row's background (`.listRowBackground(Color.paper)`) is what the row's text sits on.
+        let names: Set<String> = ["background", "listRowBackground"]
         let own = context.chain.modifiers
-        let backgrounds = own.filter { $0.name == "background" } + context.enclosing.flatMap { $0.modifiers.filter { $0.name == "background" } }
+        let backgrounds = own.filter { names.contains($0.name) } + context.enclosing.flatMap { $0.modifiers.filter { names.contains($0.name) } }
         guard let nearest = backgrounds.first?.call else { return nil }
         // `.background(Color.orange)`, `.background(.orange)`, `.background { Color.orange }`.
         // `.background(.orange, in: Capsule())` paints the colour in a shape.
         if let argument = nearest.arguments.first?.expression, nearest.arguments.first?.label == nil,
             nearest.arguments.count == 1 || (nearest.arguments.count == 2 && nearest.argument("in") != nil)
         {
-            if argument.is(ClosureExprSyntax.self) { return closureColor(argument.cast(ClosureExprSyntax.self)) }
-            return FixedColor.resolve(argument, uiKit: false)
+            if argument.is(ClosureExprSyntax.self) { return closureColor(argument.cast(ClosureExprSyntax.self), assets: assets) }
+            return FixedColor.resolve(argument, uiKit: false, assets: assets)
         }
-        if let closure = nearest.trailingClosure, nearest.arguments.isEmpty { return closureColor(closure) }
+        if let closure = nearest.trailingClosure, nearest.arguments.isEmpty { return closureColor(closure, assets: assets) }
         return nil
     }
 
-    private static func closureColor(_ closure: ClosureExprSyntax) -> FixedColor? {
+    private static func closureColor(_ closure: ClosureExprSyntax, assets: AssetColors) -> FixedColor? {
         guard closure.statements.count == 1, let expression = closure.statements.first?.item.as(ExprSyntax.self) else { return nil }
         // `Color.orange.ignoresSafeArea()` is still the colour.
         let chain = ModifierChain(expression)
         guard chain.modifiers.allSatisfy({ ["ignoresSafeArea", "edgesIgnoringSafeArea"].contains($0.name) }) else { return nil }
-        return FixedColor.resolve(chain.root, uiKit: false)
+        return FixedColor.resolve(chain.root, uiKit: false, assets: assets)
     }
 
     /// Point sizes of the text styles at the default text size.
@@ -158,12 +161,12 @@ public struct TextContrastInsufficientRule: Rule {
         var texts: [(owner: ExprSyntax, color: FixedColor, node: Syntax)] = []
         for assignment in file.facts.assignments("textColor") {
             guard let owner = assignment.owner, assignment.valueElements.count == 1,
-                let color = FixedColor.resolve(assignment.value, uiKit: true)
+                let color = FixedColor.resolve(assignment.value, uiKit: true, assets: file.settings.assetColors)
             else { continue }
             texts.append((owner, color, Syntax(assignment.sequence)))
         }
         for call in file.facts.calls("setTitleColor") {
-            guard let color = call.arguments.first.flatMap({ FixedColor.resolve($0.expression, uiKit: true) }),
+            guard let color = call.arguments.first.flatMap({ FixedColor.resolve($0.expression, uiKit: true, assets: file.settings.assetColors) }),
                 call.argument("for")?.expression.isMember(named: ["normal"]) ?? false,
                 let owner = call.receiver
             else { continue }
@@ -177,7 +180,7 @@ public struct TextContrastInsufficientRule: Rule {
             // The same object's background, set in the same function or closure.
             guard let background = backgrounds.first(where: { assignment in
                 assignment.owner?.compactText == ownerText && scope.map { assignment.sequence.isContained(in: $0) } ?? false
-            }), background.valueElements.count == 1, let backgroundColor = FixedColor.resolve(background.value, uiKit: true)
+            }), background.valueElements.count == 1, let backgroundColor = FixedColor.resolve(background.value, uiKit: true, assets: file.settings.assetColors)
             else { continue }
             if !file.facts.assignments("isEnabled").filter({ $0.owner?.compactText == ownerText && $0.value.isFalseLiteral }).isEmpty { continue }
             let large = Self.isLargeUIKitText(ownerText, in: file)
