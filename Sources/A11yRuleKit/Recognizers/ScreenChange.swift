@@ -60,17 +60,26 @@ public struct ScreenChange {
                 continue
             }
             guard let scope = codeScope(of: assignment.sequence), !isSetup(scope) else { continue }
-            // A window made here is new: shown for the first time, or over the app as a presentation.
-            if file.facts.calls("UIWindow").contains(where: { $0.isContained(in: scope.body) }) { continue }
-            if file.facts.calls("makeKeyAndVisible").contains(where: { $0.isContained(in: scope.body) }) { continue }
-            // The window itself is set here (or this is its `didSet`), or raised to a level of its own: a new or
-            // overlay window, shown for the first time.
             let windowText = owner.compactText.replacingOccurrences(of: "?", with: "")
-            if scope.name == ownerName
-                || file.facts.assignments(ownerName).contains(where: { $0.target.compactText == windowText && $0.sequence.isContained(in: scope.body) })
-                || file.facts.assignments("windowLevel").contains(where: { $0.sequence.isContained(in: scope.body) })
-            {
-                continue
+            // A helper that makes the window only when there is none yet (`if window == nil { window = UIWindow(…) }`)
+            // sets the first root once and replaces the screen on every later call.
+            let missingCheck = ownerName + "==nil"
+            let windowsMade = file.facts.calls("UIWindow").filter { $0.isContained(in: scope.body) }
+            let makesWindowOnlyWhenMissing = !windowsMade.isEmpty && windowsMade.allSatisfy { call in
+                call.ancestor(IfExprSyntax.self).map { Syntax($0.conditions).compactText.replacingOccurrences(of: " ", with: "").contains(missingCheck) } == true
+            }
+            if !makesWindowOnlyWhenMissing {
+                // A window made here is new: shown for the first time, or over the app as a presentation.
+                if !windowsMade.isEmpty { continue }
+                if file.facts.calls("makeKeyAndVisible").contains(where: { $0.isContained(in: scope.body) }) { continue }
+                // The window itself is set here (or this is its `didSet`), or raised to a level of its own: a new or
+                // overlay window, shown for the first time.
+                if scope.name == ownerName
+                    || file.facts.assignments(ownerName).contains(where: { $0.target.compactText == windowText && $0.sequence.isContained(in: scope.body) })
+                    || file.facts.assignments("windowLevel").contains(where: { $0.sequence.isContained(in: scope.body) })
+                {
+                    continue
+                }
             }
             if postsFocus(in: scope, facts: file.facts) { continue }
             // Code that runs only while the window has no root yet sets the first one.

@@ -75,6 +75,11 @@ extension UIKitCustomPresentation {
                     if passes || call.enclosingFunctionBody.map({ hidesSoon($0, after: call) }) == true { continue }
                     sites.append(librarySite(call, type: type, how: "shown by '\(type).\(method)(\(label):)'", library: library))
                 }
+            case .viewInstaller(let method):
+                // `photoView.setupImageViewer(options: options)`: a later tap on the view presents the library's screen.
+                for call in file.facts.calls(method) where call.receiver != nil {
+                    sites.append(librarySite(call, type: library.ownType, how: "presented when the view set up by '\(method)' is tapped", library: library))
+                }
             case .container(let type, let contentLabel, let method):
                 // `let sheet = BottomSheetViewController(childViewController: picker); sheet.show(from: self)`.
                 for call in file.facts.calls(method) {

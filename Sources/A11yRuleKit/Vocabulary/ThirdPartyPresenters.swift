@@ -21,6 +21,9 @@ public struct ThirdPartyPresenter: Sendable {
         /// `let hud = ProgressCard(style: .dark)`. `passThrough` is the property, and the end of the value, that
         /// let touches reach the screen (`hud.interactionType = .blockNoTouches`).
         case shownInstance(type: String, method: String, label: String, passThrough: (property: String, value: String))
+        /// A method of the library called on one of the app's views, after which a tap on that view presents the
+        /// library's screen: `photoView.setupImageViewer()`.
+        case viewInstaller(method: String)
     }
 
     public let module: String
@@ -110,6 +113,11 @@ public enum ThirdPartyPresenters {
         ThirdPartyPresenter(
             module: "ContextMenu", shape: .wrapper(key: "showContextualMenu(_:)"), ownType: "ContextMenu", requiresImport: false, handles: [],
             checked: "ContextMenu presents the controller with a custom style over a dimming layer and does nothing for VoiceOver itself (checked at its 2019 and 2020 sources)"),
+        // Makes a tap on an image view present a full-screen carousel with a custom style and a Close button; nothing
+        // in it speaks to VoiceOver (read at its 2020 to 2024 sources and a widely used fork).
+        ThirdPartyPresenter(
+            module: "ImageViewer_swift", shape: .viewInstaller(method: "setupImageViewer"), ownType: "ImageCarouselViewController", handles: [],
+            checked: "ImageViewer.swift presents its image carousel with a custom style over the screen, with a Close button, and marks nothing modal, moves no VoiceOver focus and has no escape action (checked at its 2020 to 2024 sources)"),
     ]
 
     /// The properties that switch a library's escape handling on.

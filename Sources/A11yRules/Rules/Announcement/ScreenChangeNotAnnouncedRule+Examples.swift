@@ -47,6 +47,17 @@ extension ScreenChangeNotAnnouncedRule {
                 }
             }
             """),
+        // A helper that makes a new window on every call shows it for the first time.
+        RuleExample("""
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func show(_ screen: UIViewController) {
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    window?.rootViewController = screen
+                    window?.makeKeyAndVisible()
+                }
+            }
+            """),
         // A child embedded once when the screen loads.
         RuleExample("""
             final class PlayerScreen: UIViewController {
@@ -128,6 +139,20 @@ extension ScreenChangeNotAnnouncedRule {
                     }
                 }
                 var library: some View { LibraryScreen() }
+            }
+            """),
+        // A helper that makes the window only when there is none yet, then swaps its root on every call: after the
+        // first screen, each call replaces the whole screen.
+        RuleExample("""
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func show(_ screen: UIViewController) {
+                    if window == nil {
+                        window = UIWindow(frame: UIScreen.main.bounds)
+                    }
+                    ↓window?.rootViewController = screen
+                    window?.makeKeyAndVisible()
+                }
             }
             """),
         // Signing out swaps the root with nothing said to VoiceOver.

@@ -317,6 +317,17 @@ extension CustomPresentationNotModalRule {
             }
             """,
             context: ["final class MBProgressHUD: UIView { init(view: UIView) { super.init(frame: view.bounds) }; func show(animated: Bool) {} }"]),
+        // The same call without the library imported: the app's own helper, whose code decides.
+        RuleExample("""
+            import UIKit
+
+            final class MessageCell: UITableViewCell {
+                private let photoView = UIImageView()
+                func configure(with message: Message) {
+                    photoView.setupImageViewer(options: [])
+                }
+            }
+            """),
         // The HUD set to let touches reach the screen: a status, not a cover.
         RuleExample("""
             import MBProgressHUD
@@ -691,6 +702,19 @@ extension CustomPresentationNotModalRule {
             }
             """,
             context: ["final class WidgetTourController: UIViewController {}"]),
+        // An image view set up so that a tap presents a library's full-screen carousel with a custom style.
+        RuleExample("""
+            import ImageViewer_swift
+            import UIKit
+
+            final class MessageCell: UITableViewCell {
+                private let photoView = UIImageView()
+                func configure(with message: Message) {
+                    photoView.image = message.image
+                    ↓photoView.setupImageViewer(options: [.theme(.dark)])
+                }
+            }
+            """),
         // An alert look-alike from a library that presents itself with a custom style over a dimming view.
         RuleExample("""
             import SDCAlertView
