@@ -86,6 +86,9 @@ struct InterfaceBuilderAuditTests {
                     <button id="b5" title="Hidden" hidden="YES"><rect key="frame" x="0" y="0" width="20" height="20"/></button>
                     <button id="b6" title="Roomy" customClass="RoomyButton"><rect key="frame" x="0" y="0" width="24" height="24"/></button>
                     <navigationBar id="nb1"><items><navigationItem id="ni1"><button id="b7" title="Edit"><rect key="frame" x="0" y="0" width="30" height="30"/></button></navigationItem></items></navigationBar>
+                    <button id="b8" title="Continue"><rect key="frame" x="0" y="0" width="128" height="40"/>
+                        <constraints><constraint firstAttribute="width" relation="greaterThanOrEqual" constant="128" id="c4"/>
+                        <constraint firstAttribute="height" constant="40" id="c5"/></constraints></button>
             """)
         let roomy = """
             final class RoomyButton: UIButton {
@@ -95,8 +98,10 @@ struct InterfaceBuilderAuditTests {
             }
             """
         let report = Self.audit([("Order.storyboard", text), ("RoomyButton.swift", roomy)], only: ["touch-target-too-small"])
-        #expect(Self.summary(report) == ["touch-target-too-small:9", "touch-target-too-small:11"])
+        // A button held to at least 128 wide but exactly 40 tall is still too short.
+        #expect(Self.summary(report) == ["touch-target-too-small:9", "touch-target-too-small:11", "touch-target-too-small:19"])
         #expect(report.findings.first?.message.contains("is 120 × 30 points") == true)
+        #expect(report.findings.last?.message.contains("is 128 × 40 points") == true)
     }
 
     @Test("A button's image written as a child element (Xcode 13 and later) is read like the older attribute")
@@ -449,6 +454,22 @@ struct InterfaceBuilderAuditTests {
         ])
         #expect(report.reviewCount == 4 && !report.hasFindings(atOrAbove: .note))
         #expect(report.findings[3].message.contains("'video-wide'"))
+    }
+
+    @Test("A label in a title font that is no heading stays quiet: a glyph, a number, a sentence, a label named for an error, a cell's label")
+    func titleLookAlikes() {
+        let text = Self.scene("""
+                    <label id="l1" text="Rewards"><fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/></label>
+                    <label id="l2" text="+"><fontDescription key="fontDescription" style="UICTFontTextStyleTitle0"/></label>
+                    <label id="l3" text="42"><fontDescription key="fontDescription" type="boldSystem" pointSize="24"/></label>
+                    <label id="l4" text="Your order leaves the kitchen in a few minutes and reaches you soon."><fontDescription key="fontDescription" type="boldSystem" pointSize="20"/></label>
+                    <label id="l5" text="Error"><fontDescription key="fontDescription" type="boldSystem" pointSize="20"/></label>
+                    <tableViewCell id="c1"><tableViewCellContentView key="contentView" id="cv1"><subviews>
+                        <label id="l6" text="Margherita"><fontDescription key="fontDescription" type="boldSystem" pointSize="20"/></label>
+                    </subviews></tableViewCellContentView></tableViewCell>
+            """, connections: #"<outlet property="errorLabel" destination="l5" id="o1"/>"#)
+        let report = Self.audit([("Order.storyboard", text)], only: ["heading-not-marked"])
+        #expect(report.findings.map { "\($0.ruleID):\($0.span.start.line)" } == ["heading-not-marked:9"])
     }
 
     @Test("The cache keeps IB files' findings and the facts their outlets give Swift files")

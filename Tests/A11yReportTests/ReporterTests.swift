@@ -160,7 +160,7 @@ struct ReviewReportTests {
             struct Toolbar: View {
                 var body: some View {
                     HStack {
-                        Button { delete() } label: { Image(systemName: "trash") }
+                        Button { clearHistory() } label: { Image(systemName: "trash") }
                         Button { back() } label: { Image(systemName: "chevron.left") }
                     }
                 }

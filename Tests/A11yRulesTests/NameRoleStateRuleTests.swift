@@ -84,7 +84,7 @@ struct NameRoleStateRuleTests {
             struct Toolbar: View {
                 var body: some View {
                     HStack {
-                        Button(action: add) { Image(systemName: "plus.circle.fill") }
+                        Button(action: openComposer) { Image(systemName: "plus.circle.fill") }
                         Button(action: close) { Image(systemSymbol: .chevronLeft) }
                         Button(action: spin) { Image(systemName: "tornado") }
                         Button(action: open) { Image("ic_brand_24") }
@@ -252,7 +252,7 @@ struct NameRoleStateRuleTests {
                         Button(action: close) { Image("ic_close_24") }
                         Button(action: close) { Image(decorative: "close-icon") }
                         Button(action: close) { Image("cross-icon") }
-                        Button(action: close) { Image(systemName: "xmark.circle.fill") }
+                        Button(action: archive) { Image(systemName: "xmark.circle.fill") }
                         Button(action: toggle) { Image(systemName: "checkmark.square") }
                     }
                 }

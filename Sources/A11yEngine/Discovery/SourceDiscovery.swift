@@ -151,10 +151,11 @@ public struct SourceDiscovery: Sendable {
         name.hasSuffix("Tests") || name.hasSuffix("Specs") || name == "Test" || name == "Spec"
     }
 
-    /// Besides the names above: `.build*` folders, and Xcode localization catalogs (`fr.xcloc`), which hold copies
-    /// of the app's storyboards exported for translators and are never built into the app.
+    /// Besides the names above: `.build*` folders, Xcode localization catalogs (`fr.xcloc`), which hold copies
+    /// of the app's storyboards exported for translators, and playgrounds (`Animations.playground`): none is
+    /// built into the app.
     static func skipsDirectory(named name: String) -> Bool {
-        skippedDirectoryNames.contains(name) || name.hasPrefix(".build") || name.hasSuffix(".xcloc")
+        skippedDirectoryNames.contains(name) || name.hasPrefix(".build") || name.hasSuffix(".xcloc") || name.hasSuffix(".playground")
     }
 
     /// The path relative to the folder patterns are written against (absolute when outside it).

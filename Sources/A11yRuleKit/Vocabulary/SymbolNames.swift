@@ -69,6 +69,26 @@ public enum SymbolNames {
         return "Check that the symbol's spoken name, '\(symbol)', says what the button does; if not, add \(how)."
     }
 
+    /// Words of code that does what an action word says: a Close button's action dismisses, an Add button's creates.
+    package static let actionSynonyms: [String: Set<String>] = [
+        "Close": ["close", "dismiss", "cancel", "hide"], "Add": ["add", "new", "create", "insert", "append"],
+        "Remove": ["remove", "delete", "decrement"], "Delete": ["delete", "remove", "trash"], "Share": ["share", "activity"],
+        "Search": ["search", "find"], "Play": ["play", "resume", "toggle"], "Pause": ["pause", "toggle"], "Edit": ["edit"],
+        "Refresh": ["refresh", "reload"], "Filter": ["filter"], "Settings": ["settings", "preferences"], "Back": ["back", "pop", "dismiss"],
+    ]
+
+    /// True when the code a button runs does what the symbol's usual action word says (`xmark` on a button whose
+    /// action calls `dismiss()`, `plus.circle` on one that creates an item): VoiceOver's description of the symbol
+    /// then names the action, and there is nothing for a person to check.
+    public static func actionAgrees(symbol: String, with action: some SyntaxProtocol) -> Bool {
+        guard let word = self.action(for: symbol), let synonyms = actionSynonyms[word] else { return false }
+        let words = action.tokens(viewMode: .sourceAccurate).lazy.filter { token in
+            if case .identifier = token.tokenKind { return true }
+            return false
+        }.flatMap { NameHeuristics.words($0.text) }
+        return words.contains(where: synonyms.contains)
+    }
+
     /// "Close" for `xmark.circle.fill`, nil for a symbol without a clear usual action.
     public static func action(for symbol: String) -> String? {
         var parts = symbol.split(separator: ".").map(String.init)

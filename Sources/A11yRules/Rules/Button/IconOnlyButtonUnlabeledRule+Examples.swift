@@ -5,6 +5,20 @@ import A11yRuleKit
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension IconOnlyButtonUnlabeledRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // A symbol VoiceOver reads as an action word, on a button whose code does that: "Close" dismisses,
+        // "Share" shares.
+        RuleExample("""
+            struct RecipeDetail: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    HStack {
+                        Button(action: { dismiss() }) { Image(systemName: "xmark.circle.fill") }
+                        Button(action: shareRecipe) { Image(systemName: "square.and.arrow.up") }
+                    }
+                }
+                func shareRecipe() {}
+            }
+            """),
         RuleExample("""
             struct PromoCard: View {
                 @Binding var isPresented: Bool
@@ -166,13 +180,22 @@ extension IconOnlyButtonUnlabeledRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // The same symbol on a button that does something else: whether "Close" fits is for a person to hear.
+        RuleExample("""
+            struct RecipeDetail: View {
+                var body: some View {
+                    ↓Button(action: { archiveRecipe() }) { Image(systemName: "xmark.circle.fill") }
+                }
+                func archiveRecipe() {}
+            }
+            """),
         // A spinner while loading says "in progress", not what the button does; the rest of the time only the
         // symbol shows.
         RuleExample("""
             struct PlayerBar: View {
                 @Binding var isLoading: Bool
                 var body: some View {
-                    ↓Button(action: reload) {
+                    ↓Button(action: fetchEpisodes) {
                         if isLoading { ProgressView() } else { Image(systemName: "arrow.clockwise") }
                     }
                 }

@@ -56,6 +56,12 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
             }
             // An asset whose name says the action ("close", "add-24") is read as that name.
             if kind == .asset, AssetNames.firstName(in: button).map(AssetNames.namesAction) == true { continue }
+            // A symbol VoiceOver reads as an action word, on a button whose code does that (`xmark` and `dismiss()`).
+            if kind == .symbol, let symbol = SymbolNames.firstSymbol(in: button), SymbolNames.mayNameAction(symbol),
+                let action = DismissAnalysis.buttonAction(button), SymbolNames.actionAgrees(symbol: symbol, with: action)
+            {
+                continue
+            }
             diagnoses.append(swiftUIDiagnosis(at: button, kind: kind))
         }
     }

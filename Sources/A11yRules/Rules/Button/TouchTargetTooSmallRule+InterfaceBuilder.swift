@@ -23,10 +23,12 @@ extension TouchTargetTooSmallRule: InterfaceBuilderRule {
                 if own.contains(where: { $0.isMinimum && $0.constant >= Self.minimum }) { return nil }
                 return own.first(where: { !$0.isMinimum && !$0.isMaximum })?.constant ?? frame
             }
-            let width = size(.width, frame: button.frameSize?.width)
-            let height = size(.height, frame: button.frameSize?.height)
-            let small = [width, height].compactMap { $0 }.contains { $0 < Self.minimum }
-            guard small, let width, let height else { continue }
+            // A side held to at least 44 is fine; the other side alone can still make the button too small
+            // (`width >= 128`, `height = 40`). The message then gives the laid-out size of the fine side.
+            let checkedWidth = size(.width, frame: button.frameSize?.width)
+            let checkedHeight = size(.height, frame: button.frameSize?.height)
+            let small = [checkedWidth, checkedHeight].compactMap { $0 }.contains { $0 < Self.minimum }
+            guard small, let width = checkedWidth ?? button.frameSize?.width, let height = checkedHeight ?? button.frameSize?.height else { continue }
             var conditions: [ProjectCondition] = []
             if let custom = button.customClass, !FrameworkTypes.contains(custom) { conditions.append(.typeLacks(custom, .widensTapArea)) }
             diagnoses.append(diagnosis(

@@ -5,6 +5,29 @@ import A11yRuleKit
 /// finding lands. `RuleExampleTests` runs them all.
 extension HeadingNotMarkedRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // A letter marking the end of a slider, set large: no words, so no heading.
+        RuleExample("""
+            struct TextSizePicker: View {
+                @State private var size = 1.0
+                var body: some View {
+                    HStack {
+                        Text("A").font(.caption)
+                        Slider(value: $size)
+                        Text("A").font(.title)
+                    }
+                }
+            }
+            """),
+        // A label named for an error, set bold: a message, not a title.
+        RuleExample("""
+            final class SignInViewController: UIViewController {
+                private let errorLabel = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    errorLabel.font = .boldSystemFont(ofSize: 20)
+                }
+            }
+            """),
         // A sentence or a lead-in in a headline or bold font is emphasis, not a title.
         RuleExample("""
             struct SetupIntro: View {

@@ -14,6 +14,12 @@ extension HeadingNotMarkedRule: InterfaceBuilderRule {
             guard let font = label.font, label.accessibility?.traits.contains("header") != true,
                 !file.isHiddenFromAccessibility(label), !file.isInsideElement(label)
             else { continue }
+            // What it shows and what it is called must read as a title: words, not a glyph, a number or a sentence,
+            // and not a label named for an error or a subtitle. A label in a cell titles one row.
+            if let text = label.attributes["text"], !text.isEmpty, !Self.hasWord(text) || Self.readsAsSentence(text) { continue }
+            let names = file.outlets(to: label).map(\.property) + [label.userLabel].compactMap { $0 }
+            if names.contains(where: Self.namesNonHeading) { continue }
+            if file.document.ancestors(of: label).contains(where: { ["tableViewCell", "collectionViewCell"].contains($0.tag) }) { continue }
             if let style = font.textStyleName, Self.uiKitTitleStyles.contains(style) {
                 diagnoses.append(diagnosis(
                     at: label, in: file,

@@ -131,7 +131,7 @@ public struct HeadingNotMarkedRule: Rule {
         if let member = owner.unwrapped.as(MemberAccessExprSyntax.self), member.base != nil, member.declName.baseName.text == "titleLabel" {
             return nil
         }
-        guard let instance = UIKitInstance.named(owner, at: assignment.sequence, in: file) else { return nil }
+        guard let instance = UIKitInstance.named(owner, at: assignment.sequence, in: file), !namesNonHeading(instance.displayName) else { return nil }
         let kinds = instance.kinds(in: file)
         guard kinds.contains("UILabel") || (kinds.isEmpty && instance.displayName.lowercased().hasSuffix("label")),
             !instance.mentionsTraits(["header"], in: file)
@@ -210,6 +210,22 @@ public struct HeadingNotMarkedRule: Rule {
     }
 
     /// Literal words, or a name that says it holds a title (`title`, `section.heading`).
+    /// A word of two letters or more: a heading says something. A glyph set large between two icons (`+`, `/`), a
+    /// letter marking the end of a slider (`A`), a number or an emoji is not one.
+    static func hasWord(_ text: String) -> Bool {
+        text.split(whereSeparator: { !$0.isLetter }).contains { $0.count >= 2 }
+    }
+
+    /// Words in a label's name that say it holds something other than a title: an error, a subtitle, a count.
+    static let nonHeadingWords: Set<String> = [
+        "error", "message", "subtitle", "detail", "details", "description", "hint", "caption", "footnote", "count",
+        "badge", "emoji", "icon", "value", "placeholder", "status", "body", "artist", "author", "date", "time",
+    ]
+
+    static func namesNonHeading(_ name: String) -> Bool {
+        !Set(NameHeuristics.words(name)).isDisjoint(with: nonHeadingWords)
+    }
+
     /// More than eight words, or ending as a statement or a lead-in does (`.`, `:`); a question may title a dialog.
     static func readsAsSentence(_ text: String) -> Bool {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -218,9 +234,9 @@ public struct HeadingNotMarkedRule: Rule {
     }
 
     static func readsAsTitle(_ expression: ExprSyntax) -> Bool {
-        if let text = expression.staticStringValue { return text.contains(where: \.isLetter) }
+        if let text = expression.staticStringValue { return hasWord(text) }
         if let literal = expression.as(StringLiteralExprSyntax.self) {
-            return literal.segments.contains { $0.as(StringSegmentSyntax.self)?.content.text.contains(where: \.isLetter) ?? false }
+            return literal.segments.contains { $0.as(StringSegmentSyntax.self).map { hasWord($0.content.text) } ?? false }
         }
         guard let name = expression.lastNameComponent?.lowercased() else { return false }
         return name.hasSuffix("title") || name.hasSuffix("heading") || name.hasSuffix("header")
