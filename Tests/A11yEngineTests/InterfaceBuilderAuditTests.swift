@@ -456,10 +456,10 @@ struct InterfaceBuilderAuditTests {
         #expect(report.findings[3].message.contains("'video-wide'"))
     }
 
-    @Test("A label in a title font that is no heading stays quiet: a glyph, a number, a sentence, a label named for an error, a cell's label")
+    @Test("A label in a title font that is no heading stays quiet: a glyph, a number, a bold sentence, a label named for an error, a cell's label; a title style is a title even when it ends with a full stop")
     func titleLookAlikes() {
         let text = Self.scene("""
-                    <label id="l1" text="Rewards"><fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/></label>
+                    <label id="l1" text="Rewards are ready."><fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/></label>
                     <label id="l2" text="+"><fontDescription key="fontDescription" style="UICTFontTextStyleTitle0"/></label>
                     <label id="l3" text="42"><fontDescription key="fontDescription" type="boldSystem" pointSize="24"/></label>
                     <label id="l4" text="Your order leaves the kitchen in a few minutes and reaches you soon."><fontDescription key="fontDescription" type="boldSystem" pointSize="20"/></label>

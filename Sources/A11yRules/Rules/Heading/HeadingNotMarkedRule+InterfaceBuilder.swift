@@ -14,9 +14,13 @@ extension HeadingNotMarkedRule: InterfaceBuilderRule {
             guard let font = label.font, label.accessibility?.traits.contains("header") != true,
                 !file.isHiddenFromAccessibility(label), !file.isInsideElement(label)
             else { continue }
-            // What it shows and what it is called must read as a title: words, not a glyph, a number or a sentence,
-            // and not a label named for an error or a subtitle. A label in a cell titles one row.
-            if let text = label.attributes["text"], !text.isEmpty, !Self.hasWord(text) || Self.readsAsSentence(text) { continue }
+            // What it shows and what it is called must read as a title: words, not a glyph or a number, and not a
+            // label named for an error or a subtitle. A label in a cell titles one row. A sentence in a bold or
+            // large font is emphasis; in a title style, it is the title.
+            let shown = label.attributes["text"] ?? ""
+            if !shown.isEmpty, !Self.hasWord(shown) { continue }
+            let titleStyle = font.textStyleName.map(Self.uiKitTitleStyles.contains) ?? false
+            if !titleStyle, !shown.isEmpty, Self.readsAsSentence(shown) { continue }
             let names = file.outlets(to: label).map(\.property) + [label.userLabel].compactMap { $0 }
             if names.contains(where: Self.namesNonHeading) { continue }
             if file.document.ancestors(of: label).contains(where: { ["tableViewCell", "collectionViewCell"].contains($0.tag) }) { continue }
