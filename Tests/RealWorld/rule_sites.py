@@ -16,11 +16,15 @@ labelled lines that are on `report` lines (precision where labelled), and how ma
 `--only-ib` keeps only findings and labels in `.storyboard` and `.xib` files; `--paths-from-labels` keeps only
 findings in files that carry at least one label (a census that sampled screens labels only some files);
 `--show RULE` lists that rule's misses, alarms and unlabelled findings. Review items (JSON `kind: review`) are
-left out unless `--with-review`, which counts them as reports.
+left out unless `--with-review`, which counts them as reports. `--credit-components` counts a `report` label on a line
+that builds one of the app's own views or classes (`CoverImage(url: …)`) or calls one of its functions
+(`sceneDelegate.show(next)`) as found when the audit reports the same rule inside that declaration: the tool reports
+a shared component's or helper's defect once, where it is written.
 """
 import argparse
 import json
 import os
+import re
 import subprocess
 import sys
 from collections import defaultdict
@@ -85,6 +89,7 @@ def main():
     parser.add_argument("--paths-from-labels", action="store_true")
     parser.add_argument("--show", action="append", default=[])
     parser.add_argument("--with-review", action="store_true", help="count review items as reports")
+    parser.add_argument("--credit-components", action="store_true", help="credit call-site labels with the component's finding")
     args = parser.parse_args()
 
     labels = []
@@ -98,13 +103,18 @@ def main():
     labels = [l for l in labels if l.get("verdict") in ("report", "quiet") and (not args.only_ib or is_ib(l["path"]))]
     binary = os.path.abspath(args.binary)
     findings = []
+    all_findings = defaultdict(list)
+    folders = {}
     for repo in sorted({l["repo"] for l in labels}):
         folder = next((os.path.join(root, repo.replace("/", "+")) for root in args.apps
                        if os.path.isdir(os.path.join(root, repo.replace("/", "+")))), None)
         if folder is None:
             sys.exit(f"{repo}: not found under {args.apps}")
         labelled_paths = {l["path"] for l in labels if l["repo"] == repo}
+        folders[repo] = folder
         for finding in audit(binary, folder):
+            if finding.get("kind") != "review" or args.with_review:
+                all_findings[repo].append(finding)
             if args.only_ib and not is_ib(finding["path"]):
                 continue
             if args.paths_from_labels and finding["path"] not in labelled_paths:
@@ -130,6 +140,57 @@ def main():
         owner = owner_lines.get((repo, label["path"]), {}).get(label["line"])
         return owner is not None and owner == finding["line"]
 
+    declarations = {}
+
+    def declared_spans(repo):
+        """Each type the app declares: name → [(path, first line, last line)], the span ending at the next top-level line."""
+        if repo in declarations:
+            return declarations[repo]
+        spans = defaultdict(list)
+        folder = folders[repo]
+        for root, _dirs, files in os.walk(folder):
+            for name in files:
+                if not name.endswith(".swift"):
+                    continue
+                full = os.path.join(root, name)
+                lines = open(full, encoding="utf-8", errors="replace").read().split("\n")
+                starts = [i for i, text in enumerate(lines) if text and not text[0].isspace() and not text.startswith(("//", "}", "#", "@"))]
+                for index, start in enumerate(starts):
+                    match = re.match(r"(?:(?:public|private|fileprivate|internal|final|open)\s+)*(?:struct|class|enum)\s+(\w+)", lines[start])
+                    if match:
+                        end = starts[index + 1] if index + 1 < len(starts) else len(lines)
+                        spans[match.group(1)].append((os.path.relpath(full, folder), start + 1, end))
+                # Functions and methods: from `func name(` to the brace that closes their body.
+                for number, text in enumerate(lines):
+                    match = re.search(r"\bfunc\s+(\w+)\s*[(<]", text)
+                    if not match:
+                        continue
+                    depth, opened, end = 0, False, number
+                    for later in range(number, min(len(lines), number + 400)):
+                        depth += lines[later].count("{") - lines[later].count("}")
+                        opened = opened or "{" in lines[later]
+                        if opened and depth <= 0:
+                            end = later
+                            break
+                    spans[match.group(1)].append((os.path.relpath(full, folder), number + 1, end + 1))
+        declarations[repo] = spans
+        return spans
+
+    def component_reports(label):
+        if not label["path"].endswith(".swift"):
+            return False
+        folder = folders[label["repo"]]
+        try:
+            text = open(os.path.join(folder, label["path"]), encoding="utf-8", errors="replace").read().split("\n")[label["line"] - 1]
+        except (OSError, IndexError):
+            return False
+        spans = declared_spans(label["repo"])
+        for name in re.findall(r"\b([A-Za-z_]\w+)\s*\(", text):
+            for path, first, last in spans.get(name, []):
+                if any(f["ruleId"] == label["rule"] and f["path"] == path and first <= f["line"] <= last for f in all_findings[label["repo"]]):
+                    return True
+        return False
+
     rules = sorted({l["rule"] for l in labels} | {f["ruleId"] for _, f in findings if f["ruleId"] != "unused-suppression"})
     print(f"{'rule':36} {'recall':>12} {'false alarms':>13} {'right where labelled':>21} {'unlabelled':>10}")
     totals = defaultdict(int)
@@ -137,7 +198,8 @@ def main():
         reported = [l for l in labels if l["rule"] == rule and l["verdict"] == "report"]
         quiet = [l for l in labels if l["rule"] == rule and l["verdict"] == "quiet"]
         mine = [(repo, f) for repo, f in findings if f["ruleId"] == rule]
-        found = [l for l in reported if any(matches(l, repo, f) for repo, f in mine)]
+        found = [l for l in reported if any(matches(l, repo, f) for repo, f in mine)
+                 or (args.credit_components and component_reports(l))]
         alarms = [l for l in quiet if any(matches(l, repo, f) for repo, f in mine)]
         on_report = [(r, f) for r, f in mine if any(matches(l, r, f) for l in reported)]
         on_quiet = [(r, f) for r, f in mine if any(matches(l, r, f) for l in quiet) and (r, f) not in on_report]

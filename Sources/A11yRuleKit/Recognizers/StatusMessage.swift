@@ -177,7 +177,16 @@ public struct StatusMessage {
             || file.sourceMentions("ailure")
         else { return [] }
         var messages: [StatusMessage] = []
-        for head in file.facts.ifExpressions where head.elseBody != nil && head.parent?.is(IfExprSyntax.self) != true {
+        // An `if` alone laid over a searchable list (`.overlay { if results.isEmpty { ContentUnavailableView(…) } }`)
+        // takes the list's place when the search leaves nothing, as an `else` branch would.
+        let overlaid = file.facts.ifExpressions.filter { head in
+            guard head.elseBody == nil, let closure = head.ancestor(ClosureExprSyntax.self), closure.statements.count == 1,
+                let call = closure.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure?.id == closure.id,
+                call.calledExpression.lastNameComponent == "overlay"
+            else { return false }
+            return true
+        }
+        for head in file.facts.ifExpressions where (head.elseBody != nil || overlaid.contains(where: { $0.id == head.id })) && head.parent?.is(IfExprSyntax.self) != true {
             guard isInViewBuilder(head), !file.facts.isInPreview(head), !taken.contains(where: { head.isContained(in: $0) }) else { continue }
             let branches = branches(of: head)
             let shown = branches.map { branch -> [String] in
@@ -204,7 +213,13 @@ public struct StatusMessage {
                     guard let owner = branch.body.parent?.as(IfExprSyntax.self), owner.body.id == branch.body.id else { continue }
                     let read = Set(owner.conditions.descendants(DeclReferenceExprSyntax.self).map(\.baseName.text)
                         + owner.conditions.descendants(MemberAccessExprSyntax.self).map(\.declName.baseName.text))
-                    if read.isDisjoint(with: searchTexts) { continue }
+                    // Directly, or through a property of the view that filters by it (`filteredSources`).
+                    let readsThroughMember = read.contains { name in
+                        SwiftUICustomModal.memberBodies(named: name, besides: owner, in: file).contains { body in
+                            body.descendants(DeclReferenceExprSyntax.self).contains { searchTexts.contains($0.baseName.text) }
+                        }
+                    }
+                    if read.isDisjoint(with: searchTexts) && !readsThroughMember { continue }
                 }
                 let custom = types.filter { !SwiftUIViews.all.contains($0) }
                 let result = types.contains("ContentUnavailableView") || ModifierChain(first).rootTypeName == "ContentUnavailableView"
@@ -302,6 +317,15 @@ public struct StatusMessage {
 
     /// The view types a view expression builds, through layout containers a few levels down.
     private static func collectViewTypes(_ expression: ExprSyntax, depth: Int, into types: inout [String]) {
+        // `if #available(iOS 17, *) { ContentUnavailableView(…) } else { … }`: the same state on each system.
+        if let availability = expression.as(IfExprSyntax.self), availability.conditions.allSatisfy({ $0.condition.is(AvailabilityConditionSyntax.self) }) {
+            var bodies = [availability.body]
+            if case .codeBlock(let block) = availability.elseBody { bodies.append(block) }
+            for body in bodies {
+                for child in body.statements.expressions { collectViewTypes(ModifierChain(child).root, depth: depth + 1, into: &types) }
+            }
+            return
+        }
         guard let call = expression.as(FunctionCallExprSyntax.self),
             let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, name.first?.isUppercase == true
         else { return }

@@ -5,6 +5,18 @@ import A11yRuleKit
 /// where each finding lands. `RuleExampleTests` runs them all.
 extension StatusMessageNotAnnouncedRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // The same overlay on a list nobody searches: it is how the screen starts, not a result.
+        RuleExample("""
+            struct PantryView: View {
+                var items: [Ingredient] = []
+                var body: some View {
+                    List(items) { Text($0.name) }
+                        .overlay {
+                            if items.isEmpty { ContentUnavailableView("No Ingredients", systemImage: "carrot") }
+                        }
+                }
+            }
+            """),
         // Loading, then the content: nothing takes the content's place that a user would need to be told of.
         RuleExample("""
             struct Recipes: View {
@@ -188,6 +200,28 @@ extension StatusMessageNotAnnouncedRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // An empty state laid over a searchable list, shown when the property that filters by the search is empty
+        // (on each system version).
+        RuleExample("""
+            struct PantryView: View {
+                @State private var query = ""
+                var items: [Ingredient] = []
+                private var matches: [Ingredient] { items.filter { query.isEmpty || $0.name.contains(query) } }
+                var body: some View {
+                    List(matches) { Text($0.name) }
+                        .searchable(text: $query)
+                        .overlay {
+                            if matches.isEmpty {
+                                ↓if #available(iOS 17, *) {
+                                    ContentUnavailableView("No Ingredients", systemImage: "carrot")
+                                } else {
+                                    Text("No Ingredients")
+                                }
+                            }
+                        }
+                }
+            }
+            """),
         // A toast shown over the screen with nothing said to VoiceOver.
         RuleExample("""
             struct ShareScreen: View {

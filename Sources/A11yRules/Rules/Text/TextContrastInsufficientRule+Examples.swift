@@ -5,6 +5,23 @@ import A11yRuleKit
 /// where each finding lands. `RuleExampleTests` runs them all.
 extension TextContrastInsufficientRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // The semantic secondary label colour, and a system colour on a screen this code paints dark.
+        RuleExample("""
+            final class RelayCell: UITableViewCell {
+                let detailLabelView = UILabel()
+                func configure(with relay: Relay) {
+                    detailLabelView.textColor = .secondaryLabel
+                }
+            }
+            final class NightViewController: UIViewController {
+                let hintLabel = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.backgroundColor = .black
+                    hintLabel.textColor = .systemGray
+                }
+            }
+            """),
         // White on black: 21:1.
         RuleExample("""
             struct Badge: View {
@@ -66,6 +83,16 @@ extension TextContrastInsufficientRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // A UIKit system colour with no background in sight sits on the system background: gray on white is 3.2:1.
+        RuleExample("""
+            final class RelayCell: UITableViewCell {
+                let detailLabelView = UILabel()
+                func configure(with relay: Relay) {
+                    detailLabelView.text = relay.country
+                    ↓detailLabelView.textColor = .systemGray
+                }
+            }
+            """),
         // The row's own background is what its text sits on: yellow on white is 1.5:1.
         RuleExample("""
             struct ArchiveList: View {

@@ -177,13 +177,28 @@ public struct TextContrastInsufficientRule: Rule {
         for text in texts {
             let ownerText = text.owner.compactText
             let scope = text.node.ancestor(FunctionDeclSyntax.self).map(Syntax.init) ?? text.node.ancestor(ClosureExprSyntax.self).map(Syntax.init)
+            if !file.facts.assignments("isEnabled").filter({ $0.owner?.compactText == ownerText && $0.value.isFalseLiteral }).isEmpty { continue }
+            let large = Self.isLargeUIKitText(ownerText, in: file)
             // The same object's background, set in the same function or closure.
             guard let background = backgrounds.first(where: { assignment in
                 assignment.owner?.compactText == ownerText && scope.map { assignment.sequence.isContained(in: $0) } ?? false
-            }), background.valueElements.count == 1, let backgroundColor = FixedColor.resolve(background.value, uiKit: true, assets: file.settings.assetColors)
+            }) else {
+                // No background for it anywhere in the file, and no dark screen painted here: a system colour (or a
+                // colour of the app's asset catalog) shows on the system background, white in Light Mode, unless a
+                // view behind it paints one, which a person checks.
+                let ownBackground = backgrounds.contains { $0.owner?.compactText == ownerText }
+                let paintsScreen = backgrounds.contains { assignment in
+                    let owner = assignment.owner?.compactText ?? "self"
+                    return ["view", "self.view", "contentView", "self.contentView", "self", "tableView", "collectionView"].contains(owner)
+                        || assignment.isOnSelf
+                }
+                if !ownBackground, !paintsScreen, Self.systemAdaptiveUIKit.contains(text.color.name) || text.color.isAsset {
+                    reviewOnSystemBackground(text.color, large: large, uiKit: true, at: text.node, into: &diagnoses)
+                }
+                continue
+            }
+            guard background.valueElements.count == 1, let backgroundColor = FixedColor.resolve(background.value, uiKit: true, assets: file.settings.assetColors)
             else { continue }
-            if !file.facts.assignments("isEnabled").filter({ $0.owner?.compactText == ownerText && $0.value.isFalseLiteral }).isEmpty { continue }
-            let large = Self.isLargeUIKitText(ownerText, in: file)
             report(text.color, on: backgroundColor, large: large, at: text.node, into: &diagnoses)
         }
     }
@@ -205,6 +220,12 @@ public struct TextContrastInsufficientRule: Rule {
         "gray", "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown",
     ]
 
+    /// UIKit's system colours that follow Light and Dark Mode.
+    static let systemAdaptiveUIKit: Set<String> = [
+        "systemRed", "systemOrange", "systemYellow", "systemGreen", "systemTeal", "systemBlue", "systemIndigo", "systemPurple",
+        "systemPink", "systemGray",
+    ]
+
     /// Any background on the view or a view around it in this declaration, fixed or not (an image, a material).
     static func hasAnyBackground(_ context: SwiftUIViewContext) -> Bool {
         let names: Set<String> = ["background", "backgroundStyle", "preferredColorScheme", "colorScheme", "listRowBackground", "containerBackground"]
@@ -214,7 +235,7 @@ public struct TextContrastInsufficientRule: Rule {
 
     // MARK: Report
 
-    private func reviewOnSystemBackground(_ foreground: FixedColor, large: Bool, at node: some SyntaxProtocol, into diagnoses: inout [Diagnosis]) {
+    private func reviewOnSystemBackground(_ foreground: FixedColor, large: Bool, uiKit: Bool = false, at node: some SyntaxProtocol, into diagnoses: inout [Diagnosis]) {
         let white = FixedColor(1, 1, 1, name: "white")
         let ratio = FixedColor.contrast(foreground, white)
         guard ratio < (large ? 3.0 : 4.5) else { return }
@@ -223,7 +244,9 @@ public struct TextContrastInsufficientRule: Rule {
             at: node,
             "\(foreground.name) text has a contrast ratio of \(shown):1 on the light system background, below the \(large ? "3" : "4.5"):1 that \(large ? "large " : "")text needs",
             severity: .note,
-            suggestion: "Check the background this text sits on in Light Mode: on the system background, use .primary or .secondary, or a darker colour; if a parent view paints a darker background, check that pair instead.",
+            suggestion: "Check the background this text sits on in Light Mode: on the system background, use "
+                + (uiKit ? ".label or .secondaryLabel" : ".primary or .secondary")
+                + ", or a darker colour; if a view behind it paints a darker background, check that pair instead.",
             kind: .review))
     }
 
