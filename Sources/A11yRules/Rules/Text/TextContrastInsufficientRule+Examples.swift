@@ -83,6 +83,17 @@ extension TextContrastInsufficientRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // The colour given in an attributed text's attributes, on a background set beside it: orange on white is 2.2:1.
+        RuleExample("""
+            final class NoticeViewController: UIViewController {
+                let noticeText = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    noticeText.backgroundColor = .white
+                    ↓noticeText.attributedText = NSAttributedString(string: "Offline", attributes: [.foregroundColor: UIColor.orange])
+                }
+            }
+            """),
         // A UIKit system colour with no background in sight sits on the system background: gray on white is 3.2:1.
         RuleExample("""
             final class RelayCell: UITableViewCell {

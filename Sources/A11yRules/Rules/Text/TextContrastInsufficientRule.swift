@@ -165,6 +165,17 @@ public struct TextContrastInsufficientRule: Rule {
             else { continue }
             texts.append((owner, color, Syntax(assignment.sequence)))
         }
+        // `label.attributedText = NSAttributedString(string: s, attributes: [.foregroundColor: UIColor.systemGray])`.
+        for assignment in file.facts.assignments("attributedText") {
+            guard let owner = assignment.owner else { continue }
+            let colors = assignment.sequence.descendants(DictionaryElementSyntax.self).compactMap { element -> FixedColor? in
+                guard element.key.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "foregroundColor" else { return nil }
+                return FixedColor.resolve(element.value, uiKit: true, assets: file.settings.assetColors)
+            }
+            // One colour for the whole text; several colours are several runs, left alone.
+            guard colors.count == 1, let color = colors.first else { continue }
+            texts.append((owner, color, Syntax(assignment.sequence)))
+        }
         for call in file.facts.calls("setTitleColor") {
             guard let color = call.arguments.first.flatMap({ FixedColor.resolve($0.expression, uiKit: true, assets: file.settings.assetColors) }),
                 call.argument("for")?.expression.isMember(named: ["normal"]) ?? false,
