@@ -467,9 +467,25 @@ struct InterfaceBuilderAuditTests {
                     <tableViewCell id="c1"><tableViewCellContentView key="contentView" id="cv1"><subviews>
                         <label id="l6" text="Margherita"><fontDescription key="fontDescription" type="boldSystem" pointSize="20"/></label>
                     </subviews></tableViewCellContentView></tableViewCell>
+                    <tableView id="t1" dataMode="static"><sections><tableViewSection id="s1"><cells>
+                        <tableViewCell id="c2"><tableViewCellContentView key="contentView" id="cv2"><subviews>
+                            <label id="l7" text="Opening hours"><fontDescription key="fontDescription" style="UICTFontTextStyleTitle2"/></label>
+                        </subviews></tableViewCellContentView></tableViewCell>
+                    </cells></tableViewSection></sections></tableView>
             """, connections: #"<outlet property="errorLabel" destination="l5" id="o1"/>"#)
         let report = Self.audit([("Order.storyboard", text)], only: ["heading-not-marked"])
-        #expect(report.findings.map { "\($0.ruleID):\($0.span.start.line)" } == ["heading-not-marked:9"])
+        // A static table's cells lay out the screen: its title is a title.
+        #expect(report.findings.map { "\($0.ruleID):\($0.span.start.line)" } == ["heading-not-marked:9", "heading-not-marked:19"])
+    }
+
+    @Test("A glyph label drawn between icons has no text size to keep; a placeholder the code fills through an outlet does")
+    func glyphLabels() {
+        let text = Self.scene("""
+                    <label id="g1" text="+"><fontDescription key="fontDescription" type="system" pointSize="30"/></label>
+                    <label id="g2" text="-"><fontDescription key="fontDescription" type="system" pointSize="13"/></label>
+            """, connections: #"<outlet property="speedLabel" destination="g2" id="o1"/>"#)
+        let report = Self.audit([("Order.storyboard", text)], only: ["fixed-font-size"])
+        #expect(report.findings.map { "\($0.ruleID):\($0.span.start.line)" } == ["fixed-font-size:10"])
     }
 
     @Test("The cache keeps IB files' findings and the facts their outlets give Swift files")

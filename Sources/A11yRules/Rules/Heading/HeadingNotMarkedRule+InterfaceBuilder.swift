@@ -17,13 +17,19 @@ extension HeadingNotMarkedRule: InterfaceBuilderRule {
             // What it shows and what it is called must read as a title: words, not a glyph or a number, and not a
             // label named for an error or a subtitle. A label in a cell titles one row. A sentence in a bold or
             // large font is emphasis; in a title style, it is the title.
-            let shown = label.attributes["text"] ?? ""
+            // Text the code replaces through an outlet is a placeholder (`-`, `0`): the file's text says nothing then.
+            let outlets = file.outlets(to: label)
+            let shown = outlets.isEmpty ? label.attributes["text"] ?? "" : ""
             if !shown.isEmpty, !Self.hasWord(shown) { continue }
             let titleStyle = font.textStyleName.map(Self.uiKitTitleStyles.contains) ?? false
             if !titleStyle, !shown.isEmpty, Self.readsAsSentence(shown) { continue }
-            let names = file.outlets(to: label).map(\.property) + [label.userLabel].compactMap { $0 }
+            let names = outlets.map(\.property) + [label.userLabel].compactMap { $0 }
             if names.contains(where: Self.namesNonHeading) { continue }
-            if file.document.ancestors(of: label).contains(where: { ["tableViewCell", "collectionViewCell"].contains($0.tag) }) { continue }
+            // A label in a cell of a list titles one row; a static table's cells are the screen's layout, where a
+            // title is a title.
+            let ancestors = file.document.ancestors(of: label)
+            let inStaticTable = ancestors.contains { $0.tag == "tableView" && $0.attributes["dataMode"] == "static" }
+            if !inStaticTable, ancestors.contains(where: { ["tableViewCell", "collectionViewCell"].contains($0.tag) }) { continue }
             if let style = font.textStyleName, Self.uiKitTitleStyles.contains(style) {
                 diagnoses.append(diagnosis(
                     at: label, in: file,

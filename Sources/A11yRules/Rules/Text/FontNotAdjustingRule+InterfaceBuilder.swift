@@ -11,8 +11,13 @@ extension FontNotAdjustingRule: InterfaceBuilderRule {
 
     public func check(_ file: IBFileContext, into diagnoses: inout [IBDiagnosis]) {
         for object in file.objects(["label", "textField", "textView"]) {
-            // A glyph drawn large between two icons (`+`, `/`) is part of the picture, not text to read at a size.
-            if object.tag == "label", let shown = object.attributes["text"], !shown.isEmpty, !shown.contains(where: { $0.isLetter || $0.isNumber }) { continue }
+            // A glyph drawn large between two icons (`+`, `/`) is part of the picture, not text to read at a size; one
+            // the code replaces through an outlet (`-` until a value arrives) is a placeholder for real text.
+            if object.tag == "label", let shown = object.attributes["text"], !shown.isEmpty, !shown.contains(where: { $0.isLetter || $0.isNumber }),
+                file.outlets(to: object).isEmpty
+            {
+                continue
+            }
             guard let font = object.font, font.isTextStyle, !object.adjustsFontSize, object.nameEnd > object.tagStart else { continue }
             let fix = Fix(
                 title: "Tick Automatically Adjusts Font (adjustsFontForContentSizeCategory=\"YES\")",
