@@ -478,14 +478,16 @@ struct InterfaceBuilderAuditTests {
         #expect(report.findings.map { "\($0.ruleID):\($0.span.start.line)" } == ["heading-not-marked:9", "heading-not-marked:19"])
     }
 
-    @Test("A glyph label drawn between icons has no text size to keep; a placeholder the code fills through an outlet does")
+    @Test("A glyph label drawn between icons has no text size to keep; a placeholder the code fills (through an outlet or a tag), or a blank one, does")
     func glyphLabels() {
         let text = Self.scene("""
                     <label id="g1" text="+"><fontDescription key="fontDescription" type="system" pointSize="30"/></label>
                     <label id="g2" text="-"><fontDescription key="fontDescription" type="system" pointSize="13"/></label>
+                    <label id="g3" text=" "><fontDescription key="fontDescription" type="system" pointSize="13"/></label>
+                    <label id="g4" tag="1001" text="✓"><fontDescription key="fontDescription" type="system" pointSize="18"/></label>
             """, connections: #"<outlet property="speedLabel" destination="g2" id="o1"/>"#)
         let report = Self.audit([("Order.storyboard", text)], only: ["fixed-font-size"])
-        #expect(report.findings.map { "\($0.ruleID):\($0.span.start.line)" } == ["fixed-font-size:10"])
+        #expect(report.findings.map { "\($0.ruleID):\($0.span.start.line)" } == ["fixed-font-size:10", "fixed-font-size:11", "fixed-font-size:12"])
     }
 
     @Test("The cache keeps IB files' findings and the facts their outlets give Swift files")

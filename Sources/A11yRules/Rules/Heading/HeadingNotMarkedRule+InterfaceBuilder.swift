@@ -19,7 +19,8 @@ extension HeadingNotMarkedRule: InterfaceBuilderRule {
             // large font is emphasis; in a title style, it is the title.
             // Text the code replaces through an outlet is a placeholder (`-`, `0`): the file's text says nothing then.
             let outlets = file.outlets(to: label)
-            let shown = outlets.isEmpty ? label.attributes["text"] ?? "" : ""
+            let reached = !outlets.isEmpty || label.attributes["tag"] != nil
+            let shown = reached ? "" : (label.attributes["text"] ?? "").trimmingCharacters(in: .whitespaces)
             if !shown.isEmpty, !Self.hasWord(shown) { continue }
             let titleStyle = font.textStyleName.map(Self.uiKitTitleStyles.contains) ?? false
             if !titleStyle, !shown.isEmpty, Self.readsAsSentence(shown) { continue }

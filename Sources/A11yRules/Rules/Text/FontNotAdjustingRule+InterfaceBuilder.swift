@@ -12,9 +12,9 @@ extension FontNotAdjustingRule: InterfaceBuilderRule {
     public func check(_ file: IBFileContext, into diagnoses: inout [IBDiagnosis]) {
         for object in file.objects(["label", "textField", "textView"]) {
             // A glyph drawn large between two icons (`+`, `/`) is part of the picture, not text to read at a size; one
-            // the code replaces through an outlet (`-` until a value arrives) is a placeholder for real text.
-            if object.tag == "label", let shown = object.attributes["text"], !shown.isEmpty, !shown.contains(where: { $0.isLetter || $0.isNumber }),
-                file.outlets(to: object).isEmpty
+            // the code reaches (through an outlet, or by its tag) or a blank one is a placeholder for real text.
+            if object.tag == "label", let shown = object.attributes["text"]?.trimmingCharacters(in: .whitespaces), !shown.isEmpty,
+                !shown.contains(where: { $0.isLetter || $0.isNumber }), file.outlets(to: object).isEmpty, object.attributes["tag"] == nil
             {
                 continue
             }
