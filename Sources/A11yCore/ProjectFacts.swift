@@ -86,6 +86,9 @@ public enum TypeFact: String, Hashable, Codable, Sendable, CaseIterable, Compara
     /// Under a member key: the property's object is hidden from VoiceOver (`isAccessibilityElement = false`,
     /// `accessibilityElementsHidden = true`), so nothing about its name matters.
     case hiddenFromAccessibility = "hidden-from-accessibility"
+    /// A SwiftUI view whose body shows images and no words (an icon, perhaps with a count beside it): placed as a
+    /// button's whole label, it leaves the button without a name unless it or the button gives one.
+    case showsOnlyImage = "shows-only-image"
     /// Recorded under a function's key: a control's action calls the function (a `Button`'s closure, a
     /// `UIControl` target, an accessibility action), so what a gesture does through it has another way in.
     case reachedFromControl = "reached-from-control"

@@ -6,6 +6,36 @@ import SwiftSyntax
 /// Works from ``SyntaxFacts`` (no extra walk of the tree): each relevant call or assignment is attributed
 /// to its innermost enclosing type.
 public enum TypeFactsCollector {
+    /// A body that shows at least one `Image` and no words: every `Text` in it shows a number or a count
+    /// (`Text("\(likes)")`), and it passes no view content of its caller through (`content()`, `label`).
+    static func showsOnlyImage(_ statements: CodeBlockItemListSyntax) -> Bool {
+        let calls = statements.descendants(FunctionCallExprSyntax.self)
+        var images = 0
+        for call in calls {
+            guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { continue }
+            switch name {
+            case "Image":
+                images += 1
+            case "Text":
+                guard let literal = call.arguments.first?.expression.as(StringLiteralExprSyntax.self) else { return false }
+                // Only interpolations of counts: `Text("\(count)")`, `Text("\(votes.count)")`.
+                for segment in literal.segments {
+                    if let text = segment.as(StringSegmentSyntax.self), text.content.text.contains(where: \.isLetter) { return false }
+                    if let value = segment.as(ExpressionSegmentSyntax.self) {
+                        let words = NameHeuristics.words(value.expressions.description)
+                        if !words.contains(where: { ["count", "number", "total", "votes", "likes"].contains($0) }) { return false }
+                    }
+                }
+            case "Label", "TextField", "Button", "Toggle", "Link", "NavigationLink", "Menu":
+                return false
+            default:
+                continue
+            }
+        }
+        let passesContent = statements.descendants(DeclReferenceExprSyntax.self).contains { ["content", "label", "title"].contains($0.baseName.text) }
+        return images > 0 && !passesContent
+    }
+
     public static func summaries(for file: SourceFileContext) -> [TypeSummary] {
         let facts = file.facts
         // Presentation wrappers are recorded under their signature key, for their calls in other files.
@@ -57,6 +87,16 @@ public enum TypeFactsCollector {
         func add(_ fact: TypeFact, for node: some SyntaxProtocol) {
             guard let type = node.enclosingTypeDeclaration else { return }
             summaries[type.node.position.utf8Offset]?.facts.insert(fact)
+        }
+
+        // An icon view: a body of images with no words (a count beside the icon is not a name).
+        if file.sourceMentions("Image(") {
+            for variable in facts.variablesByName["body"] ?? [] {
+                guard let type = variable.enclosingTypeDeclaration, type.kind == .struct,
+                    let statements = variable.bindings.first?.getterStatements, Self.showsOnlyImage(statements)
+                else { continue }
+                add(.showsOnlyImage, for: variable)
+            }
         }
 
         for call in facts.calls("accessibilityAddTraits") + facts.calls("accessibility") where AccessibilityAPIs.addsModalTrait(call) {

@@ -5,6 +5,35 @@ import A11yRuleKit
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension IconOnlyButtonUnlabeledRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // An icon view that shows its title too, and one that names itself.
+        RuleExample(
+            """
+            struct CodeRow: View {
+                var body: some View {
+                    HStack {
+                        Button(action: openProfile) { TitledIcon(symbol: "person", title: "Profile") }
+                        Button(action: report) { NamedIcon(symbol: "exclamationmark.triangle.fill") }
+                    }
+                }
+                func openProfile() {}
+                func report() {}
+            }
+            """,
+            context: [
+                """
+                struct TitledIcon: View {
+                    let symbol: String
+                    let title: String
+                    var body: some View { HStack { Image(systemName: symbol); Text(title) } }
+                }
+                """,
+                """
+                struct NamedIcon: View {
+                    let symbol: String
+                    var body: some View { Image(systemName: symbol).accessibilityLabel("Report") }
+                }
+                """,
+            ]),
         // A symbol VoiceOver reads as an action word, on a button whose code does that: "Close" dismisses,
         // "Share" shares.
         RuleExample("""
@@ -180,6 +209,29 @@ extension IconOnlyButtonUnlabeledRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // A button whose whole label is one of the app's icon views: its declaration shows only an image (a count
+        // beside it is no name), and nothing handed to it reads as words.
+        RuleExample(
+            """
+            struct CodeRow: View {
+                @State private var confirmingDelete = false
+                var body: some View {
+                    ↓Button(action: { confirmingDelete = true }) { CountedIcon(symbol: "trash.fill", count: 0) }
+                }
+            }
+            """,
+            context: ["""
+                struct CountedIcon: View {
+                    let symbol: String
+                    let count: Int
+                    var body: some View {
+                        ZStack(alignment: .topTrailing) {
+                            Image(systemName: symbol)
+                            if count > 0 { Text("\\(count)").font(.caption2) }
+                        }
+                    }
+                }
+                """]),
         // The same symbol on a button that does something else: whether "Close" fits is for a person to hear.
         RuleExample("""
             struct RecipeDetail: View {

@@ -46,7 +46,9 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
         let alertActions = (file.facts.calls("alert") + file.facts.calls("confirmationDialog")).compactMap(\.alertActionsClosure)
         // Buttons, and what acts as one: a menu's label, a link's.
         for button in ["Button", "Menu", "NavigationLink", "Link"].flatMap(file.facts.calls) where button.calledExpression.is(DeclReferenceExprSyntax.self) {
-            guard case .imageOnly(let kind) = SwiftUIButtons.label(of: button, in: file) else { continue }
+            let content = SwiftUIButtons.label(of: button, in: file)
+            let component = content == .unknown ? SwiftUIButtons.iconComponent(of: button) : nil
+            guard component != nil || { if case .imageOnly = content { return true } else { return false } }() else { continue }
             if alertActions.contains(where: { button.isContained(in: $0) }) { continue }
             let context = SwiftUIViewContext(button)
             if context.hasOwnAccessibilityLabel || context.isHidden { continue }
@@ -54,6 +56,11 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
             if context.enclosing.contains(where: { $0.modifiers.contains { Self.mergesChildren($0) || SwiftUIViewContext.setsLabel($0) } }) {
                 continue
             }
+            if let component {
+                if let diagnosis = componentDiagnosis(at: button, component: component) { diagnoses.append(diagnosis) }
+                continue
+            }
+            guard case .imageOnly(let kind) = content else { continue }
             // An asset whose name says the action ("close", "add-24") is read as that name.
             if kind == .asset, AssetNames.firstName(in: button).map(AssetNames.namesAction) == true { continue }
             // A symbol VoiceOver reads as an action word, on a button whose code does that (`xmark` and `dismiss()`).
@@ -64,6 +71,24 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
             }
             diagnoses.append(swiftUIDiagnosis(at: button, kind: kind))
         }
+    }
+
+    /// A button whose whole label is one of the app's icon views (`CountedIcon(symbol: "trash", count: n)`): a
+    /// finding when that view's declaration shows only an image and names nothing. A symbol VoiceOver reads as an
+    /// action word is a result to review, unless the button's code does that action.
+    private func componentDiagnosis(at button: FunctionCallExprSyntax, component: (type: String, image: String?)) -> Diagnosis? {
+        let control = button.calledExpression.lastNameComponent ?? "Button"
+        let conditions: [ProjectCondition] = [.typeHas(component.type, .showsOnlyImage), .typeLacks(component.type, .setsAccessibilityLabel)]
+        let image = component.image.map { " ('\($0)')" } ?? ""
+        if let symbol = component.image, SymbolNames.mayNameAction(symbol) {
+            if let action = DismissAnalysis.buttonAction(button), SymbolNames.actionAgrees(symbol: symbol, with: action) { return nil }
+            return diagnosis(
+                at: button, "\(control)'s label, '\(component.type)', shows only an image\(image); VoiceOver reads the symbol's built-in description, which may or may not name this action",
+                severity: .note, suggestion: SymbolNames.reviewCheck(for: symbol, swiftUI: true), conditions: conditions, kind: .review)
+        }
+        return diagnosis(
+            at: button, "\(control)'s label, '\(component.type)', shows only an image\(image) and no words; VoiceOver reads the image's name, or nothing",
+            severity: .warning, suggestion: SymbolNames.labelSuggestion(for: component.image, swiftUI: true), conditions: conditions)
     }
 
     /// `.accessibilityElement()` or `.accessibilityElement(children: .combine)`; `.contain` keeps the children.
