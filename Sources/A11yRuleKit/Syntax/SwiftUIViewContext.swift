@@ -71,6 +71,17 @@ public struct SwiftUIViewContext {
     /// `.accessibilityLabel(…)` or `.accessibility(label:)` on the view itself.
     public var hasOwnAccessibilityLabel: Bool { chain.modifiers.contains(where: Self.setsLabel) }
 
+    /// True when the view is what a function of its type returns (`func pickerButton() -> some View { Button … }`)
+    /// and every place in the file that uses the helper names the result (`pickerButton().accessibilityLabel("Photo")`).
+    public func isLabelledWhereItsHelperIsUsed(in file: SourceFileContext) -> Bool {
+        guard let function = Syntax(chain.expression).ancestor(FunctionDeclSyntax.self), function.body?.statements.count == 1,
+            function.body?.statements.first?.item.as(ExprSyntax.self).map({ ModifierChain($0).expression.id == chain.expression.id })
+                ?? function.body?.statements.first?.item.as(ReturnStmtSyntax.self)?.expression.map({ $0.id == chain.expression.id }) ?? false
+        else { return false }
+        let uses = file.facts.calls(function.name.text).map { ModifierChain(SwiftUIViewContext.outermostExpression(ExprSyntax($0))) }
+        return !uses.isEmpty && uses.allSatisfy { $0.modifiers.contains(where: Self.setsLabel) }
+    }
+
     /// True when the modifier gives a label.
     public static func setsLabel(_ modifier: ModifierChain.Modifier) -> Bool {
         switch modifier.name {

@@ -5,6 +5,17 @@ import A11yRuleKit
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension IconOnlyButtonUnlabeledRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // A button a helper builds, named where the helper is used.
+        RuleExample("""
+            struct ProfileHeader: View {
+                var body: some View {
+                    photoButton().accessibilityLabel("Change photo")
+                }
+                private func photoButton() -> some View {
+                    Button(action: {}) { Image(systemName: "camera") }
+                }
+            }
+            """),
         // An icon view that shows its title too, and one that names itself.
         RuleExample(
             """

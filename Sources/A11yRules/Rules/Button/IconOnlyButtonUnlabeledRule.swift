@@ -51,7 +51,7 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
             guard component != nil || { if case .imageOnly = content { return true } else { return false } }() else { continue }
             if alertActions.contains(where: { button.isContained(in: $0) }) { continue }
             let context = SwiftUIViewContext(button)
-            if context.hasOwnAccessibilityLabel || context.isHidden { continue }
+            if context.hasOwnAccessibilityLabel || context.isHidden || context.isLabelledWhereItsHelperIsUsed(in: file) { continue }
             // A container that becomes one element, or names its content, takes over.
             if context.enclosing.contains(where: { $0.modifiers.contains { Self.mergesChildren($0) || SwiftUIViewContext.setsLabel($0) } }) {
                 continue
