@@ -100,12 +100,18 @@ public struct UIKitWindowModal {
         // Not a blocking surface: a window that hides itself after a delay (a banner), or one shown only while
         // the app leaves the foreground (a privacy cover for the app switcher).
         if hidesItselfLater(text, in: node.enclosingTypeDeclaration.map { Syntax($0.node) } ?? Syntax(function), file: file) { return nil }
-        if showsOnlyInBackground(node, file: file) { return nil }
+        // A cover that asks the user to unlock the app (its code speaks of authentication, biometrics or a passcode)
+        // stays when the app comes back: a lock screen over the app, whatever its name or when it first shows.
+        let asksToUnlock = function.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier(let name) = token.tokenKind else { return false }
+            return NameHeuristics.words(name).contains { Self.unlockWords.contains($0) }
+        }
+        if !asksToUnlock, showsOnlyInBackground(node, file: file) { return nil }
         // A window named for a privacy cover (or rooted in one) hides the app while it is in the switcher or behind a
         // system prompt; the app takes it away itself.
         let rootAssignment = file.facts.assignments("rootViewController", in: function).first(where: owned)
         let rootName = rootAssignment.flatMap { $0.value.constructedTypeName ?? VariableResolver.resolve($0.value, at: $0.sequence, in: file)?.typeName }
-        if ([name, windowType] + [rootName]).compactMap({ $0 }).contains(where: NameHeuristics.namesSelfEndingCover) { return nil }
+        if !asksToUnlock, ([name, windowType] + [rootName]).compactMap({ $0 }).contains(where: NameHeuristics.namesSelfEndingCover) { return nil }
         // A window class that passes touches through (`hitTest` or `point(inside:with:)` overridden).
         let builtTypes = file.facts.assignments(name).compactMap { $0.value.constructedTypeName } + [windowType].compactMap { $0 }
         if builtTypes.contains(where: { letsTouchesThrough($0, in: file) }) { return nil }
@@ -168,6 +174,9 @@ public struct UIKitWindowModal {
 
     /// Shown from the app's resign-active or enter-background handling: a cover for the app switcher. A helper
     /// of the type (`showPrivacyScreen()`) counts when every call of it in the file comes from that handling.
+    /// Words of code that asks the user to unlock the app.
+    static let unlockWords: Set<String> = ["authentication", "authenticate", "authenticated", "biometric", "biometrics", "passcode", "unlock"]
+
     package static func showsOnlyInBackground(_ node: Syntax, file: SourceFileContext, depth: Int = 0) -> Bool {
         let words = ["ResignActive", "resignActive", "EnterBackground", "enterBackground"]
         var current = node.parent

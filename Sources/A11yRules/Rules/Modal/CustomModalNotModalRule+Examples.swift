@@ -503,6 +503,27 @@ extension CustomModalNotModalRule {
     ] + uiKitNonTriggeringExamples
 
     static let triggeringExamples: [RuleExample] = [
+        // A cover raised when the app leaves the foreground that asks to unlock the app: it stays when the app comes
+        // back, a lock screen over it, and VoiceOver still reaches the app behind.
+        RuleExample(
+            """
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                private var lockWindow: UIWindow?
+                let authenticator = PasscodeAuthenticator()
+                func applicationWillResignActive(_ application: UIApplication) {
+                    showLockWindow()
+                }
+                private func showLockWindow() {
+                    guard let scene = window?.windowScene else { return }
+                    lockWindow = UIWindow(windowScene: scene)
+                    lockWindow?.rootViewController = UnlockViewController(authenticator: authenticator)
+                    lockWindow?.windowLevel = .alert + 1
+                    ↓lockWindow?.makeKeyAndVisible()
+                }
+            }
+            """,
+            context: ["final class UnlockViewController: UIViewController { init(authenticator: PasscodeAuthenticator) { super.init(nibName: nil, bundle: nil) } }"]),
         // The same window hosting a view that does not mark itself modal.
         RuleExample(
             """
