@@ -108,7 +108,7 @@ struct InterfaceBuilderAuditTests {
     func imageReferences() {
         let text = Self.scene("""
                     <button id="b1"><state key="normal"><imageReference key="image" image="ic_send_24"/></state></button>
-                    <button id="b2"><state key="normal"><imageReference key="image" image="square.and.pencil" catalog="system"/></state></button>
+                    <button id="b2"><state key="normal"><imageReference key="image" image="arrow.up.right.square" catalog="system"/></state></button>
                     <button id="b3" title="Compose"><state key="normal"><imageReference key="image" image="square.and.pencil" catalog="system"/></state></button>
             """)
         let report = Self.audit([("Order.storyboard", text)], only: ["icon-only-button-unlabeled"])

@@ -200,13 +200,17 @@ struct RobustnessTests {
 
     @Test func skippedFoldersAreNotWalked() throws {
         let directory = try TemporaryDirectory()
-        for folder in [".build", ".build-release", "Pods", "Carthage", "DerivedData", ".git", "Localizations/fr.xcloc/Source Contents/App"] {
+        for folder in [".build", ".build-release", "Pods", "Carthage", "DerivedData", ".git", "Localizations/fr.xcloc/Source Contents/App",
+                       "Playgrounds/Layout.playground", "Local Pods/Swiper/Example/MailExample"] {
             try directory.write("\(folder)/Vendor.swift", modalScreen)
         }
         try directory.write("App/Screen.swift", modalScreen)
+        // The app's own module kept with its vendored libraries is audited, and an app's own `Example` folder too.
+        try directory.write("Local Pods/AppSession/Session.swift", modalScreen)
+        try directory.write("Example/Screen.swift", modalScreen)
         let report = audit(directory)
-        #expect(report.filesAudited == 1)
-        #expect(Set(report.findings.map(\.path)) == ["App/Screen.swift"])
+        #expect(report.filesAudited == 3)
+        #expect(Set(report.findings.map(\.path)) == ["App/Screen.swift", "Local Pods/AppSession/Session.swift", "Example/Screen.swift"])
     }
 }
 

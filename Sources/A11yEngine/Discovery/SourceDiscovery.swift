@@ -88,6 +88,8 @@ public struct SourceDiscovery: Sendable {
                     if Self.skipsDirectory(named: entry) || isExcluded(path, isDirectory: true) { continue }
                     if entry.hasSuffix(".colorset") { colorSets.append(path); continue }
                     if !includesTests && Self.isTestFolder(named: entry) { continue }
+                    // A vendored library's own example app (`Local Pods/Swiper/Example`) is not the app's code.
+                    if Self.exampleFolderNames.contains(entry), Self.isVendored(directory) { continue }
                     if let problem = outsideConfinement(path) { problems.append(problem); continue }
                     visit(directory: path)
                 } else if Self.isSourceFile(entry), (status.st_mode & S_IFMT) != S_IFREG, !isExcluded(path, isDirectory: false) {
@@ -144,6 +146,14 @@ public struct SourceDiscovery: Sendable {
 
     public static func isInterfaceBuilderFile(_ name: String) -> Bool {
         name.hasSuffix(".storyboard") || name.hasSuffix(".xib")
+    }
+
+    static let exampleFolderNames: Set<String> = ["Example", "Examples", "Demo", "Demos"]
+    static let vendoredFolderNames: Set<String> = ["Local Pods", "LocalPods", "Vendor", "Vendored", "ThirdParty", "Third Party", "third_party", "External"]
+
+    /// A folder of vendored libraries, or one inside it.
+    static func isVendored(_ path: String) -> Bool {
+        path.split(separator: "/").contains { vendoredFolderNames.contains(String($0)) }
     }
 
     /// `Tests`, `UITests`, `Specs`, `WooCommerceTests`, `NetworkingSpecs`: where test targets live.

@@ -46,12 +46,14 @@ public enum SwiftUIButtons {
         var image: String?
         for argument in call.arguments {
             if argument.expression.is(ClosureExprSyntax.self) { return nil }
-            guard let text = argument.expression.staticStringValue else { continue }
             if imageArgumentLabels.contains(argument.label?.text ?? "") {
-                image = text
-            } else if text.contains(where: \.isLetter) {
-                return nil  // a title handed to it
+                // `symbol: "trash"`, or a choice between two (`liked ? "heart.fill" : "heart"`): the first names it.
+                image = argument.expression.staticStringValue
+                    ?? argument.expression.descendants(StringLiteralExprSyntax.self).lazy.compactMap { ExprSyntax($0).staticStringValue }.first
+                continue
             }
+            guard let text = argument.expression.staticStringValue else { continue }
+            if text.contains(where: \.isLetter) { return nil }  // a title handed to it
         }
         return (type, image)
     }

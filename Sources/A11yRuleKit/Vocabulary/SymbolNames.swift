@@ -21,6 +21,7 @@ public enum SymbolNames {
         "slider.horizontal.3": "Filter", "list.bullet": "Show as list", "square.grid.2x2": "Show as grid",
         "forward": "Skip forward", "backward": "Skip back", "gobackward": "Skip back", "goforward": "Skip forward",
         "speaker.wave.2": "Mute", "speaker.slash": "Unmute", "arrow.uturn.backward": "Undo", "arrow.uturn.forward": "Redo",
+        "delete.left": "Delete", "hand.thumbsup": "Like", "hand.thumbsdown": "Dislike",
     ]
 
     /// True when the symbol's name is a plain word (`trash`, `bell`, `camera`), which VoiceOver may speak and which
@@ -43,7 +44,8 @@ public enum SymbolNames {
     /// for a checkbox) is not among them.
     package static let actionDescriptions: Set<String> = [
         "plus", "minus", "xmark", "ellipsis", "square.and.arrow.up", "magnifyingglass", "line.3.horizontal.decrease",
-        "arrow.clockwise",
+        "arrow.clockwise", "trash", "play", "pause", "stop", "delete.left", "hand.thumbsup", "hand.thumbsdown",
+        "square.and.pencil", "gear", "gearshape",
     ]
     package static let shapeSuffixes: Set<String> = ["circle", "fill", "square", "rectangle"]
 
@@ -75,6 +77,8 @@ public enum SymbolNames {
         "Remove": ["remove", "delete", "decrement"], "Delete": ["delete", "remove", "trash"], "Share": ["share", "activity"],
         "Search": ["search", "find"], "Play": ["play", "resume", "toggle"], "Pause": ["pause", "toggle"], "Edit": ["edit"],
         "Refresh": ["refresh", "reload"], "Filter": ["filter"], "Settings": ["settings", "preferences"], "Back": ["back", "pop", "dismiss"],
+        "Like": ["like", "upvote", "vote", "favorite", "favourite"], "Dislike": ["dislike", "downvote"], "Compose": ["compose", "new", "create", "write"],
+        "Stop": ["stop"],
     ]
 
     /// True when the code a button runs does what the symbol's usual action word says (`xmark` on a button whose

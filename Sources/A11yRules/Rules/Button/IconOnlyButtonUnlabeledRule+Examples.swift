@@ -225,10 +225,10 @@ extension IconOnlyButtonUnlabeledRule {
         RuleExample(
             """
             struct CodeRow: View {
-                @State private var confirmingDelete = false
                 var body: some View {
-                    ↓Button(action: { confirmingDelete = true }) { CountedIcon(symbol: "trash.fill", count: 0) }
+                    ↓Button(action: { pinCode() }) { CountedIcon(symbol: "pin.fill", count: 0) }
                 }
+                func pinCode() {}
             }
             """,
             context: ["""
@@ -344,7 +344,7 @@ extension IconOnlyButtonUnlabeledRule {
             struct PlayerBar: View {
                 @Binding var isPlaying: Bool
                 var body: some View {
-                    ↓Button(action: toggle) {
+                    ↓Button(action: flipPlayback) {
                         if isPlaying {
                             Image(systemName: "pause.circle")
                         } else {

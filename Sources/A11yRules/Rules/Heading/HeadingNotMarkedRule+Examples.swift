@@ -18,6 +18,18 @@ extension HeadingNotMarkedRule {
                 }
             }
             """),
+        // A value named for something other than a title, set large: the artist under a song's name.
+        RuleExample("""
+            struct NowPlaying: View {
+                let song: Song
+                var body: some View {
+                    VStack {
+                        Text(song.title).font(.title).accessibilityAddTraits(.isHeader)
+                        Text(song.artist).font(.title2)
+                    }
+                }
+            }
+            """),
         // A label named for an error, set bold: a message, not a title.
         RuleExample("""
             final class SignInViewController: UIViewController {

@@ -67,6 +67,10 @@ public struct HeadingNotMarkedRule: Rule {
             else { continue }
             // Words in a title style are a heading; a value shown in one (a name, a place) may be the screen's title
             // or may be a big number's caption: a person decides. Numbers and amounts are left alone.
+            // A value named for something other than a title (`Text(song.artist)`, `Text(model.errorMessage)`).
+            if content.expression.as(StringLiteralExprSyntax.self) == nil, let name = content.expression.lastNameComponent, Self.namesNonHeading(name) {
+                continue
+            }
             if !Self.readsAsTitle(content.expression) {
                 guard isTitle, TextContent.carriesWords(text), content.expression.as(StringLiteralExprSyntax.self) == nil else { continue }
                 isTitle = false

@@ -5,6 +5,14 @@ import A11yRuleKit
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension FixedFontSizeRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // A font on a resizable image in an extension of `Image`: it sizes a symbol, not text.
+        RuleExample("""
+            extension Image {
+                func toolbarIcon() -> some View {
+                    self.resizable().frame(width: 16, height: 16).font(.system(size: 14, weight: .bold))
+                }
+            }
+            """),
         // A helper that scales what it builds.
         RuleExample(
             """

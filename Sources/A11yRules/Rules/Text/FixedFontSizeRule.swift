@@ -161,7 +161,8 @@ public struct FixedFontSizeRule: Rule {
         {
             let context = SwiftUIViewContext(font)
             let root = context.chain.rootTypeName
-            if root == "Image" { return (nil, true) }
+            // An image (also `self` in an extension of `Image`, known by `.resizable()`): the font sizes a symbol.
+            if root == "Image" || context.chain.modifiers.contains(where: { $0.name == "resizable" }) { return (nil, true) }
             // A stack of images alone (a row of rating stars): an icon size too.
             if case .imageOnly = SwiftUILabels.content(ofView: context.chain.root) { return (nil, true) }
             // `.labelStyle(.iconOnly)`: the font sizes the label's symbol; its title is never drawn.
