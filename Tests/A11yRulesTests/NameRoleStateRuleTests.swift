@@ -242,6 +242,25 @@ struct NameRoleStateRuleTests {
         #expect(uiKit.first?.kind == .review && uiKit.first?.message.contains("'titleLabel'") == true)
     }
 
+    @Test("A symbol whose usual action word the button's code does is still reviewed; the check asks only to hear the word")
+    func agreeingSymbolIsReviewedByEar() throws {
+        let found = findings(IconOnlyButtonUnlabeledRule.self, """
+            struct Sheet: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    HStack {
+                        Button(action: { dismiss() }) { Image(systemName: "xmark") }
+                        Button(action: { archive() }) { Image(systemName: "xmark") }
+                    }
+                }
+            }
+            """)
+        try #require(found.count == 2)
+        #expect(found.allSatisfy { $0.kind == .review })
+        #expect(found[0].suggestion.contains("listen that VoiceOver reads 'xmark' as \"Close\""))
+        #expect(found[1].suggestion.hasPrefix("Check that the symbol's spoken name"))
+    }
+
     @Test("An icon-only button is an error with an asset whose name is no word, a warning with a drawn SF Symbol, and a review item when SwiftUI reads a name that may do")
     func iconSeverityFollowsTheImageKind() throws {
         let swiftUI = findings(IconOnlyButtonUnlabeledRule.self, """

@@ -81,16 +81,22 @@ public enum SymbolNames {
         "Stop": ["stop"],
     ]
 
-    /// True when the code a button runs does what the symbol's usual action word says (`xmark` on a button whose
-    /// action calls `dismiss()`, `plus.circle` on one that creates an item): VoiceOver's description of the symbol
-    /// then names the action, and there is nothing for a person to check.
-    public static func actionAgrees(symbol: String, with action: some SyntaxProtocol) -> Bool {
-        guard let word = self.action(for: symbol), let synonyms = actionSynonyms[word] else { return false }
+    /// The symbol's usual action word when the code a button runs does what it says (`xmark` on a button whose
+    /// action calls `dismiss()`: "Close"; `plus.circle` on one that creates an item: "Add"), nil otherwise. The
+    /// reviewer then only has to hear that VoiceOver says that word.
+    public static func agreeingAction(symbol: String, with action: some SyntaxProtocol) -> String? {
+        guard let word = self.action(for: symbol), let synonyms = actionSynonyms[word] else { return nil }
         let words = action.tokens(viewMode: .sourceAccurate).lazy.filter { token in
             if case .identifier = token.tokenKind { return true }
             return false
         }.flatMap { NameHeuristics.words($0.text) }
-        return words.contains(where: synonyms.contains)
+        return words.contains(where: synonyms.contains) ? word : nil
+    }
+
+    /// What a reviewer of a symbol button whose code does the symbol's usual action should check.
+    public static func agreeingReviewCheck(for symbol: String, word: String, swiftUI: Bool) -> String {
+        let how = swiftUI ? ".accessibilityLabel(\"\(word)\")" : "accessibilityLabel = \"\(word)\""
+        return "The button's code does what \"\(word)\" says: listen that VoiceOver reads '\(symbol)' as \"\(word)\"; if it reads something else, add \(how)."
     }
 
     /// "Close" for `xmark.circle.fill`, nil for a symbol without a clear usual action.

@@ -63,28 +63,21 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
             guard case .imageOnly(let kind) = content else { continue }
             // An asset whose name says the action ("close", "add-24") is read as that name.
             if kind == .asset, AssetNames.firstName(in: button).map(AssetNames.namesAction) == true { continue }
-            // A symbol VoiceOver reads as an action word, on a button whose code does that (`xmark` and `dismiss()`).
-            if kind == .symbol, let symbol = SymbolNames.firstSymbol(in: button), SymbolNames.mayNameAction(symbol),
-                let action = DismissAnalysis.buttonAction(button), SymbolNames.actionAgrees(symbol: symbol, with: action)
-            {
-                continue
-            }
             diagnoses.append(swiftUIDiagnosis(at: button, kind: kind))
         }
     }
 
     /// A button whose whole label is one of the app's icon views (`CountedIcon(symbol: "trash", count: n)`): a
     /// finding when that view's declaration shows only an image and names nothing. A symbol VoiceOver reads as an
-    /// action word is a result to review, unless the button's code does that action.
+    /// action word is a result to review.
     private func componentDiagnosis(at button: FunctionCallExprSyntax, component: (type: String, image: String?)) -> Diagnosis? {
         let control = button.calledExpression.lastNameComponent ?? "Button"
         let conditions: [ProjectCondition] = [.typeHas(component.type, .showsOnlyImage), .typeLacks(component.type, .setsAccessibilityLabel)]
         let image = component.image.map { " ('\($0)')" } ?? ""
         if let symbol = component.image, SymbolNames.mayNameAction(symbol) {
-            if let action = DismissAnalysis.buttonAction(button), SymbolNames.actionAgrees(symbol: symbol, with: action) { return nil }
             return diagnosis(
                 at: button, "\(control)'s label, '\(component.type)', shows only an image\(image); VoiceOver reads the symbol's built-in description, which may or may not name this action",
-                severity: .note, suggestion: SymbolNames.reviewCheck(for: symbol, swiftUI: true), conditions: conditions, kind: .review)
+                severity: .note, suggestion: Self.symbolReviewCheck(symbol, button: button), conditions: conditions, kind: .review)
         }
         return diagnosis(
             at: button, "\(control)'s label, '\(component.type)', shows only an image\(image) and no words; VoiceOver reads the image's name, or nothing",
@@ -107,7 +100,7 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
             // VoiceOver may say a plain word or an action word: whether it says this action is for a person to hear.
             return diagnosis(
                 at: button, SymbolNames.reviewMessage(control, symbol: symbol ?? ""),
-                severity: .note, suggestion: SymbolNames.reviewCheck(for: symbol ?? "", swiftUI: true), kind: .review)
+                severity: .note, suggestion: Self.symbolReviewCheck(symbol ?? "", button: button), kind: .review)
         case .symbol:
             return diagnosis(
                 at: button, "\(control) shows only an SF Symbol and has no accessibility label; VoiceOver may read the symbol's name instead of the action",
@@ -128,6 +121,15 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
                 at: button, "\(control) shows only a decorative image and has no accessibility label; VoiceOver reads it as a button with no name",
                 suggestion: suggestion)
         }
+    }
+
+    /// What to check for a symbol VoiceOver may read as an action word; when the button's code does that action
+    /// (`xmark` and `dismiss()`), only that VoiceOver says the word.
+    static func symbolReviewCheck(_ symbol: String, button: FunctionCallExprSyntax) -> String {
+        if let action = DismissAnalysis.buttonAction(button), let word = SymbolNames.agreeingAction(symbol: symbol, with: action) {
+            return SymbolNames.agreeingReviewCheck(for: symbol, word: word, swiftUI: true)
+        }
+        return SymbolNames.reviewCheck(for: symbol, swiftUI: true)
     }
 
     /// What a reviewer of a button named only by its asset's readable name should check.
