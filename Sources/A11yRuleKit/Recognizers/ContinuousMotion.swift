@@ -291,10 +291,19 @@ public enum ReduceMotionChecks {
     }
 
     /// True when a condition around the node (an `if`, `guard` or `?:` in the same function) reads a value
-    /// whose name speaks of motion: `if !reduceMotion`, `guard !settings.prefersLessMotion`.
+    /// whose name speaks of motion: `if !reduceMotion`, `guard !settings.prefersLessMotion`, or a `guard` earlier
+    /// in the same block that leaves when motion is unwelcome (`guard motionAllowed else { return }`).
     package static func isGuarded(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
+        var child = Syntax(node)
         while let ancestor = current {
+            defer { child = ancestor }
+            if let block = ancestor.as(CodeBlockItemListSyntax.self) {
+                for item in block {
+                    if item.id == child.id { break }
+                    if let guardStatement = item.item.as(GuardStmtSyntax.self), mentionsMotion(guardStatement.conditions) { return true }
+                }
+            }
             switch ancestor.kind {
             case .functionDecl, .initializerDecl, .memberBlock, .sourceFile:
                 return false

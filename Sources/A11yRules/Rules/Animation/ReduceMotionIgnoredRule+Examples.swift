@@ -5,6 +5,20 @@ import A11yRuleKit
 /// each finding lands. `RuleExampleTests` runs them all.
 extension ReduceMotionIgnoredRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // A guard earlier in the function leaves when motion is unwelcome (through the app's own flag).
+        RuleExample("""
+            final class EmptyInboxCell: UICollectionViewCell {
+                let badge = UILabel()
+                func startBouncing() {
+                    guard motionIsWelcome else { return }
+                    let bounce = CABasicAnimation(keyPath: "transform.translation.y")
+                    bounce.toValue = -10
+                    bounce.repeatCount = .greatestFiniteMagnitude
+                    bounce.autoreverses = true
+                    badge.layer.add(bounce, forKey: "bounce")
+                }
+            }
+            """),
         // The view reads the setting and loops only when motion is allowed.
         RuleExample("""
             struct RecordBadge: View {
