@@ -23,7 +23,9 @@ extension HeadingNotMarkedRule: InterfaceBuilderRule {
             let shown = reached ? "" : (label.attributes["text"] ?? "").trimmingCharacters(in: .whitespaces)
             if !shown.isEmpty, !Self.hasWord(shown) { continue }
             let titleStyle = font.textStyleName.map(Self.uiKitTitleStyles.contains) ?? false
-            if !titleStyle, !shown.isEmpty, Self.readsAsSentence(shown) { continue }
+            // (A sentence stays a sentence even where the code can replace it.)
+            let written = (label.attributes["text"] ?? "").trimmingCharacters(in: .whitespaces)
+            if !titleStyle, !written.isEmpty, Self.readsAsSentence(written) { continue }
             let names = outlets.map(\.property) + [label.userLabel].compactMap { $0 }
             if names.contains(where: Self.namesNonHeading) { continue }
             // A label in a cell of a list titles one row; a static table's cells are the screen's layout, where a
