@@ -5,6 +5,23 @@ import A11yRuleKit
 /// each finding lands. `RuleExampleTests` runs them all.
 extension GestureWithoutAlternativeRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // A swipe that closes a tab whose cell also has a close button, connected in its xib.
+        RuleExample("""
+            final class TabCell: UICollectionViewCell {
+                private lazy var swipe = UIPanGestureRecognizer(target: self, action: #selector(swiped(_:)))
+                weak var owner: TabOwner?
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    addGestureRecognizer(swipe)
+                }
+                @objc func swiped(_ recognizer: UIPanGestureRecognizer) {
+                    if recognizer.state == .ended { owner?.close(self) }
+                }
+                @IBAction func close() {
+                    owner?.close(self)
+                }
+            }
+            """),
         // The drag only follows the finger.
         RuleExample("""
             struct StickerCanvas: View {
