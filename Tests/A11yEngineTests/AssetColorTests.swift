@@ -62,6 +62,13 @@ struct AssetColorTests {
         let contrast = report.findings.filter { $0.ruleID == "text-contrast-insufficient" }
         #expect(contrast.map(\.span.start.line) == [5, 6])
         #expect(contrast.first?.message.contains("'Sea' (#02A6BF) text on 'Paper' (#FAF4DE)") == true)
+        // A colour set whose Contents.json is a pipe, and one too large to be a colour set, are left out; the audit
+        // does not wait on the pipe.
+        try directory.write("App/Assets.xcassets/Fog.colorset/.keep", "")
+        #expect(mkfifo(directory.path + "/App/Assets.xcassets/Fog.colorset/Contents.json", 0o644) == 0)
+        try directory.write("App/Assets.xcassets/Huge.colorset/Contents.json", String(repeating: " ", count: 100_000))
+        let hostile = Auditor(jobs: 1).audit(paths: ["."], baseDirectory: directory.path)
+        #expect(hostile.findings.filter { $0.ruleID == "text-contrast-insufficient" }.map(\.span.start.line) == [5, 6])
         // Without the catalog, the colours are unknown and nothing is said.
         try FileManager.default.removeItem(atPath: directory.path + "/App/Assets.xcassets")
         let bare = Auditor(jobs: 1).audit(paths: ["."], baseDirectory: directory.path)

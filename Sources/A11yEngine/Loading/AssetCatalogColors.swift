@@ -10,9 +10,9 @@ enum AssetCatalogColors {
         for colorSet in colorSets {
             let folder = URL(fileURLWithPath: location(colorSet))
             let name = folder.deletingPathExtension().lastPathComponent
-            // Small JSON files; anything large is not a colour set.
+            // Small regular JSON files; anything large, or a pipe or device named like one, is not a colour set.
             guard let attributes = try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("Contents.json").path),
-                (attributes[.size] as? Int ?? 0) < 64 * 1024,
+                attributes[.type] as? FileAttributeType == .typeRegular, (attributes[.size] as? Int ?? 0) < 64 * 1024,
                 let data = try? Data(contentsOf: folder.appendingPathComponent("Contents.json")),
                 let color = AssetColors.lightColor(contents: data, name: name)
             else { continue }
