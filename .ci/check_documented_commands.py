@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""Run every `native-a11y` command the README and docs/ show in shell blocks, as a reader would copy it.
+"""Run every `native-a11y` command the README and docs/ show in shell blocks, and every example in the tool's own
+`--help` texts, as a reader would copy it.
 
-Each runs in a scratch folder holding the sample app as `Examples/` and again as `App/` (with the folders the docs
-name), inside a git repository whose `origin/main` is its first commit. A documented command must not be a usage
+Each runs in a scratch folder holding the sample app as `Examples/`, and again as `App/` and `Sources/` (with the
+folders the docs name), inside a git repository whose `origin/main` is its first commit. A documented command must not be a usage
 error: exit status 0, 1 (findings) or 3 (some input not audited) passes; 2, a crash or a signal fails, and so does
 an `--output` the command did not write. The benchmark's commands are left to docs/performance.md's own runs.
 
@@ -31,10 +32,24 @@ def documented_commands():
                     yield os.path.relpath(os.path.join(ROOT, page), ROOT), line
 
 
+def help_examples(binary):
+    """The example lines of `native-a11y help SUBCOMMAND`, for every subcommand `--help` lists."""
+    top = subprocess.run([binary, "--help"], capture_output=True, text=True).stdout
+    listing = top.split("SUBCOMMANDS:", 1)[1] if "SUBCOMMANDS:" in top else ""
+    subcommands = re.findall(r"^  ([a-z][a-z-]*)\s", listing, re.M)
+    for subcommand in subcommands:
+        text = subprocess.run([binary, "help", subcommand], capture_output=True, text=True).stdout
+        for line in text.split("\n"):
+            line = line.strip()
+            if line.startswith("native-a11y "):
+                yield f"native-a11y help {subcommand}", line
+
+
 def scratch_project():
     folder = tempfile.mkdtemp(prefix="documented-commands-")
     shutil.copytree(os.path.join(ROOT, "Examples"), os.path.join(folder, "Examples"))
     shutil.copytree(os.path.join(ROOT, "Examples"), os.path.join(folder, "App"))
+    shutil.copytree(os.path.join(ROOT, "Examples"), os.path.join(folder, "Sources"))
     os.makedirs(os.path.join(folder, "App", "Sources"), exist_ok=True)
     shutil.copy(os.path.join(ROOT, "Examples", "SwiftUI", "CheckoutFormScreen.swift"), os.path.join(folder, "App", "Sources"))
     shutil.copytree(os.path.join(ROOT, "Examples", "SwiftUI"), os.path.join(folder, "Widgets"))
@@ -50,7 +65,7 @@ def main():
     binary = os.path.abspath(sys.argv[1])
     failures = 0
     ran = 0
-    for page, line in documented_commands():
+    for page, line in list(documented_commands()) + list(help_examples(binary)):
         words = shlex.split(line, comments=True)
         words = words[words.index("native-a11y") + 1:] if "native-a11y" in words else []
         if not words or "-bench" in line or words[0] == "mcp":
