@@ -85,6 +85,21 @@ public final class IBFileContext {
         }
     }
 
+    /// The text a label shows as the file writes it, trimmed, and whether Swift code reaches the label (through an
+    /// outlet, or by its tag) and may replace that text.
+    package func writtenText(of object: IBObject) -> (text: String, reachedByCode: Bool) {
+        let text = (object.attributes["text"] ?? "").trimmingCharacters(in: .whitespaces)
+        return (text, !outlets(to: object).isEmpty || object.attributes["tag"] != nil)
+    }
+
+    /// A label that draws a glyph as part of a picture (a `+` or `/` set large between two icons): no letter or
+    /// digit, and no code that could put real text in it. A blank label is a placeholder, not a glyph.
+    package func isDrawnGlyph(_ object: IBObject) -> Bool {
+        guard object.tag == "label" else { return false }
+        let written = writtenText(of: object)
+        return !written.reachedByCode && !written.text.isEmpty && !written.text.contains { $0.isLetter || $0.isNumber }
+    }
+
     /// The file hides the object from VoiceOver (`isElement` off for an object that is an element by default).
     public func isHiddenFromAccessibility(_ object: IBObject) -> Bool {
         object.isAccessibilityElement == false || object.runtimeAttributes["accessibilityElementsHidden"] == "YES"

@@ -87,14 +87,7 @@ extension UIKitCustomPresentation {
                         let construction = constructor(of: type, for: base, at: call, in: file),
                         let content = construction.argument(contentLabel)?.expression
                     else { continue }
-                    let contentType = presentedType(content, at: call, in: file)
-                    var site = Site(
-                        node: Syntax(call), presentedType: contentType ?? type, how: "presented in a \(type)",
-                        notes: [library.checked + "."],
-                        conditions: [.typeLacks(type, .declared)] + (contentType.map { [.typeLacks($0, .presentsSystemController)] } ?? []),
-                        marksModalAtSite: false)
-                    site.judge = .library(library, content: contentType, libraryType: type)
-                    sites.append(site)
+                    sites.append(controllerSite(call, type: type, content: presentedType(content, at: call, in: file), library: library))
                 }
             case .presentedController(let type, let setter):
                 // `present(panel, animated: true)` where `panel` is the library's controller.
@@ -121,17 +114,22 @@ extension UIKitCustomPresentation {
                     }) {
                         library.handles.insert(.handlesEscape)
                     }
-                    var site = Site(
-                        node: Syntax(call), presentedType: content ?? type, how: "presented in a \(type)",
-                        notes: [library.checked + "."],
-                        conditions: [.typeLacks(type, .declared)] + (content.map { [.typeLacks($0, .presentsSystemController)] } ?? []),
-                        marksModalAtSite: false)
-                    site.judge = .library(library, content: content, libraryType: type)
-                    sites.append(site)
+                    sites.append(controllerSite(call, type: type, content: content, library: library))
                 }
             }
         }
         return sites
+    }
+
+    /// The library's controller `type`, holding the app's `content` controller when the code says which, presented
+    /// by `call`: judged by what the library does, then by the content's own code.
+    private static func controllerSite(_ call: FunctionCallExprSyntax, type: String, content: String?, library: ThirdPartyPresenter) -> Site {
+        var site = Site(
+            node: Syntax(call), presentedType: content ?? type, how: "presented in a \(type)", notes: [library.checked + "."],
+            conditions: [.typeLacks(type, .declared)] + (content.map { [.typeLacks($0, .presentsSystemController)] } ?? []),
+            marksModalAtSite: false)
+        site.judge = .library(library, content: content, libraryType: type)
+        return site
     }
 
     /// A library's own screen or view shown by `call`, judged by what the library does.

@@ -74,14 +74,14 @@ public enum ThirdPartyPresenters {
         ThirdPartyPresenter(
             module: "MBProgressHUD", shape: .staticCall(type: "MBProgressHUD", method: "showAdded"), ownType: "MBProgressHUD",
             requiresImport: false, handles: [],
-            checked: "MBProgressHUD covers the whole view it is added to and takes its touches, and marks nothing modal nor moves VoiceOver focus (checked at its 2024 sources)"),
+            checked: mbProgressHUDChecked),
         // The same HUD built first and shown later (`let hud = MBProgressHUD(view: view)`, `hud.show(animated: true)`);
         // `isUserInteractionEnabled = false` lets touches through.
         ThirdPartyPresenter(
             module: "MBProgressHUD",
             shape: .shownInstance(type: "MBProgressHUD", method: "show", label: "animated", passThrough: ("isUserInteractionEnabled", "false")),
             ownType: "MBProgressHUD", requiresImport: false, handles: [],
-            checked: "MBProgressHUD covers the whole view it is added to and takes its touches, and marks nothing modal nor moves VoiceOver focus (checked at its 2024 sources)"),
+            checked: mbProgressHUDChecked),
         // Blocks every touch by default (`interactionType`), and moves VoiceOver focus to itself with a
         // layout-changed notification when shown, but never marks itself modal (read at its October 2023 sources).
         // (SVProgressHUD, by contrast, marks its cover modal and moves focus whenever it blocks touches: nothing to add.)
@@ -109,16 +109,20 @@ public enum ThirdPartyPresenters {
         ThirdPartyPresenter(
             module: "ContextMenu", shape: .wrapper(key: "show(viewController:)", receiver: "ContextMenu.shared"), ownType: "ContextMenu",
             requiresImport: false, handles: [],
-            checked: "ContextMenu presents the controller with a custom style over a dimming layer and does nothing for VoiceOver itself (checked at its 2019 and 2020 sources)"),
+            checked: contextMenuChecked),
         ThirdPartyPresenter(
             module: "ContextMenu", shape: .wrapper(key: "showContextualMenu(_:)"), ownType: "ContextMenu", requiresImport: false, handles: [],
-            checked: "ContextMenu presents the controller with a custom style over a dimming layer and does nothing for VoiceOver itself (checked at its 2019 and 2020 sources)"),
+            checked: contextMenuChecked),
         // Makes a tap on an image view present a full-screen carousel with a custom style and a Close button; nothing
         // in it speaks to VoiceOver (read at its 2020 to 2024 sources and a widely used fork).
         ThirdPartyPresenter(
             module: "ImageViewer_swift", shape: .viewInstaller(method: "setupImageViewer"), ownType: "ImageCarouselViewController", handles: [],
             checked: "ImageViewer.swift presents its image carousel with a custom style over the screen, with a Close button, and marks nothing modal, moves no VoiceOver focus and has no escape action (checked at its 2020 to 2024 sources)"),
     ]
+
+    // What was read of the libraries that two entries share.
+    private static let mbProgressHUDChecked = "MBProgressHUD covers the whole view it is added to and takes its touches, and marks nothing modal nor moves VoiceOver focus (checked at its 2024 sources)"
+    private static let contextMenuChecked = "ContextMenu presents the controller with a custom style over a dimming layer and does nothing for VoiceOver itself (checked at its 2019 and 2020 sources)"
 
     /// The properties that switch a library's escape handling on.
     public static let escapeSwitches: Set<String> = Set(all.compactMap(\.escapeSwitch))

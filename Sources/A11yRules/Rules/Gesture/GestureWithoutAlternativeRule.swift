@@ -102,10 +102,12 @@ public struct GestureWithoutAlternativeRule: Rule {
     static func hasClosingControl(in type: TypeDeclaration, file: SourceFileContext) -> Bool {
         if DismissAnalysis.containsDismissButton(in: type.node, facts: file.facts, flags: []) { return true }
         // An action a storyboard or xib connects to a control (`@IBAction func close()`): a close button there.
-        let ibActions = type.node.descendants(FunctionDeclSyntax.self).filter { function in
-            function.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBAction" }
+        // (From the file's index of functions, by name: no second walk of the type.)
+        let closesFromInterfaceBuilder = file.facts.functionsByName.lazy.filter { DismissAnalysis.namesDismissal($0.key) }.flatMap(\.value).contains { function in
+            function.isContained(in: type.node)
+                && function.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBAction" }
         }
-        if ibActions.contains(where: { DismissAnalysis.namesDismissal($0.name.text) }) { return true }
+        if closesFromInterfaceBuilder { return true }
         return ControlActions.all(in: type, file: file).contains { action in
             action.descendants(FunctionCallExprSyntax.self).contains { $0.calledExpression.lastNameComponent.map(DismissAnalysis.namesDismissal) == true }
                 || CustomGesture.selectorName(ExprSyntax(action) ?? ExprSyntax(NilLiteralExprSyntax())).map(DismissAnalysis.namesDismissal) == true

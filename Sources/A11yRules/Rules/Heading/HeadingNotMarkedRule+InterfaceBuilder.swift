@@ -18,15 +18,12 @@ extension HeadingNotMarkedRule: InterfaceBuilderRule {
             // label named for an error or a subtitle. A label in a cell titles one row. A sentence in a bold or
             // large font is emphasis; in a title style, it is the title.
             // Text the code replaces through an outlet is a placeholder (`-`, `0`): the file's text says nothing then.
-            let outlets = file.outlets(to: label)
-            let reached = !outlets.isEmpty || label.attributes["tag"] != nil
-            let shown = reached ? "" : (label.attributes["text"] ?? "").trimmingCharacters(in: .whitespaces)
-            if !shown.isEmpty, !Self.hasWord(shown) { continue }
+            let written = file.writtenText(of: label)
+            if !written.reachedByCode, !written.text.isEmpty, !Self.hasWord(written.text) { continue }
             let titleStyle = font.textStyleName.map(Self.uiKitTitleStyles.contains) ?? false
             // (A sentence stays a sentence even where the code can replace it.)
-            let written = (label.attributes["text"] ?? "").trimmingCharacters(in: .whitespaces)
-            if !titleStyle, !written.isEmpty, Self.readsAsSentence(written) { continue }
-            let names = outlets.map(\.property) + [label.userLabel].compactMap { $0 }
+            if !titleStyle, !written.text.isEmpty, Self.readsAsSentence(written.text) { continue }
+            let names = file.outlets(to: label).map(\.property) + [label.userLabel].compactMap { $0 }
             if names.contains(where: Self.namesNonHeading) { continue }
             // A label in a cell of a list titles one row; a static table's cells are the screen's layout, where a
             // title is a title.

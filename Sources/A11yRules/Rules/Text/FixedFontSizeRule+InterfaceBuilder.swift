@@ -14,13 +14,8 @@ extension FixedFontSizeRule: InterfaceBuilderRule {
 
     public func check(_ file: IBFileContext, into diagnoses: inout [IBDiagnosis]) {
         for object in file.objects(Set(Self.interfaceBuilderTextTags.keys)) {
-            // A glyph drawn large between two icons (`+`, `/`) is part of the picture, not text to read at a size; one
-            // the code reaches (through an outlet, or by its tag) or a blank one is a placeholder for real text.
-            if object.tag == "label", let shown = object.attributes["text"]?.trimmingCharacters(in: .whitespaces), !shown.isEmpty,
-                !shown.contains(where: { $0.isLetter || $0.isNumber }), file.outlets(to: object).isEmpty, object.attributes["tag"] == nil
-            {
-                continue
-            }
+            // A glyph drawn large between two icons (`+`, `/`) is part of the picture, not text to read at a size.
+            if file.isDrawnGlyph(object) { continue }
             guard let font = object.font, !font.isTextStyle, let size = font.pointSize else { continue }
             // Icon fonts draw symbols, not text (as in code).
             let names = [font.name, font.family, object.userLabel].compactMap { $0 }

@@ -11,13 +11,8 @@ extension FontNotAdjustingRule: InterfaceBuilderRule {
 
     public func check(_ file: IBFileContext, into diagnoses: inout [IBDiagnosis]) {
         for object in file.objects(["label", "textField", "textView"]) {
-            // A glyph drawn large between two icons (`+`, `/`) is part of the picture, not text to read at a size; one
-            // the code reaches (through an outlet, or by its tag) or a blank one is a placeholder for real text.
-            if object.tag == "label", let shown = object.attributes["text"]?.trimmingCharacters(in: .whitespaces), !shown.isEmpty,
-                !shown.contains(where: { $0.isLetter || $0.isNumber }), file.outlets(to: object).isEmpty, object.attributes["tag"] == nil
-            {
-                continue
-            }
+            // A glyph drawn large between two icons (`+`, `/`) is part of the picture, not text to read at a size.
+            if file.isDrawnGlyph(object) { continue }
             guard let font = object.font, font.isTextStyle, !object.adjustsFontSize, object.nameEnd > object.tagStart else { continue }
             let fix = Fix(
                 title: "Tick Automatically Adjusts Font (adjustsFontForContentSizeCategory=\"YES\")",

@@ -185,6 +185,11 @@ public struct TextContrastInsufficientRule: Rule {
         }
         guard !texts.isEmpty else { return }
         let backgrounds = file.facts.assignments("backgroundColor")
+        // A screen this file paints (`view.backgroundColor = …`): a system colour's text may sit on it.
+        let paintsScreen = backgrounds.contains { assignment in
+            ["view", "self.view", "contentView", "self.contentView", "self", "tableView", "collectionView"].contains(assignment.owner?.compactText ?? "self")
+                || assignment.isOnSelf
+        }
         for text in texts {
             let ownerText = text.owner.compactText
             let scope = text.node.ancestor(FunctionDeclSyntax.self).map(Syntax.init) ?? text.node.ancestor(ClosureExprSyntax.self).map(Syntax.init)
@@ -198,11 +203,6 @@ public struct TextContrastInsufficientRule: Rule {
                 // colour of the app's asset catalog) shows on the system background, white in Light Mode, unless a
                 // view behind it paints one, which a person checks.
                 let ownBackground = backgrounds.contains { $0.owner?.compactText == ownerText }
-                let paintsScreen = backgrounds.contains { assignment in
-                    let owner = assignment.owner?.compactText ?? "self"
-                    return ["view", "self.view", "contentView", "self.contentView", "self", "tableView", "collectionView"].contains(owner)
-                        || assignment.isOnSelf
-                }
                 if !ownBackground, !paintsScreen, Self.systemAdaptiveUIKit.contains(text.color.name) || text.color.isAsset {
                     reviewOnSystemBackground(text.color, large: large, uiKit: true, at: text.node, into: &diagnoses)
                 }
