@@ -89,6 +89,9 @@ public enum TypeFact: String, Hashable, Codable, Sendable, CaseIterable, Compara
     /// A SwiftUI view whose body shows images and no words (an icon, perhaps with a count beside it): placed as a
     /// button's whole label, it leaves the button without a name unless it or the button gives one.
     case showsOnlyImage = "shows-only-image"
+    /// A SwiftUI view whose body lays out an image and two or more texts, with no control of its own and no
+    /// `.accessibilityElement(…)` grouping them: made tappable as a row, VoiceOver reads it in pieces.
+    case showsPictureAndTexts = "shows-picture-and-texts"
     /// Recorded under a function's key: a control's action calls the function (a `Button`'s closure, a
     /// `UIControl` target, an accessibility action), so what a gesture does through it has another way in.
     case reachedFromControl = "reached-from-control"

@@ -60,6 +60,20 @@ public enum TypeFactsCollector {
         }
         guard !summaries.isEmpty else { return wrappers }
 
+        // A controller that builds one view of the app and offers no control of its own (`view.addSubview(WaitView())`
+        // in `loadView`) shows that view and nothing else: to the index it is that view (a spinner to wait out, say).
+        for declaration in facts.typeDeclarations where declaration.kind == .class && declaration.name.hasSuffix("Controller") {
+            let node = declaration.node
+            guard !Self.userControls.contains(where: { !facts.calls($0, in: node).isEmpty }) else { continue }
+            var built: Set<String> = []
+            for (name, calls) in facts.callsByName where name.first?.isUppercase == true && !Self.isPlatformTypeName(name) {
+                if calls.contains(where: { $0.calledExpression.is(DeclReferenceExprSyntax.self) && $0.isContained(in: node) }) { built.insert(name) }
+                if built.count > 1 { break }
+            }
+            guard built.count == 1, let shown = built.first, shown != declaration.name else { continue }
+            summaries[node.position.utf8Offset]?.inheritedTypes.append(shown)
+        }
+
         // A view whose whole body is another view of the app (`var body: some View { ConfirmCard { … } }`) is that
         // view to the index: it covers, marks itself modal or closes on escape as the view it wraps does.
         for variable in facts.variablesByName["body"] ?? [] {
@@ -96,6 +110,14 @@ public enum TypeFactsCollector {
                     let statements = variable.bindings.first?.getterStatements, Self.showsOnlyImage(statements)
                 else { continue }
                 add(.showsOnlyImage, for: variable)
+            }
+            // A row component: a picture and its captions, not grouped (`ChoreRow(chore).onTapGesture { … }`).
+            for variable in facts.variablesByName["body"] ?? [] {
+                guard let type = variable.enclosingTypeDeclaration, type.kind == .struct,
+                    let statements = variable.bindings.first?.getterStatements,
+                    SwiftUIRowParts.ofBody(statements)?.readsInPieces == true
+                else { continue }
+                add(.showsPictureAndTexts, for: variable)
             }
         }
 
@@ -178,6 +200,15 @@ public enum TypeFactsCollector {
             $0.as(AttributeSyntax.self)?.attributeName.simpleName == "IBAction"
         }) {
             add(.offersControl, for: function)
+        }
+        // A spinner drawn by hand: a view that turns a shape for ever (`.rotationEffect(…)` under a `repeatForever`
+        // animation) and shows no words and no control.
+        for call in facts.calls("rotationEffect") {
+            guard let type = call.enclosingTypeDeclaration, type.kind == .struct, summaries[type.node.position.utf8Offset] != nil,
+                !facts.calls("repeatForever", in: type.node).isEmpty, facts.calls("Text", in: type.node).isEmpty,
+                !Self.userControls.contains(where: { !facts.calls($0, in: type.node).isEmpty })
+            else { continue }
+            add(.showsProgress, for: call)
         }
         // A spinner or progress bar with no control beside it: a screen to wait out.
         // A timer that takes it away is no control for the user: it still ends by itself.
@@ -307,6 +338,11 @@ public enum TypeFactsCollector {
         "UICollectionView", "UISearchBar", "UITextField", "UITextView",
     ]
     /// Controls a user can reach, UIKit and SwiftUI: a spinner beside one is not a screen to wait out.
+    /// A type of Apple's frameworks (`UIView`, `CGRect`, `NSLayoutConstraint`, `DispatchQueue`), not the app's.
+    static func isPlatformTypeName(_ name: String) -> Bool {
+        ["UI", "NS", "CG", "CA", "CF", "AV", "MK", "WK", "SF", "Dispatch"].contains { name.hasPrefix($0) && name.dropFirst($0.count).first?.isUppercase == true }
+    }
+
     package static let userControls = uiKitControls + SwiftUIViews.controls.sorted() + SwiftUIViews.textInputs.sorted() + ["List"]
 
     // MARK: - Properties configured by the type's code

@@ -94,6 +94,10 @@ extension SwiftUICustomModal {
         return result
     }
 
+    /// Laid over whatever view the app's own modifier is applied to (`overlay { … }` on `self` in `extension View`):
+    /// that view, at every call site, stays in VoiceOver's reach unless the modal marks itself.
+    package var coversModifiedView: Bool { site == .overlay && siteCall.receiver == nil }
+
     /// The background views that VoiceOver can still reach: not hidden, and not a plain colour.
     package var reachableBackground: [ModifierChain] {
         background.filter { chain in

@@ -116,7 +116,7 @@ public struct SwiftUICustomModal {
             for call in file.facts.calls("ZStack") {
                 modals += fromZStack(call, file: file)
             }
-            for call in file.facts.calls("overlay") where call.receiver != nil {
+            for call in file.facts.calls("overlay") where call.receiver != nil || isAppliedToSelf(call) {
                 if let modal = fromOverlay(call, file: file) { modals.append(modal) }
             }
             for call in file.facts.calls("background") where call.receiver != nil {
@@ -215,12 +215,29 @@ public struct SwiftUICustomModal {
         return ifExpr.body.statements.expressions.filter { !$0.is(IfExprSyntax.self) && !$0.is(SwitchExprSyntax.self) }.map(ModifierChain.init)
     }
 
+    /// `overlay { … }` with no receiver in a function of `extension View`: the app's own modifier
+    /// (`func busyCover(_ on: Bool) -> some View { overlay { if on { scrim; ProgressView() } }.disabled(on) }`), laid
+    /// over whatever view it is applied to. Its declaration is the one place to report, for every screen that uses it.
+    private static func isAppliedToSelf(_ call: FunctionCallExprSyntax) -> Bool {
+        guard call.calledExpression.is(DeclReferenceExprSyntax.self), let type = call.enclosingTypeDeclaration,
+            type.kind == .extension, type.name == "View"
+        else { return false }
+        var current = call.parent
+        while let ancestor = current, ancestor.kind != .memberBlock {
+            if ancestor.kind == .functionDecl { return true }
+            current = ancestor.parent
+        }
+        return false
+    }
+
     private static func fromOverlay(_ call: FunctionCallExprSyntax, file: SourceFileContext) -> SwiftUICustomModal? {
-        guard let receiver = call.receiver else { return nil }
-        let background = [ModifierChain(receiver)]
+        // The view beneath: the receiver, or, for the app's modifier on `self`, nothing this code can point at; what
+        // the modifier applies around the overlay (`.disabled(on)`) still says whether the screen beneath is paused.
+        let background = call.receiver.map { [ModifierChain($0)] } ?? []
+        let wrapper = call.receiver == nil ? ModifierChain(SwiftUIViewContext.outermostExpression(ExprSyntax(call))) : nil
         // An overlay on a card (clipped, rounded or given a fixed size) stays within the card: it cannot cover the
         // screen, whatever it holds.
-        if isBounded(background[0]) { return nil }
+        if let beneath = background.first, isBounded(beneath) { return nil }
         let closure = call.trailingClosure ?? call.argument("content")?.expression.as(ClosureExprSyntax.self)
         if let closure {
             var children = closure.statements.expressions
@@ -236,13 +253,13 @@ public struct SwiftUICustomModal {
             return make(
                 site: .overlay, siteCall: call, conditional: Syntax(ifExpr),
                 items: ifExpr.body.statements.expressions, background: background,
-                condition: .ifConditions(ifExpr.conditions), file: file)
+                condition: .ifConditions(ifExpr.conditions), beneath: wrapper, file: file)
         }
         if let argument = call.firstUnlabeledArgument?.expression, let ifExpr = conditionalLayer(inMember: argument, in: file) {
             return make(
                 site: .overlay, siteCall: call, conditional: Syntax(ifExpr),
                 items: ifExpr.body.statements.expressions, background: background,
-                condition: .ifConditions(ifExpr.conditions), file: file)
+                condition: .ifConditions(ifExpr.conditions), beneath: wrapper, file: file)
         }
         // `.overlay(flag ? Dialog() : nil)`
         guard let argument = call.firstUnlabeledArgument?.expression.unwrapped.as(SequenceExprSyntax.self) else {
@@ -263,7 +280,7 @@ public struct SwiftUICustomModal {
         return make(
             site: .overlay, siteCall: call, conditional: Syntax(argument),
             items: [shown], background: background,
-            condition: .expression(condition), file: file)
+            condition: .expression(condition), beneath: wrapper, file: file)
     }
 
     /// A layer always in the stack that slides or fades in on a flag, over a scrim tied to the same flag: a drawer
@@ -438,7 +455,7 @@ public struct SwiftUICustomModal {
 
     private static func make(
         site: Site, siteCall: FunctionCallExprSyntax, conditional: Syntax, items: [ExprSyntax],
-        background: [ModifierChain], condition: Condition, file: SourceFileContext
+        background: [ModifierChain], condition: Condition, beneath: ModifierChain? = nil, file: SourceFileContext
     ) -> SwiftUICustomModal? {
         let chains = items.filter { !$0.is(IfExprSyntax.self) && !$0.is(SwitchExprSyntax.self) }.map(ModifierChain.init)
         var dimming = chains.filter(DimmingCues.isDimmingLayer)
@@ -486,7 +503,7 @@ public struct SwiftUICustomModal {
             }
         // What is behind is blurred, disabled or made untouchable on the same condition, at the site or in the view's
         // own helper that builds it (`tabBar()` returning `TabView { … }.blur(radius: waiting ? 8 : 0)`).
-        let backgroundViews = background + background.flatMap { builtViews(of: $0, in: file).map(ModifierChain.init) }
+        let backgroundViews = background + background.flatMap { builtViews(of: $0, in: file).map(ModifierChain.init) } + [beneath].compactMap { $0 }
         let pausesBackground = backgroundViews.contains { chain in
             chain.modifiers.contains { modifier in
                 ["blur", "disabled", "allowsHitTesting"].contains(modifier.name) && (modifier.call.map(readsFlagInArguments) ?? false)

@@ -19,6 +19,17 @@ public struct SwiftUIViewContext {
         public let modifiers: [ModifierChain.Modifier]
         /// The enclosing view's chain.
         public let chain: ModifierChain
+
+        /// The label of the slot `closure` fills: `header` in `Section { … } header: { … }` or
+        /// `Section(header: { … })`; nil for the first trailing closure (a container's content).
+        public var slotLabel: String? {
+            guard let parent = closure.parent else { return nil }
+            switch parent.kind {
+            case .multipleTrailingClosureElement: return parent.cast(MultipleTrailingClosureElementSyntax.self).label.text
+            case .labeledExpr: return parent.cast(LabeledExprSyntax.self).label?.text
+            default: return nil
+            }
+        }
     }
 
     /// The full chain the expression heads or belongs to.

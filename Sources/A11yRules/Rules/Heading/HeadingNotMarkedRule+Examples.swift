@@ -159,9 +159,42 @@ extension HeadingNotMarkedRule {
                 }
             }
             """),
+        // A header argument that lays the title out beside an icon.
+        RuleExample("""
+            struct Plans: View {
+                var body: some View {
+                    List {
+                        Section(header: HStack { Image(systemName: "star"); Text("Premium").font(.title2).bold() }) { PlanRows() }
+                    }
+                }
+            }
+            """),
+        // A header built in a property that is only ever a section's header.
+        RuleExample("""
+            struct Preferences: View {
+                var body: some View {
+                    Form {
+                        Section { Toggle("Vibrate", isOn: .constant(true)) } header: { alertsTitle }
+                    }
+                }
+                private var alertsTitle: some View { Text("Alerts").font(.title2) }
+            }
+            """),
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // A section's rows are content: the app's name set large at the top of an About form heads the screen.
+        RuleExample("""
+            struct Credits: View {
+                var body: some View {
+                    Form {
+                        Section {
+                            VStack { Image("AppIcon"); ↓Text("Tidepool Tracker").font(.largeTitle).bold() }
+                        }
+                    }
+                }
+            }
+            """),
         RuleExample("""
             struct Dashboard: View {
                 var body: some View {

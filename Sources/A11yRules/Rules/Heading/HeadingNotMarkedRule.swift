@@ -39,7 +39,7 @@ public struct HeadingNotMarkedRule: Rule {
     static let uiKitTitleStyles = TextStyles.uiKitTitles
     /// Calls whose content is read as part of something else, or titled by the system.
     static let excludedContainers = SwiftUIViews.labelledControls.union([
-        "Label", "Picker", "Section", "toolbar", "ToolbarItem", "ToolbarItemGroup", "navigationTitle", "alert",
+        "Label", "Picker", "toolbar", "ToolbarItem", "ToolbarItemGroup", "navigationTitle", "alert",
         "confirmationDialog", "tabItem", "contextMenu", "swipeActions",
         // Text laid over another view captions it (a card title on its artwork), it does not head a section.
         "overlay",
@@ -80,20 +80,21 @@ public struct HeadingNotMarkedRule: Rule {
             if !isTitle, let words = content.expression.staticStringValue, Self.readsAsSentence(words) { continue }
             if context.isHidden { continue }
             // `Section(header: Text("Devices").font(.title))`: the system marks a section's header itself.
-            if let argument = Syntax(context.chain.expression).parent?.as(LabeledExprSyntax.self), ["header", "footer"].contains(argument.label?.text ?? ""),
-                argument.parent?.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.lastNameComponent == "Section"
-            {
-                continue
-            }
+            if Self.isInSectionTitleArgument(text) { continue }
             let modifiers = context.allModifiers
             if SwiftUIViewContext.addsTrait(["isHeader"], in: modifiers) || modifiers.contains(where: { $0.name == "accessibilityHeading" }) { continue }
             if context.enclosing.contains(where: { enclosing in
                 Self.excludedContainers.contains(enclosing.call.calledExpression.lastNameComponent ?? "")
+                    || Self.isSectionTitle(enclosing)
                     || enclosing.modifiers.contains { $0.name == "accessibilityElement" }
             }) {
                 continue
             }
-            if SwiftUIViewContext.isBuiltInside(Self.excludedContainers, text, in: file) { continue }
+            if SwiftUIViewContext.isBuiltInside(Self.excludedContainers, text, in: file)
+                || SwiftUIViewContext.isBuiltForUse(text, in: file, where: { $0.enclosing.contains(where: Self.isSectionTitle) })
+            {
+                continue
+            }
             if let style, isTitle {
                 diagnoses.append(diagnosis(
                     at: text, "This text is styled as a title (.\(style)) but is not marked as a heading; the headings rotor skips it",
@@ -160,6 +161,32 @@ public struct HeadingNotMarkedRule: Rule {
                 suggestion: "Check whether this label titles its screen or a section; if it does, add the .header trait (accessibilityTraits.insert(.header)).",
                 conditions: outlet, kind: .review))
         }
+    }
+
+    /// The header or footer of a `Section`: the system marks a section's header itself. A section's rows are
+    /// content like any other: a large bold name at the top of an About section is a heading the rotor needs.
+    static func isSectionTitle(_ enclosing: SwiftUIViewContext.Enclosing) -> Bool {
+        enclosing.call.calledExpression.lastNameComponent == "Section" && ["header", "footer"].contains(enclosing.slotLabel ?? "")
+    }
+
+    /// Inside a `Section`'s `header:` or `footer:` argument, however deep (`Section(header: HStack { … })`).
+    static func isInSectionTitleArgument(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            switch ancestor.kind {
+            case .memberBlock, .functionDecl, .accessorBlock, .initializerDecl: return false
+            case .labeledExpr:
+                let argument = ancestor.cast(LabeledExprSyntax.self)
+                if ["header", "footer"].contains(argument.label?.text ?? ""),
+                    argument.parent?.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.lastNameComponent == "Section"
+                {
+                    return true
+                }
+            default: break
+            }
+            current = ancestor.parent
+        }
+        return false
     }
 
     /// A headline, a bold Title 3, `.system(size:)` of 20 points or more, or 17 or more in a bold weight.

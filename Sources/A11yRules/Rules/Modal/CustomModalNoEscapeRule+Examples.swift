@@ -5,6 +5,48 @@ import A11yRuleKit
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension CustomModalNoEscapeRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // A spinner drawn by hand (a ring turned for ever, no words, no control) over a disabled form: a wait that
+        // ends by itself, with nothing to escape from.
+        RuleExample("""
+            struct TwirlIndicatory: View {
+                @State private var turning = false
+                var body: some View {
+                    ZStack {
+                        Color.white.opacity(0.04).ignoresSafeArea()
+                        Circle().trim(from: 0.1, to: 0.4).stroke(lineWidth: 4).frame(width: 25, height: 25)
+                            .rotationEffect(.degrees(turning ? 360 : 0))
+                    }
+                    .animation(.linear(duration: 1).repeatForever(autoreverses: false), value: turning)
+                }
+            }
+            struct Upload: View {
+                @State private var busy = false
+                var body: some View {
+                    ZStack {
+                        Form { Button("Send") { busy = true } }
+                        if busy { TwirlIndicatory() }
+                    }
+                    .disabled(busy)
+                }
+            }
+            """),
+        // A controller whose only content is a waiting view of the app, presented over the screen while work runs.
+        RuleExample("""
+            final class WaitView: UIView {
+                let spinner = UIActivityIndicatorView(style: .large)
+            }
+            final class WaitController: UIViewController {
+                init() {
+                    super.init(nibName: nil, bundle: nil)
+                    modalPresentationStyle = .overFullScreen
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func loadView() {
+                    view = UIView()
+                    view.addSubview(WaitView())
+                }
+            }
+            """),
         // A controller presented over the screen whose root view is only a spinner: it ends when the work does.
         RuleExample("""
             final class BusyViewController: UIViewController {

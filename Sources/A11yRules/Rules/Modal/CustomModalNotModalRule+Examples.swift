@@ -307,6 +307,16 @@ extension CustomModalNotModalRule {
                     var body: some View { Text("Total").onTapGesture { isExpanded.toggle() } }
                 }
                 """]),
+        // The app's own modifier that pins a dot to the corner of what it marks: a badge, not a cover.
+        RuleExample("""
+            extension View {
+                func unreadDot(_ unread: Bool) -> some View {
+                    overlay(alignment: .topTrailing) {
+                        if unread { Circle().fill(.red).frame(width: 8, height: 8) }
+                    }
+                }
+            }
+            """),
         // An overlay on a rounded card stays inside the card.
         RuleExample("""
             struct Lesson: View {
@@ -665,6 +675,21 @@ extension CustomModalNotModalRule {
                                 .background(Color.indigo)
                         }
                     }
+                }
+            }
+            """),
+        // The app's own modifier: a scrim and a spinner over whatever view it is applied to, which it disables.
+        // Its declaration is reported once, for every screen that calls it.
+        RuleExample("""
+            extension View {
+                func savingCover(_ saving: Bool) -> some View {
+                    overlay {
+                        if saving {
+                            Color.black.opacity(0.35).ignoresSafeArea()
+                            ↓ProgressView("Saving")
+                        }
+                    }
+                    .disabled(saving)
                 }
             }
             """),

@@ -58,6 +58,31 @@ extension RowNotGroupedRule {
                 required init?(coder: NSCoder) { fatalError() }
             }
             """),
+        // The app's row groups itself in its own body.
+        RuleExample("""
+            struct ChoreRow: View {
+                let title: String
+                var body: some View {
+                    HStack { Image(systemName: "leaf"); VStack { Text(title); Text("Every Monday") } }
+                        .accessibilityElement(children: .combine)
+                }
+            }
+            struct ChoreList: View {
+                var body: some View { List { ChoreRow(title: "Water plants").onTapGesture { } } }
+            }
+            """),
+        // The app's row holds a control of its own, which keeps its stop.
+        RuleExample("""
+            struct ReminderRow: View {
+                @State private var on = false
+                var body: some View {
+                    HStack { Image(systemName: "bell"); Text("07:00"); Text("Weekdays"); Toggle("On", isOn: $on) }
+                }
+            }
+            struct Reminders: View {
+                var body: some View { List { ReminderRow().onTapGesture { } } }
+            }
+            """),
         // Table view cells read their labels together already.
         RuleExample("""
             final class AlbumRow: UITableViewCell {
@@ -69,6 +94,20 @@ extension RowNotGroupedRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // One of the app's rows, made tappable where it is placed: its body is a picture and two captions.
+        RuleExample("""
+            struct ChoreRow: View {
+                let title: String
+                var body: some View {
+                    HStack { Image(systemName: "leaf"); VStack { Text(title); Text("Every Monday") } }
+                }
+            }
+            struct ChoreList: View {
+                var body: some View {
+                    List { ↓ChoreRow(title: "Water plants").contentShape(Rectangle()).onTapGesture { } }
+                }
+            }
+            """),
         RuleExample("""
             struct TripRow: View {
                 var body: some View {

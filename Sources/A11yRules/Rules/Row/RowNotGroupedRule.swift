@@ -5,7 +5,8 @@ import A11yRuleKit
 /// A tappable row or card whose picture and texts VoiceOver reads as separate stops.
 ///
 /// SwiftUI: a stack given `.onTapGesture` that holds an image and two or more texts (directly, or in stacks
-/// inside it), with no `.accessibilityElement(…)` on it. Quiet: rows inside a `Button`, `NavigationLink` or
+/// inside it), or one of the app's views given `.onTapGesture` whose body does, with no
+/// `.accessibilityElement(…)` on it. Quiet: rows inside a `Button`, `NavigationLink` or
 /// `Link` label (the system makes them one element), rows with a single text, rows holding controls of
 /// their own (a button, toggle, link or text field keeps its own stop), and hidden rows.
 /// UIKit: a `UICollectionViewCell` subclass with an image view and two or more labels that never makes
@@ -30,8 +31,6 @@ public struct RowNotGroupedRule: Rule {
         triggeringExamples: triggeringExamples
     )
 
-    static let stacks: Set<String> = ["HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Group"]
-    static let ownControls: Set<String> = ["Button", "Toggle", "Link", "NavigationLink", "TextField", "SecureField", "Menu", "Picker", "Stepper", "Slider"]
     static let namingContainers: Set<String> = ["Button", "NavigationLink", "Link", "Menu"]
 
     public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
@@ -43,43 +42,30 @@ public struct RowNotGroupedRule: Rule {
         for tap in file.facts.calls("onTapGesture") {
             // The chain's root first: most taps are on something other than a stack, and need no context.
             let chain = ModifierChain(SwiftUIViewContext.outermostExpression(ExprSyntax(tap)))
-            guard let stack = chain.root.as(FunctionCallExprSyntax.self),
-                let name = stack.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, Self.stacks.contains(name)
+            guard let row = chain.root.as(FunctionCallExprSyntax.self),
+                let name = row.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
             else { continue }
+            let isStack = SwiftUIRowParts.isStack(name)
+            // One of the app's views made tappable (`ChoreRow(chore: chore).onTapGesture { … }`): its declaration,
+            // in whatever file, says whether it lays out a picture and captions.
+            let isComponent = !isStack && name.first?.isUppercase == true && !SwiftUIViews.all.contains(name)
+            guard isStack || isComponent else { continue }
             let context = SwiftUIViewContext(tap)
             if context.isHidden || context.chain.modifiers.contains(where: { $0.name == "accessibilityElement" }) { continue }
             if context.enclosing.contains(where: { Self.namingContainers.contains($0.call.calledExpression.lastNameComponent ?? "") }) { continue }
-            var counts = Counts()
-            stack.closures.forEach { Self.count($0, into: &counts, depth: 1) }
-            guard counts.images >= 1, counts.texts >= 2, !counts.hasControl else { continue }
-            diagnoses.append(diagnosis(
-                at: stack,
-                "This tappable row holds an image and \(counts.texts) texts that VoiceOver reads as separate stops; group it into one element"))
-        }
-    }
-
-    struct Counts {
-        var images = 0
-        var texts = 0
-        var hasControl = false
-    }
-
-    /// Images, texts and controls placed in a closure and the stacks inside it.
-    static func count(_ closure: ClosureExprSyntax, into counts: inout Counts, depth: Int) {
-        for statement in closure.statements {
-            guard let expression = statement.item.as(ExprSyntax.self),
-                let call = ModifierChain(expression).root.as(FunctionCallExprSyntax.self),
-                let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-            else { continue }
-            let chain = ModifierChain(expression)
-            if chain.modifiers.contains(where: { $0.call.map(AccessibilityAPIs.hidesFromAccessibility) ?? false }) { continue }
-            switch name {
-            case "Image", "AsyncImage": counts.images += 1
-            case "Text": counts.texts += 1
-            case _ where ownControls.contains(name): counts.hasControl = true
-            case _ where stacks.contains(name) && depth < 3: call.closures.forEach { count($0, into: &counts, depth: depth + 1) }
-            default: break
+            if isComponent {
+                diagnoses.append(diagnosis(
+                    at: row,
+                    "This tappable \(name) lays out an image and texts that VoiceOver reads as separate stops; group it into one element",
+                    conditions: [.typeHas(name, .showsPictureAndTexts), .typeLacks(name, .setsAccessibilityLabel)]))
+                continue
             }
+            var parts = SwiftUIRowParts()
+            row.closures.forEach { parts.count($0.statements) }
+            guard parts.readsInPieces else { continue }
+            diagnoses.append(diagnosis(
+                at: row,
+                "This tappable row holds an image and \(parts.texts) texts that VoiceOver reads as separate stops; group it into one element"))
         }
     }
 
