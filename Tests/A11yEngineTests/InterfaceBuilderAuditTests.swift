@@ -89,6 +89,8 @@ struct InterfaceBuilderAuditTests {
                     <button id="b8" title="Continue"><rect key="frame" x="0" y="0" width="128" height="40"/>
                         <constraints><constraint firstAttribute="width" relation="greaterThanOrEqual" constant="128" id="c4"/>
                         <constraint firstAttribute="height" constant="40" id="c5"/></constraints></button>
+                    <button id="b9" title="Next" customClass="TallButton"><rect key="frame" x="0" y="0" width="200" height="30"/></button>
+                    <button id="b10" title="Skip" customClass="SlimButton"><rect key="frame" x="0" y="0" width="200" height="30"/></button>
             """)
         let roomy = """
             final class RoomyButton: UIButton {
@@ -96,12 +98,26 @@ struct InterfaceBuilderAuditTests {
                     bounds.insetBy(dx: -12, dy: -12).contains(point)
                 }
             }
+            final class TallButton: UIButton {
+                private let standardHeight: CGFloat = 52
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    heightAnchor.constraint(equalToConstant: standardHeight).isActive = true
+                }
+            }
+            final class SlimButton: UIButton {
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    heightAnchor.constraint(equalToConstant: 28).isActive = true
+                }
+            }
             """
         let report = Self.audit([("Order.storyboard", text), ("RoomyButton.swift", roomy)], only: ["touch-target-too-small"])
-        // A button held to at least 128 wide but exactly 40 tall is still too short.
-        #expect(Self.summary(report) == ["touch-target-too-small:9", "touch-target-too-small:11", "touch-target-too-small:19"])
+        // A button held to at least 128 wide but exactly 40 tall is still too short; a class that sets its own
+        // height of 52 in code is not the storyboard's 30, one that sets 28 is.
+        #expect(Self.summary(report) == ["touch-target-too-small:9", "touch-target-too-small:11", "touch-target-too-small:19", "touch-target-too-small:23"])
         #expect(report.findings.first?.message.contains("is 120 × 30 points") == true)
-        #expect(report.findings.last?.message.contains("is 128 × 40 points") == true)
+        #expect(report.findings[2].message.contains("is 128 × 40 points") == true)
     }
 
     @Test("A button's image written as a child element (Xcode 13 and later) is read like the older attribute")

@@ -305,6 +305,11 @@ public enum TypeFactsCollector {
         for function in facts.functions("point") + facts.functions("hitTest") where function.modifiers.contains(where: { $0.name.text == "override" }) {
             add(.widensTapArea, for: function)
         }
+        // A control class that sets its own height in code (`heightAnchor.constraint(equalToConstant: 56)` on itself):
+        // the frame a storyboard gives it is not the size it shows.
+        for call in facts.calls("constraint") where Self.constrainsOwnHeight(call, facts: facts) {
+            add(.widensTapArea, for: call)
+        }
         for mention in ReduceMotionChecks.mentions(in: file) {
             add(.respectsReduceMotion, for: mention)
         }
@@ -338,6 +343,22 @@ public enum TypeFactsCollector {
         "UICollectionView", "UISearchBar", "UITextField", "UITextView",
     ]
     /// Controls a user can reach, UIKit and SwiftUI: a spinner beside one is not a screen to wait out.
+    /// `heightAnchor.constraint(equalToConstant: 56)` or `self.heightAnchor.constraint(greaterThanOrEqualToConstant: h)`
+    /// of 44 points or more: a literal, or a property of the type whose literal value is (a name that cannot be read
+    /// counts: the code chooses the height).
+    static func constrainsOwnHeight(_ call: FunctionCallExprSyntax, facts: SyntaxFacts) -> Bool {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+            base.lastNameComponent == "heightAnchor",
+            base.is(DeclReferenceExprSyntax.self) || base.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self",
+            let value = (call.argument("equalToConstant") ?? call.argument("greaterThanOrEqualToConstant"))?.expression,
+            let type = call.enclosingTypeDeclaration, type.kind == .class
+        else { return false }
+        if let number = value.literalNumber { return number >= 44 }
+        guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text else { return true }
+        let declared = (facts.variablesByName[name] ?? []).first { $0.enclosingTypeDeclaration?.name == type.name }
+        return declared?.bindings.first?.initializer?.value.literalNumber.map { $0 >= 44 } ?? true
+    }
+
     /// A type of Apple's frameworks (`UIView`, `CGRect`, `NSLayoutConstraint`, `DispatchQueue`), not the app's.
     static func isPlatformTypeName(_ name: String) -> Bool {
         ["UI", "NS", "CG", "CA", "CF", "AV", "MK", "WK", "SF", "Dispatch"].contains { name.hasPrefix($0) && name.dropFirst($0.count).first?.isUppercase == true }

@@ -253,8 +253,17 @@ public struct StatusMessage {
     private static func operandNames(_ expression: ExprSyntax, into names: inout [String]) {
         let expression = expression.unwrapped
         if let sequence = expression.as(SequenceExprSyntax.self) {
+            // `error == nil` tests that there is no error: what it shows is not the error.
+            let elements = Array(sequence.elements)
+            if elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==",
+                elements[0].isNilLiteral || elements[2].isNilLiteral
+            {
+                return
+            }
             for element in sequence.elements { operandNames(element, into: &names) }
         } else if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
+            // `!failed` is the flag's absence; `!errors.isEmpty` is still the errors' presence.
+            if prefix.operator.text == "!", prefix.expression.lastNameComponent != "isEmpty" { return }
             operandNames(prefix.expression, into: &names)
         } else if let name = expression.lastNameComponent, !expression.is(FunctionCallExprSyntax.self) {
             names.append(name)

@@ -5,6 +5,25 @@ import A11yRuleKit
 /// where each finding lands. `RuleExampleTests` runs them all.
 extension StatusMessageNotAnnouncedRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // Shown while there is no error: the form's own hint and button, not a message.
+        RuleExample("""
+            struct UploadForm: View {
+                @State private var title = ""
+                @State private var uploadError: String?
+                @State private var failed = false
+                var body: some View {
+                    Form {
+                        TextField("Title", text: $title)
+                        if uploadError == nil {
+                            Text("Pick files from your device")
+                        }
+                        if !failed {
+                            Button("Upload") { }
+                        }
+                    }
+                }
+            }
+            """),
         // The same overlay on a list nobody searches: it is how the screen starts, not a result.
         RuleExample("""
             struct PantryView: View {

@@ -183,6 +183,17 @@ extension HeadingNotMarkedRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // A bold face of the app's own font at a title's size, at the top of a sheet.
+        RuleExample("""
+            struct ConfirmSheet: View {
+                var body: some View {
+                    VStack {
+                        ↓Text("Delete this recording?").font(.custom("Nunito-Bold", size: 18))
+                        Text("It cannot be restored.").font(.custom("Nunito-Regular", size: 14))
+                    }
+                }
+            }
+            """),
         // A section's rows are content: the app's name set large at the top of an About form heads the screen.
         RuleExample("""
             struct Credits: View {

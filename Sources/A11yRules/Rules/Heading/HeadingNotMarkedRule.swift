@@ -189,14 +189,19 @@ public struct HeadingNotMarkedRule: Rule {
         return false
     }
 
-    /// A headline, a bold Title 3, `.system(size:)` of 20 points or more, or 17 or more in a bold weight.
+    /// A headline, a bold Title 3, `.system(size:)` or `.custom(name, size:)` of 20 points or more, or 17 or more in
+    /// a bold weight (for a custom font, a face named so: `"OpenSans-Bold"`, `Fonts.semiBoldName`).
     static func looksLikeTitle(_ font: ExprSyntax, style: String?, bold: Bool) -> Bool {
         if let style { return style == "headline" || style == "title3" && bold }
-        guard let system = ([font.as(FunctionCallExprSyntax.self)].compactMap { $0 } + font.descendants(FunctionCallExprSyntax.self))
-            .first(where: { $0.calledExpression.lastNameComponent == "system" }),
-            let size = system.argument("size")?.expression.literalNumber
+        guard let sized = ([font.as(FunctionCallExprSyntax.self)].compactMap { $0 } + font.descendants(FunctionCallExprSyntax.self))
+            .first(where: { ["system", "custom"].contains($0.calledExpression.lastNameComponent ?? "") }),
+            let size = sized.argument("size")?.expression.literalNumber
         else { return false }
-        return size >= 20 || bold && size >= 17
+        let boldFace = sized.calledExpression.lastNameComponent == "custom" && (sized.arguments.first.map { argument in
+            let face = argument.expression.staticStringValue ?? argument.expression.lastNameComponent ?? ""
+            return !Set(NameHeuristics.words(face)).isDisjoint(with: ["bold", "semibold", "heavy", "black"])
+        } ?? false)
+        return size >= 20 || (bold || boldFace) && size >= 17
     }
 
     /// A bold weight in a font expression: `.bold()`, `weight: .semibold`, `.fontWeight(.heavy)`.
