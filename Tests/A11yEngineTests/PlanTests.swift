@@ -60,7 +60,7 @@ struct PlanTests {
             "AccessibleCheckoutFormScreen: list-item×1 headings×1 time-date-picker×1 text-input×2 button×5 toggle-switch×2 alert-dialog×1 sheet×1",
             "AccessibleConfirmScreen: button×3 modal×1 headings×1",
             "PhotoScreen: button×3 modal×1",
-            "CheckoutFormScreen: list-item×1 time-date-picker×1 text-input×2 toggle-switch×1 button×5 image-informative×4 alert-dialog×1 sheet×1 text×1",
+            "CheckoutFormScreen: list-item×1 time-date-picker×1 text-input×2 toggle-switch×1 button×5 image-informative×4 alert-dialog×1 sheet×1 headings×1 text×1",
             "FeedScreen: loading-spinner×1 image-informative×1 snackbar×1 sheet×2 modal×1 button×1",
             "OrderHistoryScreen: list-item×1 button×2 table-row×1 modal×1 headings×1",
             "ProductScreen: button×5 modal×1 snackbar×1 sheet×1 alert-dialog×1",

@@ -247,6 +247,8 @@ public struct SwiftUICustomModal {
                 children = inner
             }
             guard let ifExpr = children[0].as(IfExprSyntax.self) else {
+                // On `self`, an always-present view is the modifier's own decoration (a host view framed to nothing).
+                guard call.receiver != nil else { return nil }
                 return fromBoundComponent(children[0], site: .overlay, siteCall: call, background: background, file: file)
             }
             guard showsNothingOtherwise(ifExpr) else { return nil }
@@ -264,6 +266,7 @@ public struct SwiftUICustomModal {
         // `.overlay(flag ? Dialog() : nil)`
         guard let argument = call.firstUnlabeledArgument?.expression.unwrapped.as(SequenceExprSyntax.self) else {
             // `.overlay(SideMenu(isShowing: $menuShown))`: always there, shown by the flag it is bound to.
+            guard call.receiver != nil else { return nil }
             return call.firstUnlabeledArgument.flatMap { fromBoundComponent($0.expression, site: .overlay, siteCall: call, background: background, file: file) }
         }
         guard let ternary = argument.ternaryParts else { return nil }

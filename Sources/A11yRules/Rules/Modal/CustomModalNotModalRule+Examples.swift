@@ -317,6 +317,19 @@ extension CustomModalNotModalRule {
                 }
             }
             """),
+        // The app's modifier that hosts a search controller in a view framed to nothing: no layer over the screen.
+        RuleExample("""
+            extension View {
+                func hostedSearch(_ text: Binding<String>) -> some View {
+                    overlay(SearchControllerHost(text: text).frame(width: 0, height: 0))
+                }
+            }
+            private struct SearchControllerHost: UIViewControllerRepresentable {
+                @Binding var text: String
+                func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+                func updateUIViewController(_ controller: UIViewController, context: Context) {}
+            }
+            """),
         // An overlay on a rounded card stays inside the card.
         RuleExample("""
             struct Lesson: View {
