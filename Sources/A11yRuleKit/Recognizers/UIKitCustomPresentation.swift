@@ -93,9 +93,10 @@ public enum UIKitCustomPresentation {
         for call in wrapperCalls(in: file) {
             var conditions: [ProjectCondition] = [.typeHas(call.key, .presentsArgumentOverScreen)]
             if call.typeIsKnown { conditions += [.typeHas(call.type, .declared), .typeLacks(call.type, .presentsSystemController)] }
+            let shown = call.key.replacingOccurrences(of: "\(trailingClosureLabel):", with: "")
             var site = Site(
-                node: Syntax(call.argument), presentedType: call.type, how: "presented through '\(call.key)'",
-                notes: ["'\(call.key)' gives the controller a custom or over-full-screen style, which leaves the screen behind it reachable."]
+                node: Syntax(call.argument), presentedType: call.type, how: "presented through '\(shown)'",
+                notes: ["'\(shown)' gives the controller a custom or over-full-screen style, which leaves the screen behind it reachable."]
                     + (call.typeIsKnown ? [] : ["The controller is typed only as a view controller here, so the wrapper's own code is what was checked."]),
                 conditions: conditions,
                 marksModalAtSite: false)
@@ -271,19 +272,34 @@ public enum UIKitCustomPresentation {
     public static func wrappers(in file: SourceFileContext) -> [TypeSummary] {
         var summaries: [TypeSummary] = []
         for assignment in file.facts.assignments("modalPresentationStyle") {
-            guard let style = style(of: assignment), overStyles.contains(style), let owner = assignment.owner,
-                let function = assignment.sequence.ancestor(FunctionDeclSyntax.self),
+            guard let owner = assignment.owner, let function = assignment.sequence.ancestor(FunctionDeclSyntax.self),
                 let name = VariableResolver.plainName(owner)
             else { continue }
-            guard let parameter = function.signature.parameterClause.parameters.first(where: {
-                ($0.secondName ?? $0.firstName).text == name
-            }) else { continue }
-            // A wrapper that picks the style from an argument (`switch style { case .fadeOver: … = .overFullScreen }`)
-            // presents over the screen only for the cases that set such a style.
-            let selectors = styleSelectors(around: assignment.sequence, in: function)
-            let keys = selectors.isEmpty
-                ? [wrapperKey(function.name.text, label: parameter.firstName.text)]
-                : selectors.map { wrapperKey(function.name.text, label: parameter.firstName.text, selector: $0) }
+            let parameters = function.signature.parameterClause.parameters
+            func parameter(named name: String) -> FunctionParameterSyntax? {
+                parameters.first { ($0.secondName ?? $0.firstName).text == name }
+            }
+            // What the wrapper presents: its controller parameter, or a hosting controller it builds around its view
+            // parameter (`let host = UIHostingController(rootView: content())`).
+            guard let presented = parameter(named: name) ?? hostedParameter(name, in: function, parameter: parameter) else { continue }
+            // A builder closure may be passed trailing, with no label at the call: every closure goes by one label.
+            let label = presented.type.description.contains("->") ? trailingClosureLabel : presented.firstName.text
+            var keys: [String]
+            if let style = style(of: assignment) {
+                guard overStyles.contains(style) else { continue }
+                // A wrapper that picks the style from an argument (`switch style { case .fadeOver: … = .overFullScreen }`)
+                // presents over the screen only for the cases that set such a style.
+                let selectors = styleSelectors(around: assignment.sequence, in: function)
+                keys = selectors.isEmpty
+                    ? [wrapperKey(function.name.text, label: label)]
+                    : selectors.map { wrapperKey(function.name.text, label: label, selector: $0) }
+            } else if let styleName = VariableResolver.plainName(assignment.value), let styleParameter = parameter(named: styleName) {
+                // The style is the caller's (`host.modalPresentationStyle = style`): over the screen when a call passes
+                // one of those styles (`present(style: .overCurrentContext) { Sheet() }`).
+                keys = overStyles.sorted().map { wrapperKey(function.name.text, label: label, selector: (styleParameter.firstName.text, $0)) }
+            } else {
+                continue
+            }
             for key in keys where key != "present(_:)" && !summaries.contains(where: { $0.name == key }) {
                 var facts: Set<TypeFact> = [.presentsArgumentOverScreen]
                 if file.facts.assignments("accessibilityViewIsModal", in: Syntax(function)).contains(where: { $0.value.isTrueLiteral }) {
@@ -293,6 +309,25 @@ public enum UIKitCustomPresentation {
             }
         }
         return summaries
+    }
+
+    /// The view parameter a local hosting controller is built around: `content` in
+    /// `let host = UIHostingController(rootView: content())` or `UIHostingController(rootView: content)`.
+    private static func hostedParameter(
+        _ name: String, in function: FunctionDeclSyntax, parameter: (String) -> FunctionParameterSyntax?
+    ) -> FunctionParameterSyntax? {
+        guard let body = function.body else { return nil }
+        for declaration in body.statements.compactMap({ $0.item.as(VariableDeclSyntax.self) }) {
+            guard let binding = declaration.bindings.first, binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+                let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                call.calledExpression.lastNameComponent?.hasSuffix("HostingController") == true,
+                let root = call.argument("rootView")?.expression
+            else { continue }
+            let rootName = root.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? VariableResolver.plainName(root)
+            return rootName.flatMap(parameter)
+        }
+        return nil
     }
 
     /// An argument's case a wrapper switches on to choose the style: (the argument's label, the case's name).
@@ -320,6 +355,10 @@ public enum UIKitCustomPresentation {
         return "\(base)(\(label ?? "_"):\(selector.label):.\(selector.option))"
     }
 
+    /// The label a wrapper's key gives the builder closure it presents, which calls pass as a trailing closure or
+    /// under its label: `present(style: .overCurrentContext) { Sheet() }`.
+    static let trailingClosureLabel = "{}"
+
     /// Callee names worth checking against the project's wrappers: apps name them after presenting.
     package static let wrapperVerbs = ["present", "show", "display", "route", "open"]
 
@@ -336,8 +375,12 @@ public enum UIKitCustomPresentation {
                     else { return nil }
                     return (label, option.declName.baseName.text)
                 }
-                for (index, argument) in call.arguments.enumerated() {
-                    let label = argument.label?.text
+                // A builder closure, trailing or labelled, is known by one label: the wrapper's key cannot tell them apart.
+                let handed: [(label: String?, expression: ExprSyntax, index: Int)] = call.arguments.enumerated().map { index, argument in
+                    (argument.expression.is(ClosureExprSyntax.self) ? trailingClosureLabel : argument.label?.text, argument.expression, index)
+                } + (call.trailingClosure.map { [(trailingClosureLabel, ExprSyntax($0), call.arguments.count)] } ?? [])
+                for (label, expression, index) in handed {
+                    let argument = (expression: expression, label: label)
                     let key = wrapperKey(name, label: label)
                     let isOption = argument.expression.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false
                     if key == "present(_:)" || (index > 0 && label == nil) || isOption { continue }
@@ -348,6 +391,7 @@ public enum UIKitCustomPresentation {
                         result += keys.map { (argument.expression, $0, name, false) }
                     } else if !selectors.isEmpty,
                         let name = VariableResolver.plainName(argument.expression) ?? argument.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                            ?? builtView(argument.expression)
                     {
                         // Handed to a wrapper together with the option that shows it over the screen: a controller,
                         // whatever its type, as far as the project's wrapper says so.
@@ -357,6 +401,14 @@ public enum UIKitCustomPresentation {
             }
         }
         return result.sorted { $0.0.position < $1.0.position }
+    }
+
+    /// The view a builder closure hands over (`{ DragView(…) }`, `{ viewToShow }`): what a wrapper hosts.
+    private static func builtView(_ expression: ExprSyntax) -> String? {
+        guard let closure = expression.as(ClosureExprSyntax.self), let only = closure.statements.expressions.first,
+            closure.statements.count == 1
+        else { return nil }
+        return only.constructedTypeName ?? VariableResolver.plainName(only)
     }
 
     /// The name of a controller the code hands over without saying its type: a parameter or variable typed

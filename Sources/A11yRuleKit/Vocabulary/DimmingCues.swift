@@ -88,11 +88,18 @@ public enum DimmingCues {
 
     /// A layer you cannot see through: a colour, a material or a gradient that is not clear or faded, drawn as the
     /// layer itself or as its background.
+    /// An app's colour palette (`PassColor.backgroundNorm`, `Styles.Colors.backgroundMain`, `Palette.surface`):
+    /// its members are colours, opaque unless they say otherwise.
+    static func namesPalette(_ base: ExprSyntax?) -> Bool {
+        guard let name = base?.lastNameComponent else { return false }
+        return NameHeuristics.words(name).contains { ["color", "colors", "colour", "colours", "palette"].contains($0) }
+    }
+
     public static func isOpaqueLayer(_ chain: ModifierChain) -> Bool {
         func opaque(_ expression: ExprSyntax) -> Bool {
             let chain = ModifierChain(expression)
             guard let type = chain.rootTypeName, ["Color", "Rectangle", "LinearGradient", "RadialGradient"].contains(type)
-                || chain.root.as(MemberAccessExprSyntax.self).map({ $0.base == nil }) == true
+                || chain.root.as(MemberAccessExprSyntax.self).map({ $0.base == nil || namesPalette($0.base) }) == true
             else { return false }
             let members = expression.descendantsOrSelfMembers()
             if members.contains("clear") { return false }

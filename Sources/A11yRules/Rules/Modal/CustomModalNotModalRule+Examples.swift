@@ -706,6 +706,27 @@ extension CustomModalNotModalRule {
                 }
             }
             """),
+        // A lock screen painted in a colour of the app's palette, laid over the vault until it is unlocked.
+        RuleExample("""
+            enum BrandColor { static let surface = Color(red: 0.1, green: 0.1, blue: 0.2) }
+            struct VaultLockView: View {
+                var body: some View {
+                    ZStack { BrandColor.surface.ignoresSafeArea(); Text("Locked") }
+                }
+            }
+            struct VaultScreen: View {
+                @State private var unlocked = false
+                @State private var lockEnabled = true
+                var body: some View {
+                    List { Text("Passwords") }
+                        .overlay {
+                            if !unlocked, lockEnabled {
+                                ↓VaultLockView()
+                            }
+                        }
+                }
+            }
+            """),
         // A purchase in progress: a dimmed layer carrying the spinner blocks the screen.
         RuleExample("""
             struct Store: View {
