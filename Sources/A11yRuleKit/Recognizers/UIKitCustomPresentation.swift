@@ -178,7 +178,7 @@ public enum UIKitCustomPresentation {
         return Site(node: Syntax(assignment.sequence), presentedType: presentedType, how: how, notes: [], conditions: conditions, marksModalAtSite: marksAtSite)
     }
 
-    /// True when the controller is handed to another controller's initializer around the style assignment and never
+    /// True when the controller is handed to another controller's initializer or pushed around the style assignment and never
     /// presented itself (`ModalViewController(childViewController: picker)`, `UINavigationController(rootViewController:
     /// picker)`): the container is what is presented, so the style given to the controller inside it is never used.
     private static func isEmbeddedInstead(_ owner: String, around node: some SyntaxProtocol, in file: SourceFileContext) -> Bool {
@@ -187,6 +187,12 @@ public enum UIKitCustomPresentation {
             file.facts.calls(name, in: function).contains { $0.arguments.first.map { VariableResolver.normalizedText($0.expression) } == owner }
         }
         if presentsOwner { return false }
+        // Pushed onto a navigation stack, where the style is never read.
+        if file.facts.calls("pushViewController", in: function).contains(where: {
+            $0.arguments.first.map { VariableResolver.normalizedText($0.expression) } == owner
+        }) {
+            return true
+        }
         return function.descendants(FunctionCallExprSyntax.self).contains { call in
             guard let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true,
                 type.hasSuffix("Controller")

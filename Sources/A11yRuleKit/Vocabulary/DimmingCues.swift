@@ -95,11 +95,21 @@ public enum DimmingCues {
         return NameHeuristics.words(name).contains { ["color", "colors", "colour", "colours", "palette"].contains($0) }
     }
 
+    /// A colour the view keeps as a property (`backgroundColor`, `self.fillColor`): a colour it paints with.
+    static func namesColor(_ name: String) -> Bool {
+        NameHeuristics.words(name).contains { ["color", "colour"].contains($0) }
+    }
+
+    private static func namesOwnColor(_ member: MemberAccessExprSyntax) -> Bool {
+        member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) && namesColor(member.declName.baseName.text)
+    }
+
     public static func isOpaqueLayer(_ chain: ModifierChain) -> Bool {
         func opaque(_ expression: ExprSyntax) -> Bool {
             let chain = ModifierChain(expression)
-            guard let type = chain.rootTypeName, ["Color", "Rectangle", "LinearGradient", "RadialGradient"].contains(type)
-                || chain.root.as(MemberAccessExprSyntax.self).map({ $0.base == nil || namesPalette($0.base) }) == true
+            guard ["Color", "Rectangle", "LinearGradient", "RadialGradient"].contains(chain.rootTypeName ?? "")
+                || chain.root.as(MemberAccessExprSyntax.self).map({ $0.base == nil || namesPalette($0.base) || namesOwnColor($0) }) == true
+                || chain.root.as(DeclReferenceExprSyntax.self).map({ namesColor($0.baseName.text) }) == true
             else { return false }
             let members = expression.descendantsOrSelfMembers()
             if members.contains("clear") { return false }

@@ -727,6 +727,30 @@ extension CustomModalNotModalRule {
                 }
             }
             """),
+        // A recorder drawn in the app's screen frame, whose colour property is painted under the safe areas, laid over
+        // a list while recording.
+        RuleExample("""
+            struct ScreenFrame<Content: View>: View {
+                var backgroundColor: Color = Color(red: 0.1, green: 0.1, blue: 0.3)
+                @ViewBuilder var content: () -> Content
+                var body: some View {
+                    ZStack { self.backgroundColor.edgesIgnoringSafeArea(.all); content() }
+                }
+            }
+            struct Recorder: View {
+                @Binding var shown: Bool
+                var body: some View {
+                    ScreenFrame { VStack { Text("00:00"); Button("Close") { shown = false } } }
+                }
+            }
+            struct Files: View {
+                @State private var recording = false
+                var body: some View {
+                    List { Text("Notes") }
+                        .overlay(recording ? ↓Recorder(shown: $recording) : nil)
+                }
+            }
+            """),
         // A purchase in progress: a dimmed layer carrying the spinner blocks the screen.
         RuleExample("""
             struct Store: View {

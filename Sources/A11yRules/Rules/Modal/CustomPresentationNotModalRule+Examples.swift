@@ -5,6 +5,19 @@ import A11yRuleKit
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension CustomPresentationNotModalRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // Given an over-full-screen style, then pushed: a navigation stack never reads the style.
+        RuleExample("""
+            final class HelpFlow {
+                let navigation: UINavigationController
+                let help = HelpViewController()
+                init(navigation: UINavigationController) { self.navigation = navigation }
+                func start() {
+                    help.modalPresentationStyle = .overFullScreen
+                    help.modalTransitionStyle = .crossDissolve
+                    navigation.pushViewController(help, animated: true)
+                }
+            }
+            """),
         // The app's helper that hosts a view and takes the style from its caller, called with a sheet style.
         RuleExample("""
             extension View {
