@@ -246,6 +246,13 @@ public struct SwiftUICustomModal {
             if let inner = stackLayers(of: children[0]), inner.count == 1, inner[0].is(IfExprSyntax.self) {
                 children = inner
             }
+            // `.overlay { switcherLayer }`, where the view's own property shows the layer on a flag.
+            if let ifExpr = conditionalLayer(inMember: children[0], in: file) {
+                return make(
+                    site: .overlay, siteCall: call, conditional: Syntax(ifExpr),
+                    items: ifExpr.body.statements.expressions, background: background,
+                    condition: .ifConditions(ifExpr.conditions), beneath: wrapper, file: file)
+            }
             guard let ifExpr = children[0].as(IfExprSyntax.self) else {
                 // On `self`, an always-present view is the modifier's own decoration (a host view framed to nothing).
                 guard call.receiver != nil else { return nil }
@@ -694,7 +701,8 @@ public struct SwiftUICustomModal {
         guard let reference = argument.unwrapped.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isLowercase == true,
             let body = memberBodies(named: reference.baseName.text, besides: argument, in: file).first
         else { return nil }
-        var statements = body.compactMap { $0.item.as(ExprSyntax.self) ?? $0.item.as(ReturnStmtSyntax.self)?.expression }
+        // (An `if` written as a statement of the getter is an expression statement, hence `expressions`.)
+        var statements = body.expressions + body.compactMap { $0.item.as(ReturnStmtSyntax.self)?.expression }
         if statements.count == 1, let layers = stackLayers(of: statements[0]) {
             statements = layers.filter { ModifierChain($0).rootTypeName != "Spacer" }
         }

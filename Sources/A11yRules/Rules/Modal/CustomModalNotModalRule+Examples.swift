@@ -751,6 +751,25 @@ extension CustomModalNotModalRule {
                 }
             }
             """),
+        // A modifier whose overlay is a property of its own, which shows a dimmed account list on a flag (the `if` is
+        // a statement of the property's getter).
+        RuleExample("""
+            struct SwitcherModifier: ViewModifier {
+                @Binding var open: Bool
+                func body(content: Content) -> some View {
+                    content.overlay { switcherLayer }
+                }
+                @ViewBuilder
+                var switcherLayer: some View {
+                    if open {
+                        ↓ZStack {
+                            Color.black.opacity(0.5).ignoresSafeArea().onTapGesture { open = false }
+                            VStack { Button("Work account") { open = false }; Spacer() }
+                        }
+                    }
+                }
+            }
+            """),
         // A purchase in progress: a dimmed layer carrying the spinner blocks the screen.
         RuleExample("""
             struct Store: View {
