@@ -303,7 +303,8 @@ public struct SwiftUICustomModal {
         let flag = chain.modifiers.lazy.filter { ["offset", "opacity", "scaleEffect"].contains($0.name) }.compactMap { modifier -> String? in
             guard let call = modifier.call else { return nil }
             for argument in call.arguments {
-                guard let condition = argument.expression.as(SequenceExprSyntax.self)?.ternaryParts?.condition, let flag = simpleFlag(condition)
+                guard let condition = argument.expression.as(SequenceExprSyntax.self)?.ternaryParts?.condition,
+                    let flag = simpleFlag(condition) ?? presenceFlag(condition)
                 else { continue }
                 return flag
             }
@@ -328,7 +329,14 @@ public struct SwiftUICustomModal {
             }
             scrims += candidates.map(ModifierChain.init).filter { DimmingCues.isDimmingLayer($0) && DimmingCues.isDark($0.expression) }
         }
-        guard !scrims.isEmpty else { return nil }
+        // Or, with no scrim, the content beside it disabled on the same flag while it shows (a carousel faded in over
+        // a list made untouchable): what is behind takes no touch, as under a scrim.
+        let pausedSiblings = siblings.filter { sibling in
+            sibling.id != child.id && ModifierChain(sibling).modifiers.contains { modifier in
+                ["disabled", "allowsHitTesting"].contains(modifier.name) && (modifier.call.map(readsFlag) ?? false)
+            }
+        }
+        guard !scrims.isEmpty || !pausedSiblings.isEmpty else { return nil }
         let reference = ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(flagName)))
         return make(
             site: .zStack, siteCall: siteCall, conditional: Syntax(child), items: [child] + scrims.map(\.expression),
@@ -800,6 +808,14 @@ public struct SwiftUICustomModal {
     }
 
     /// `showModal`, `viewModel.isShowing`: a plain reference, safe to repeat in another modifier.
+    /// The optional a condition tests for a value: `selectedPoster` in `selectedPoster != nil`.
+    private static func presenceFlag(_ expression: ExprSyntax) -> String? {
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "!=", elements[2].isNilLiteral else { return nil }
+        return simpleFlag(elements[0])
+    }
+
     private static func simpleFlag(_ expression: ExprSyntax) -> String? {
         var current: ExprSyntax? = expression
         while let node = current {

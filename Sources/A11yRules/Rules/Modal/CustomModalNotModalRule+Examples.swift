@@ -770,6 +770,24 @@ extension CustomModalNotModalRule {
                 }
             }
             """),
+        // A gallery always in the stack, faded in when a poster is chosen, over a list disabled on the same value.
+        RuleExample("""
+            struct PosterGallery: View {
+                @Binding var selected: String?
+                var body: some View { VStack { Text(selected ?? ""); Button("Close") { selected = nil } } }
+            }
+            struct Film: View {
+                @State private var selectedPoster: String?
+                var body: some View {
+                    ZStack {
+                        List { Text("Plot") }
+                            .disabled(selectedPoster != nil)
+                        ↓PosterGallery(selected: $selectedPoster)
+                            .opacity(selectedPoster != nil ? 1 : 0)
+                    }
+                }
+            }
+            """),
         // A purchase in progress: a dimmed layer carrying the spinner blocks the screen.
         RuleExample("""
             struct Store: View {
