@@ -186,6 +186,8 @@ public struct SwiftUICustomModal {
                 continue
             }
             guard let ifExpr = child.as(IfExprSyntax.self), showsNothingOtherwise(ifExpr) else { continue }
+            // `if state == .main { … }` then `if state == .lock { … }`: one screen or the other, never one over another.
+            if swapsWith(ifExpr, earlier: children[..<index]) { continue }
             // Something must be behind it: a plain colour or spacer alone is a backdrop, not content.
             guard background.contains(where: { !DimmingCues.isPlainBackdrop($0) }) else { continue }
             // `if loading { … } else if let error { … }`: each branch is a layer of its own.
@@ -808,6 +810,26 @@ public struct SwiftUICustomModal {
     }
 
     /// `showModal`, `viewModel.isShowing`: a plain reference, safe to repeat in another modifier.
+    /// True when every layer before `ifExpr` is shown on the same value being another case (`if screen == .main`,
+    /// then `if screen == .lock`): the stack swaps whole screens by state, and nothing lies behind the later one.
+    private static func swapsWith(_ ifExpr: IfExprSyntax, earlier: ArraySlice<ExprSyntax>) -> Bool {
+        func tested(_ node: IfExprSyntax) -> (subject: String, value: String)? {
+            guard let first = node.conditions.first, case .expression(let expression) = first.condition,
+                let sequence = expression.as(SequenceExprSyntax.self)
+            else { return nil }
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==",
+                let value = elements[2].as(MemberAccessExprSyntax.self), value.base == nil
+            else { return nil }
+            return (elements[0].compactText, value.declName.baseName.text)
+        }
+        guard let own = tested(ifExpr), !earlier.isEmpty else { return false }
+        return earlier.allSatisfy { layer in
+            guard let other = layer.as(IfExprSyntax.self).flatMap(tested) else { return DimmingCues.isPlainBackdrop(ModifierChain(layer)) }
+            return other.subject == own.subject && other.value != own.value
+        }
+    }
+
     /// The optional a condition tests for a value: `selectedPoster` in `selectedPoster != nil`.
     private static func presenceFlag(_ expression: ExprSyntax) -> String? {
         guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }

@@ -330,6 +330,21 @@ extension CustomModalNotModalRule {
                 func updateUIViewController(_ controller: UIViewController, context: Context) {}
             }
             """),
+        // A root stack that shows one screen or another by the app's state: a swap, not a layer over content.
+        RuleExample("""
+            struct RootView: View {
+                @State private var stage: Stage = .main
+                var body: some View {
+                    ZStack {
+                        if stage == .main { HomeTabs() }
+                        if stage == .locked { PasscodeScreen() }
+                    }
+                }
+            }
+            struct PasscodeScreen: View {
+                var body: some View { ZStack { Color.black.ignoresSafeArea(); Text("Enter passcode") } }
+            }
+            """),
         // An overlay on a rounded card stays inside the card.
         RuleExample("""
             struct Lesson: View {
