@@ -109,6 +109,15 @@ public enum IBParser {
                         style: attributes["style"], pointSize: attributes["pointSize"].flatMap(Double.init), type: attributes["type"],
                         name: attributes["name"], family: attributes["family"], weight: attributes["weight"], line: parser.lineNumber)
                 }
+            case "font" where attributes["key"] == "NSFont" && stack.contains(where: { $0.name == "attributedString" }):
+                // An attributed text's font (`<font key="NSFont" metaFont="system" size="22"/>`): the label's font when it
+                // has no font description of its own (the first run's, as a label shows most of its text in it).
+                if let owner, document.objects[owner].font == nil, let size = attributes["size"].flatMap(Double.init) {
+                    let meta = attributes["metaFont"]
+                    document.objects[owner].font = IBFont(
+                        style: nil, pointSize: size, type: meta.map { $0.lowercased().contains("bold") ? "boldSystem" : "system" },
+                        name: attributes["name"], family: nil, weight: nil, line: parser.lineNumber)
+                }
             case "accessibility" where attributes["key"] == "accessibilityConfiguration":
                 if let owner {
                     var accessibility = document.objects[owner].accessibility ?? IBAccessibility()

@@ -120,6 +120,35 @@ struct InterfaceBuilderAuditTests {
         #expect(report.findings[2].message.contains("is 128 × 40 points") == true)
     }
 
+    @Test("A label's attributed text gives its font when it has no font description: a title size asks for review, a fixed size is fixed")
+    func attributedFonts() {
+        let text = Self.scene("""
+                    <label id="l1" usesAttributedText="YES" userLabel="Title Label"><rect key="frame" x="0" y="0" width="300" height="27"/>
+                        <attributedString key="attributedText"><fragment content="Album"><attributes>
+                            <font key="NSFont" metaFont="system" size="22"/></attributes></fragment></attributedString></label>
+                    <label id="l2" text="Plays next" usesAttributedText="NO"><rect key="frame" x="0" y="0" width="300" height="20"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+            """)
+        let report = Self.audit([("Album.storyboard", text)], only: ["heading-not-marked", "fixed-font-size"])
+        #expect(Self.summary(report) == ["fixed-font-size:9", "heading-not-marked:9"])
+        #expect(report.findings.first { $0.ruleID == "heading-not-marked" }?.kind == .review)
+    }
+
+    @Test("A label given the app's heading style by a runtime attribute asks for review; a body style does not")
+    func headingStyleNames() {
+        let text = Self.scene("""
+                    <label id="l1" text="guidelines_headline" customClass="StyledLabel"><rect key="frame" x="0" y="0" width="300" height="20"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="styleName" value="h2"/></userDefinedRuntimeAttributes></label>
+                    <label id="l2" text="guidelines_text" customClass="StyledLabel"><rect key="frame" x="0" y="0" width="300" height="20"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                        <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="styleName" value="body"/></userDefinedRuntimeAttributes></label>
+            """)
+        let report = Self.audit([("Guide.storyboard", text)], only: ["heading-not-marked"])
+        #expect(Self.summary(report) == ["heading-not-marked:9"])
+        #expect(report.findings.first?.message.contains("heading style 'h2'") == true)
+    }
+
     @Test("A button's image written as a child element (Xcode 13 and later) is read like the older attribute")
     func imageReferences() {
         let text = Self.scene("""

@@ -169,6 +169,15 @@ extension HeadingNotMarkedRule {
                 }
             }
             """),
+        // A navigation title is marked by the system; a body style helper says nothing of titles.
+        RuleExample("""
+            struct MovieFacts: View {
+                var body: some View {
+                    VStack(alignment: .leading) { Text("A heist goes wrong.").bodyStyle() }
+                        .navigationTitle("Overview")
+                }
+            }
+            """),
         // A header built in a property that is only ever a section's header.
         RuleExample("""
             struct Preferences: View {
@@ -183,6 +192,17 @@ extension HeadingNotMarkedRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // The app's own title style names what the text is for: a person checks whether each one heads a section.
+        RuleExample("""
+            struct MovieFacts: View {
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        ↓Text("Overview:").titleStyle()
+                        Text("A heist goes wrong.")
+                    }
+                }
+            }
+            """),
         // A bold face of the app's own font at a title's size, at the top of a sheet.
         RuleExample("""
             struct ConfirmSheet: View {

@@ -36,15 +36,27 @@ extension HeadingNotMarkedRule: InterfaceBuilderRule {
                     "\(file.describe(label)) is styled as a title (\(style)) but is not marked as a heading",
                     suggestion: "Tick the Header trait in the Accessibility inspector, or add .header to its outlet's accessibilityTraits.",
                     lacking: [.marksHeader]))
-            } else if Self.looksLikeTitle(font) {
+            } else if Self.looksLikeTitle(font) || Self.headingStyleName(label) != nil {
+                let look = Self.headingStyleName(label).map { "the app's heading style '\($0)'" } ?? "a title-like font"
                 diagnoses.append(diagnosis(
                     at: label, in: file,
-                    "\(file.describe(label)) is set in a title-like font and is not marked as a heading",
+                    "\(file.describe(label)) is set in \(look) and is not marked as a heading",
                     severity: .note,
                     suggestion: "Check whether this label titles its screen or a section; if it does, tick the Header trait (or add .header to its outlet's accessibilityTraits).",
                     lacking: [.marksHeader], kind: .review))
             }
         }
+    }
+
+    /// A style the app's code applies by name, set as a runtime attribute (`styleName` = `h2`, `textStyle` =
+    /// `sectionTitle`), that names a heading: `h1`…`h6`, or a name with title, heading or headline in it.
+    static func headingStyleName(_ label: IBObject) -> String? {
+        for (keyPath, value) in label.runtimeAttributes where keyPath.lowercased().contains("style") {
+            let lowered = value.lowercased()
+            if lowered.count >= 2, lowered.first == "h", let level = lowered.dropFirst().first, ("1"..."6").contains(level) { return value }
+            if !Set(NameHeuristics.words(value)).isDisjoint(with: ["title", "heading", "headline"]) { return value }
+        }
+        return nil
     }
 
     /// Bold or semibold at 17 points or more, any font at 22 or more, or the Headline text style.

@@ -57,56 +57,86 @@ public struct HeadingNotMarkedRule: Rule {
             let context = SwiftUIViewContext(call)
             // A title style is a heading's look; a headline, a bold Title 3, or a large or bold point size may
             // title a section or may not: a person decides.
-            var isTitle = style.map(Self.swiftUITitleStyles.contains) ?? false
+            let isTitle = style.map(Self.swiftUITitleStyles.contains) ?? false
             let bold = Self.isBold(font) || context.chain.modifiers.contains { modifier in
                 modifier.name == "bold" || modifier.name == "fontWeight" && (modifier.call.map { Self.isBold(ExprSyntax($0)) } ?? false)
             }
             guard isTitle || Self.looksLikeTitle(font, style: style, bold: bold) else { continue }
-            guard context.chain.rootTypeName == "Text", let text = context.chain.root.as(FunctionCallExprSyntax.self),
-                let content = text.arguments.first, content.label == nil || content.label?.text == "verbatim"
-            else { continue }
-            // Words in a title style are a heading; a value shown in one (a name, a place) may be the screen's title
-            // or may be a big number's caption: a person decides. Numbers and amounts are left alone.
-            // A value named for something other than a title (`Text(song.artist)`, `Text(model.errorMessage)`).
-            if content.expression.as(StringLiteralExprSyntax.self) == nil, let name = content.expression.lastNameComponent, Self.namesNonHeading(name) {
-                continue
-            }
-            if !Self.readsAsTitle(content.expression) {
-                guard isTitle, TextContent.carriesWords(text), content.expression.as(StringLiteralExprSyntax.self) == nil else { continue }
-                isTitle = false
-            }
-            // A sentence set in a headline or bold font (an instruction, a lead-in to a list) is emphasis, not a
-            // title: a person would not look for it among the headings.
-            if !isTitle, let words = content.expression.staticStringValue, Self.readsAsSentence(words) { continue }
-            if context.isHidden { continue }
-            // `Section(header: Text("Devices").font(.title))`: the system marks a section's header itself.
-            if Self.isInSectionTitleArgument(text) { continue }
-            let modifiers = context.allModifiers
-            if SwiftUIViewContext.addsTrait(["isHeader"], in: modifiers) || modifiers.contains(where: { $0.name == "accessibilityHeading" }) { continue }
-            if context.enclosing.contains(where: { enclosing in
-                Self.excludedContainers.contains(enclosing.call.calledExpression.lastNameComponent ?? "")
-                    || Self.isSectionTitle(enclosing)
-                    || enclosing.modifiers.contains { $0.name == "accessibilityElement" }
-            }) {
-                continue
-            }
-            if SwiftUIViewContext.isBuiltInside(Self.excludedContainers, text, in: file)
-                || SwiftUIViewContext.isBuiltForUse(text, in: file, where: { $0.enclosing.contains(where: Self.isSectionTitle) })
-            {
-                continue
-            }
-            if let style, isTitle {
-                diagnoses.append(diagnosis(
-                    at: text, "This text is styled as a title (.\(style)) but is not marked as a heading; the headings rotor skips it",
-                    conditions: SwiftUIViewContext.notInControlLabel(text)))
-            } else {
-                diagnoses.append(diagnosis(
-                    at: text, "This text is set in a title-like font and is not marked as a heading",
-                    severity: .note,
-                    suggestion: "Check whether this text titles its screen or a section; if it does, add .accessibilityAddTraits(.isHeader).",
-                    conditions: SwiftUIViewContext.notInControlLabel(text), kind: .review))
+            if let diagnosis = unmarkedTitle(context, style: isTitle ? style : nil, helper: nil, in: file) { diagnoses.append(diagnosis) }
+        }
+        // The app's own title style (`.titleStyle()`, `.sectionHeaderFont()`), whatever font it sets: its name says
+        // what the text is for, and a person decides whether this one heads something.
+        for (name, calls) in file.facts.callsByName where Self.namesTitleStyle(name) {
+            for call in calls where call.calledExpression.is(MemberAccessExprSyntax.self) {
+                let context = SwiftUIViewContext(call)
+                // A font set beside it is judged by the loop above.
+                if context.chain.modifiers.contains(where: { $0.name == "font" }) { continue }
+                if let diagnosis = unmarkedTitle(context, style: nil, helper: name, in: file) { diagnoses.append(diagnosis) }
             }
         }
+    }
+
+    /// A modifier of the app named for a title's look: `titleStyle`, `titleFont`, `sectionHeaderStyle`, `headlineText`.
+    /// SwiftUI's own title modifiers (`navigationTitle`, `navigationBarTitleDisplayMode`) set no text's look.
+    static func namesTitleStyle(_ name: String) -> Bool {
+        guard name.first?.isLowercase == true, !name.hasPrefix("navigation"), !name.hasPrefix("accessibility") else { return false }
+        let words = Set(NameHeuristics.words(name))
+        return !words.isDisjoint(with: ["title", "heading", "header", "headline"]) && !words.isDisjoint(with: ["style", "font", "text"])
+    }
+
+    /// The finding for a `Text` styled as a title (`style`), set in a title-like font, or given the app's title style
+    /// (`helper`), unless it is marked, hidden, not a title, or titled by the system.
+    private func unmarkedTitle(_ context: SwiftUIViewContext, style: String?, helper: String?, in file: SourceFileContext) -> Diagnosis? {
+        var isTitle = style != nil
+        guard context.chain.rootTypeName == "Text", let text = context.chain.root.as(FunctionCallExprSyntax.self),
+            let content = text.arguments.first, content.label == nil || content.label?.text == "verbatim"
+        else { return nil }
+        // Words in a title style are a heading; a value shown in one (a name, a place) may be the screen's title
+        // or may be a big number's caption: a person decides. Numbers and amounts are left alone.
+        // A value named for something other than a title (`Text(song.artist)`, `Text(model.errorMessage)`).
+        if content.expression.as(StringLiteralExprSyntax.self) == nil, let name = content.expression.lastNameComponent, Self.namesNonHeading(name) {
+            return nil
+        }
+        if !Self.readsAsTitle(content.expression) {
+            guard isTitle || helper != nil, TextContent.carriesWords(text), content.expression.as(StringLiteralExprSyntax.self) == nil else { return nil }
+            isTitle = false
+        }
+        // A sentence set in a headline or bold font (an instruction, a lead-in to a list) is emphasis, not a
+        // title: a person would not look for it among the headings.
+        // (Given the app's title style, a closing colon is the style's, `Overview:`: only length says sentence.)
+        if !isTitle, let words = content.expression.staticStringValue,
+            helper == nil ? Self.readsAsSentence(words) : words.split(whereSeparator: \.isWhitespace).count > 8
+        {
+            return nil
+        }
+        if context.isHidden { return nil }
+        // `Section(header: Text("Devices").font(.title))`: the system marks a section's header itself.
+        if Self.isInSectionTitleArgument(text) { return nil }
+        let modifiers = context.allModifiers
+        if SwiftUIViewContext.addsTrait(["isHeader"], in: modifiers) || modifiers.contains(where: { $0.name == "accessibilityHeading" }) { return nil }
+        if context.enclosing.contains(where: { enclosing in
+            Self.excludedContainers.contains(enclosing.call.calledExpression.lastNameComponent ?? "")
+                || Self.isSectionTitle(enclosing)
+                || enclosing.modifiers.contains { $0.name == "accessibilityElement" }
+        }) {
+            return nil
+        }
+        if SwiftUIViewContext.isBuiltInside(Self.excludedContainers, text, in: file)
+            || SwiftUIViewContext.isBuiltForUse(text, in: file, where: { $0.enclosing.contains(where: Self.isSectionTitle) })
+        {
+            return nil
+        }
+        if let style, isTitle {
+            return diagnosis(
+                at: text, "This text is styled as a title (.\(style)) but is not marked as a heading; the headings rotor skips it",
+                conditions: SwiftUIViewContext.notInControlLabel(text))
+        }
+        let look = helper.map { "the app's title style '\($0)'" } ?? "a title-like font"
+        return diagnosis(
+            at: text, "This text is set in \(look) and is not marked as a heading",
+            severity: .note,
+            suggestion: "Check whether this text titles its screen or a section; if it does, add .accessibilityAddTraits(.isHeader).",
+            conditions: SwiftUIViewContext.notInControlLabel(text), kind: .review)
     }
 
     private func checkUIKit(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
