@@ -149,6 +149,18 @@ struct InterfaceBuilderAuditTests {
         #expect(report.findings.first?.message.contains("heading style 'h2'") == true)
     }
 
+    @Test("A button showing only an asset named for its action is a review item: VoiceOver reads the file name")
+    func actionNamedAssets() {
+        let text = Self.scene("""
+                    <button id="b1"><rect key="frame" x="0" y="0" width="44" height="44"/><state key="normal" image="startMenuClose"/></button>
+                    <button id="b2"><rect key="frame" x="0" y="0" width="44" height="44"/><state key="normal" image="startMenuClose"/>
+                        <accessibility key="accessibilityConfiguration" label="Close"/></button>
+            """)
+        let report = Self.audit([("Diary.storyboard", text)], only: ["icon-only-button-unlabeled"])
+        #expect(Self.summary(report) == ["icon-only-button-unlabeled:9"])
+        #expect(report.findings.first?.kind == .review)
+    }
+
     @Test("A button's image written as a child element (Xcode 13 and later) is read like the older attribute")
     func imageReferences() {
         let text = Self.scene("""

@@ -56,7 +56,8 @@ public struct StatusMessage {
         file.memoized(MemoKey("status-messages")) { file in
             // AppKit code announces with other calls (`NSAccessibility.post`); it is not audited here.
             guard mayShowMessages(file), !file.facts.importsAppKitOnly else { return [] }
-            return swiftUIMessages(in: file) + uiKitMessages(in: file) + uiKitFieldErrors(in: file)
+            let fieldErrors = uiKitFieldErrors(in: file)
+            return swiftUIMessages(in: file) + uiKitMessages(in: file) + fieldErrors + uiKitStatesInPlace(in: file, besides: fieldErrors)
         }
     }
 
@@ -67,6 +68,8 @@ public struct StatusMessage {
         namesTransientMessage(file) || file.sourceMentions("rror") && (file.sourceMentions("some View") || mayShowFieldErrors(file))
             // What takes the content's place when loading or a search ends.
             || file.sourceMentions("ContentUnavailableView") || file.sourceMentions("ProgressView") && file.sourceMentions("mpty")
+            // UIKit states revealed in place: a list's unavailable content, an empty or error view unhidden.
+            || file.sourceMentions("contentUnavailableConfiguration") || file.sourceMentions("isHidden") && (file.sourceMentions("mpty") || file.sourceMentions("rror"))
     }
 
     private static func namesTransientMessage(_ file: SourceFileContext) -> Bool {
@@ -457,6 +460,38 @@ public struct StatusMessage {
 
     /// A function the type calls only from the code that sets the screen up (`viewDidLoad`): what it shows is
     /// the screen's first content, there before VoiceOver reads the screen.
+    /// UIKit states revealed in place once loading or an action ends: a list's `contentUnavailableConfiguration` set
+    /// (`contentUnavailableConfiguration = .search()`), or an empty or error view unhidden (`emptyView.isHidden =
+    /// !items.isEmpty`, `errorStack.isHidden = false`) outside a form. Whether someone is on the screen when it
+    /// changes, the code cannot tell: review items, one per function.
+    private static func uiKitStatesInPlace(in file: SourceFileContext, besides fieldErrors: [StatusMessage]) -> [StatusMessage] {
+        let facts = file.facts
+        let unavailable = facts.assignments("contentUnavailableConfiguration").filter { !$0.value.isNilLiteral }
+        let unhidden = facts.assignments("isHidden").filter { assignment in
+            guard !assignment.value.isTrueLiteral, let owner = assignment.owner?.lastNameComponent else { return false }
+            return NameHeuristics.hasWord(owner, in: errorWords + emptyWords)
+        }
+        guard !unavailable.isEmpty || !unhidden.isEmpty else { return [] }
+        let taken = Set(fieldErrors.compactMap { $0.node.ancestor(FunctionDeclSyntax.self)?.position.utf8Offset })
+        var seen: Set<Int> = []
+        var messages: [StatusMessage] = []
+        for assignment in (unavailable + unhidden).sorted(by: { $0.sequence.position < $1.sequence.position }) {
+            guard let function = assignment.sequence.ancestor(FunctionDeclSyntax.self),
+                !taken.contains(function.position.utf8Offset),
+                !["viewDidLoad", "loadView", "awakeFromNib"].contains(function.name.text),
+                !NameHeuristics.hasWord(function.name.text, in: clearingWords),
+                !facts.isInPreview(assignment.sequence), !isCalledOnlyWhileSettingUp(function, facts: facts),
+                seen.insert(function.position.utf8Offset).inserted
+            else { continue }
+            let subject = assignment.owner?.lastNameComponent ?? "contentUnavailableConfiguration"
+            let isError = NameHeuristics.hasWord(subject, in: errorWords)
+            messages.append(StatusMessage(
+                node: Syntax(assignment.sequence), framework: .uiKit, kind: isError ? .shownError : .loadResult, subject: subject,
+                responsibleTypes: [assignment.sequence.enclosingTypeDeclaration?.name].compactMap { $0 }))
+        }
+        return messages
+    }
+
     package static func isCalledOnlyWhileSettingUp(_ function: FunctionDeclSyntax, facts: SyntaxFacts) -> Bool {
         let callers = facts.calls(function.name.text).compactMap { $0.ancestor(FunctionDeclSyntax.self)?.name.text }
         return !callers.isEmpty && callers.allSatisfy { ["viewDidLoad", "loadView", "init", "awakeFromNib", "viewWillAppear"].contains($0) }

@@ -5,6 +5,28 @@ import A11yRuleKit
 /// where each finding lands. `RuleExampleTests` runs them all.
 extension StatusMessageNotAnnouncedRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // UIKit: an empty view laid out hidden while the screen is built, and one hidden again: nothing appears.
+        RuleExample("""
+            final class JournalViewController: UIViewController {
+                @IBOutlet var emptyStateView: UIView!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    emptyStateView.isHidden = false
+                }
+                func entriesArrived() { emptyStateView.isHidden = true }
+            }
+            """),
+        // UIKit: the empty state announced when it appears.
+        RuleExample("""
+            final class JournalViewController: UIViewController {
+                @IBOutlet var emptyStateView: UIView!
+                var entries: [String] = []
+                func didDelete() {
+                    emptyStateView.isHidden = !entries.isEmpty
+                    UIAccessibility.post(notification: .announcement, argument: "No entries")
+                }
+            }
+            """),
         // Shown while there is no error: the form's own hint and button, not a message.
         RuleExample("""
             struct UploadForm: View {
@@ -219,6 +241,23 @@ extension StatusMessageNotAnnouncedRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // UIKit: a list's unavailable-content state set when a search finds nothing, and an empty view revealed after
+        // entries are deleted; nothing announces either (review items).
+        RuleExample("""
+            final class ArtistsViewController: UITableViewController {
+                var results: [String] = []
+                func searchFinished() {
+                    ↓contentUnavailableConfiguration = results.isEmpty ? UIContentUnavailableConfiguration.search() : nil
+                }
+            }
+            final class JournalViewController: UIViewController {
+                @IBOutlet var emptyStateView: UIView!
+                var entries: [String] = []
+                func didDelete() {
+                    ↓emptyStateView.isHidden = !entries.isEmpty
+                }
+            }
+            """),
         // An empty state laid over a searchable list, shown when the property that filters by the search is empty
         // (on each system version).
         RuleExample("""

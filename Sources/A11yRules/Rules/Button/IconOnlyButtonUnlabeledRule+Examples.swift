@@ -206,6 +206,21 @@ extension IconOnlyButtonUnlabeledRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // An asset named for the action: VoiceOver reads the file name ("mic.record"), which a person checks (review).
+        RuleExample("""
+            struct RecorderControls: View {
+                var body: some View {
+                    ↓Button { } label: { Image("mic.record") }
+                }
+            }
+            final class RecorderViewController: UIViewController {
+                private let stopButton = UIButton(type: .custom)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    stopButton.↓setImage(UIImage(named: "stop"), for: .normal)
+                }
+            }
+            """),
         // A symbol VoiceOver reads as an action word, on a button whose code does that ("Close" dismisses): still a
         // result to review, whose check asks only to hear that word.
         RuleExample("""

@@ -24,9 +24,8 @@ extension IconOnlyButtonUnlabeledRule: InterfaceBuilderRule {
                     lacking: [.setsAccessibilityLabel, .hiddenFromAccessibility], kind: .review))
                 continue
             }
-            // UIKit falls back to the asset's name: one that reads as words may name the action.
-            // An asset whose name says the action ("close", "add-24") is read as that name.
-            if !isSymbol, AssetNames.namesAction(image) { continue }
+            // UIKit falls back to the asset's name: one that reads as words ("close", "startMenuClose") may name the
+            // action, which a person checks.
             if !isSymbol, AssetNames.isReadable(image) {
                 diagnoses.append(diagnosis(
                     at: button, in: file,

@@ -61,8 +61,15 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
                 continue
             }
             guard case .imageOnly(let kind) = content else { continue }
-            // An asset whose name says the action ("close", "add-24") is read as that name.
-            if kind == .asset, AssetNames.firstName(in: button).map(AssetNames.namesAction) == true { continue }
+            // An asset whose name says the action ("close", "mic.record") is read as that name: a file name, written
+            // for the project rather than for listeners, which a person checks.
+            if kind == .asset, let asset = AssetNames.firstName(in: button), AssetNames.namesAction(asset) {
+                let control = button.calledExpression.lastNameComponent ?? "Button"
+                diagnoses.append(diagnosis(
+                    at: button, "\(control) shows only the image '\(asset)'; VoiceOver reads that name, which may or may not name the action",
+                    severity: .note, suggestion: Self.assetReviewCheck(asset, swiftUI: true), kind: .review))
+                continue
+            }
             diagnoses.append(swiftUIDiagnosis(at: button, kind: kind))
         }
     }
@@ -160,9 +167,9 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
                     severity: .note, suggestion: SymbolNames.reviewCheck(for: symbol, swiftUI: false), conditions: conditions, kind: .review))
                 return
             }
-            // UIKit falls back to the asset's name: "close" may name the action, "ic_close_24" does not.
+            // UIKit falls back to the asset's name: "close" may name the action, "ic_close_24" does not; a person
+            // checks a readable one.
             let asset = kind == .asset ? image.flatMap(AssetNames.uiKitName) : nil
-            if let asset, AssetNames.namesAction(asset) { return }
             if let asset, AssetNames.isReadable(asset) {
                 diagnoses.append(diagnosis(
                     at: node, "\(subject) shows only the image '\(asset)'; VoiceOver reads that name, which may or may not name the action",
