@@ -55,6 +55,16 @@ public enum SymbolNames {
         return actionDescriptions.contains(parts.joined(separator: "."))
     }
 
+    /// An app's image constant named after a common symbol, `.ellipsis` or `UIImage.plusCircle` (an extension of
+    /// `UIImage` that returns `UIImage(systemName: "ellipsis")`): the symbol it most likely is.
+    public static func imageMemberSymbol(_ member: MemberAccessExprSyntax) -> String? {
+        guard member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIImage" else { return nil }
+        let symbol = NameHeuristics.words(member.declName.baseName.text).joined(separator: ".")
+        var parts = symbol.split(separator: ".").map(String.init)
+        while let last = parts.last, shapeSuffixes.contains(last), parts.count > 1 { parts.removeLast() }
+        return actions[parts.joined(separator: ".")] != nil ? symbol : nil
+    }
+
     /// The review message for an icon-only `control` showing `symbol` (see ``mayNameAction(_:)``).
     public static func reviewMessage(_ control: String, symbol: String) -> String {
         if isPlainWord(symbol) {
@@ -112,6 +122,7 @@ public enum SymbolNames {
     /// The first SF Symbol named by a string literal inside `node`: `Image(systemName: "xmark")`,
     /// `Button("", systemImage: "plus")`, `UIImage(systemName: "trash")`, `Image(systemSymbol: .xmark)`.
     public static func firstSymbol(in node: some SyntaxProtocol) -> String? {
+        if let member = Syntax(node).as(MemberAccessExprSyntax.self), let symbol = imageMemberSymbol(member) { return symbol }
         let calls = (node.as(FunctionCallExprSyntax.self).map { [$0] } ?? []) + node.descendants(FunctionCallExprSyntax.self)
         for call in calls {
             for label in ["systemName", "systemImage"] {

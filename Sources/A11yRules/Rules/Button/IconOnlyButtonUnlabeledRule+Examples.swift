@@ -206,6 +206,13 @@ extension IconOnlyButtonUnlabeledRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // An app's image constant named after a common symbol: the symbol's spoken name may do (review).
+        RuleExample("""
+            extension UIImage { static let ellipsis = UIImage(systemName: "ellipsis")! }
+            extension UIBarButtonItem {
+                static func options() -> UIBarButtonItem { ↓UIBarButtonItem(image: .ellipsis, menu: nil) }
+            }
+            """),
         // An asset named for the action: VoiceOver reads the file name ("mic.record"), which a person checks (review).
         RuleExample("""
             struct RecorderControls: View {

@@ -271,6 +271,7 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
     /// `UIImage(systemName:)` is a symbol; anything else is read like an asset.
     private static func uiImageKind(_ image: ExprSyntax) -> SwiftUILabels.ImageKind {
         let calls = (image.unwrapped.as(FunctionCallExprSyntax.self).map { [$0] } ?? []) + image.descendants(FunctionCallExprSyntax.self)
+        if let member = image.unwrapped.as(MemberAccessExprSyntax.self), SymbolNames.imageMemberSymbol(member) != nil { return .symbol }
         return calls.contains { $0.argument("systemName") != nil || $0.argument("systemSymbol") != nil } ? .symbol : .asset
     }
 }
