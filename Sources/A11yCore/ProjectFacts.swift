@@ -92,6 +92,9 @@ public enum TypeFact: String, Hashable, Codable, Sendable, CaseIterable, Compara
     /// A SwiftUI view whose body lays out an image and two or more texts, with no control of its own and no
     /// `.accessibilityElement(…)` grouping them: made tappable as a row, VoiceOver reads it in pieces.
     case showsPictureAndTexts = "shows-picture-and-texts"
+    /// A text view class that turns editing off for itself (`isEditable = false`), or, under a member key, code that
+    /// turns it off for that property: it displays text and is no control to name.
+    case displaysOnly = "displays-only"
     /// Recorded under a function's key: a control's action calls the function (a `Button`'s closure, a
     /// `UIControl` target, an accessibility action), so what a gesture does through it has another way in.
     case reachedFromControl = "reached-from-control"

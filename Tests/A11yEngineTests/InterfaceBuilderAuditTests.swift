@@ -161,6 +161,38 @@ struct InterfaceBuilderAuditTests {
         #expect(report.findings.first?.kind == .review)
     }
 
+    @Test("A class that sets its own attributed title repaints its text, and a text view class that turns editing off is no control")
+    func classesThatOverrideTheFile() {
+        let text = Self.scene("""
+                    <view id="card"><subviews>
+                    <button id="b1" customClass="StyledButton"><rect key="frame" x="0" y="0" width="200" height="50"/>
+                        <state key="normal" title="Continue"><color key="titleColor" systemColor="lightGrayColor"/></state></button>
+                    <button id="b2"><rect key="frame" x="0" y="0" width="200" height="50"/>
+                        <state key="normal" title="Skip"><color key="titleColor" systemColor="lightGrayColor"/></state></button>
+                    </subviews><color key="backgroundColor" systemColor="systemBackgroundColor"/></view>
+                    <textView id="t1" customClass="HotlineTextView"><rect key="frame" x="0" y="0" width="300" height="40"/></textView>
+                    <textView id="t2" customClass="NotesTextView"><rect key="frame" x="0" y="0" width="300" height="40"/></textView>
+            """)
+        let code = """
+            class StyledButton: UIButton {
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    setAttributedTitle(NSAttributedString(string: title(for: .normal) ?? ""), for: .normal)
+                }
+            }
+            class LinkTextView: UITextView {
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    isEditable = false
+                }
+            }
+            final class HotlineTextView: LinkTextView {}
+            final class NotesTextView: UITextView {}
+            """
+        let report = Self.audit([("Help.storyboard", text), ("Views.swift", code)], only: ["text-contrast-insufficient", "control-missing-label"])
+        #expect(Self.summary(report) == ["text-contrast-insufficient:12", "control-missing-label:16"], "\(report.findings.map(\.message))")
+    }
+
     @Test("A button's image written as a child element (Xcode 13 and later) is read like the older attribute")
     func imageReferences() {
         let text = Self.scene("""

@@ -296,8 +296,16 @@ public enum TypeFactsCollector {
         for assignment in facts.assignments("textColor") + facts.assignments("backgroundColor") where assignment.isOnSelf || assignment.owner.map(\.unwrapped).map(Self.isOwnTitleLabel) == true {
             add(.setsTextColor, for: assignment.sequence)
         }
-        for call in facts.calls("setTitleColor") where call.receiver == nil || call.receiver?.isSelfReference == true {
+        // An attributed title or text carries its own colours, whatever the storyboard set.
+        for call in facts.calls("setTitleColor") + facts.calls("setAttributedTitle") where call.receiver == nil || call.receiver?.isSelfReference == true {
             add(.setsTextColor, for: call)
+        }
+        for assignment in facts.assignments("attributedText") where assignment.isOnSelf {
+            add(.setsTextColor, for: assignment.sequence)
+        }
+        // A text view class that turns editing off: it displays text, it takes none.
+        for assignment in facts.assignments("isEditable") where assignment.isOnSelf && assignment.value.isFalseLiteral {
+            add(.displaysOnly, for: assignment.sequence)
         }
         for assignment in facts.assignments("accessibilityTraits") where assignment.isOnSelf && Self.mentionsHeader(assignment.valueElements) {
             add(.marksHeader, for: assignment.sequence)
@@ -393,8 +401,14 @@ public enum TypeFactsCollector {
         for assignment in syntax.assignments("textColor") + syntax.assignments("backgroundColor") {
             record(.setsTextColor, owner: assignment.owner, at: assignment.sequence)
         }
-        for call in syntax.calls("setTitleColor") {
+        for call in syntax.calls("setTitleColor") + syntax.calls("setAttributedTitle") {
             record(.setsTextColor, owner: call.receiver, at: call)
+        }
+        for assignment in syntax.assignments("attributedText") {
+            record(.setsTextColor, owner: assignment.owner, at: assignment.sequence)
+        }
+        for assignment in syntax.assignments("isEditable") where assignment.value.isFalseLiteral {
+            record(.displaysOnly, owner: assignment.owner, at: assignment.sequence)
         }
         for assignment in syntax.assignments("adjustsFontForContentSizeCategory") where assignment.value.isTrueLiteral {
             record(.adjustsFontSize, owner: assignment.owner, at: assignment.sequence)

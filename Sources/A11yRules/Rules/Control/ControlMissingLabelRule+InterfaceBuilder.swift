@@ -23,7 +23,7 @@ extension ControlMissingLabelRule: InterfaceBuilderRule {
                 "\(file.describe(control)) has no accessibility label; VoiceOver reads its value without saying what it controls",
                 criterion: CriterionReference(component: Self.interfaceBuilderComponents[control.tag] ?? "toggle-switch", criterion: "name"),
                 suggestion: "Give it a label in the Accessibility inspector, or set accessibilityLabel on its outlet, naming what it changes.",
-                lacking: [.setsAccessibilityLabel, .hiddenFromAccessibility]))
+                lacking: control.tag == "textView" ? [.setsAccessibilityLabel, .hiddenFromAccessibility, .displaysOnly] : [.setsAccessibilityLabel, .hiddenFromAccessibility]))
         }
     }
 }
