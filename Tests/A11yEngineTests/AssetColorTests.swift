@@ -46,6 +46,7 @@ struct AssetColorTests {
         try directory.write("App/Assets.xcassets/Sea.colorset/Contents.json", Self.colorSet(#""red" : "0x02", "green" : "0xA6", "blue" : "0xBF", "alpha" : "1.000""#))
         try directory.write("App/Assets.xcassets/Paper.colorset/Contents.json", Self.colorSet(#""red" : "0.980", "green" : "0.956", "blue" : "0.872", "alpha" : "1.000""#))
         try directory.write("App/Assets.xcassets/Ink.colorset/Contents.json", Self.colorSet(#""white" : "0.100", "alpha" : "1.000""#, dark: #""white" : "0.900", "alpha" : "1.000""#))
+        try directory.write("App/Assets.xcassets/brand_gold.colorset/Contents.json", Self.colorSet(#""red" : "199", "green" : "165", "blue" : "67", "alpha" : "1.000""#))
         try directory.write("App/Header.swift", """
             import SwiftUI
             struct Header: View {
@@ -54,13 +55,15 @@ struct AssetColorTests {
                         Text("Today").foregroundColor(Color("Sea")).background(Color("Paper"))
                         Text("Tomorrow").foregroundColor(.sea).background(Color.paper)
                         Text("Later").foregroundColor(Color("Ink")).background(Color("Paper"))
+                        Text("Gold").foregroundColor(.brand_gold).background(Color.white)
                     }
                 }
             }
             """)
         let report = Auditor(jobs: 1).audit(paths: ["."], baseDirectory: directory.path)
         let contrast = report.findings.filter { $0.ruleID == "text-contrast-insufficient" }
-        #expect(contrast.map(\.span.start.line) == [5, 6])
+        // `.brand_gold`: a hand-written constant spelled as its asset is.
+        #expect(contrast.map(\.span.start.line) == [5, 6, 8])
         #expect(contrast.first?.message.contains("'Sea' (#02A6BF) text on 'Paper' (#FAF4DE)") == true)
         // A colour set whose Contents.json is a pipe, and one too large to be a colour set, are left out; the audit
         // does not wait on the pipe.
@@ -68,7 +71,7 @@ struct AssetColorTests {
         #expect(mkfifo(directory.path + "/App/Assets.xcassets/Fog.colorset/Contents.json", 0o644) == 0)
         try directory.write("App/Assets.xcassets/Huge.colorset/Contents.json", String(repeating: " ", count: 100_000))
         let hostile = Auditor(jobs: 1).audit(paths: ["."], baseDirectory: directory.path)
-        #expect(hostile.findings.filter { $0.ruleID == "text-contrast-insufficient" }.map(\.span.start.line) == [5, 6])
+        #expect(hostile.findings.filter { $0.ruleID == "text-contrast-insufficient" }.map(\.span.start.line) == [5, 6, 8])
         // Without the catalog, the colours are unknown and nothing is said.
         try FileManager.default.removeItem(atPath: directory.path + "/App/Assets.xcassets")
         let bare = Auditor(jobs: 1).audit(paths: ["."], baseDirectory: directory.path)

@@ -169,7 +169,7 @@ struct NameRoleStateRuleTests {
         #expect(found[2].criterion?.component == "image-informative")
     }
 
-    @Test("Generated asset constants are read by the asset's name: one that says the action is quiet, another is left to review")
+    @Test("Generated asset constants are read by the asset's name: a readable one is left to review, a file-naming one is a defect")
     func generatedAssetNames() throws {
         let found = findings(IconOnlyButtonUnlabeledRule.self, """
             final class NoticeCell: UITableViewCell {
@@ -183,9 +183,10 @@ struct NameRoleStateRuleTests {
                 }
             }
             """)
-        #expect(found.map(\.span.start.line) == [7, 8])
-        #expect(found.map(\.kind) == [.review, .defect])
-        #expect(found[0].message.contains("'gridLines'"))
+        #expect(found.map(\.span.start.line) == [6, 7, 8])
+        #expect(found.map(\.kind) == [.review, .review, .defect])
+        #expect(found[0].message.contains("'noticeClose'"))
+        #expect(found[1].message.contains("'gridLines'"))
     }
 
     @Test("A bar button item stored in a property is named when the same function labels it through that property")

@@ -169,6 +169,18 @@ extension HeadingNotMarkedRule {
                 }
             }
             """),
+        // A caption style named for a kind of text, over a field: not a style for titles.
+        RuleExample("""
+            struct CardForm: View {
+                @State private var number = ""
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text("Card number").sectionTitleText()
+                        TextField("Card number", text: $number)
+                    }
+                }
+            }
+            """),
         // A navigation title is marked by the system; a body style helper says nothing of titles.
         RuleExample("""
             struct MovieFacts: View {

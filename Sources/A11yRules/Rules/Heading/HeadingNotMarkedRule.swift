@@ -76,12 +76,14 @@ public struct HeadingNotMarkedRule: Rule {
         }
     }
 
-    /// A modifier of the app named for a title's look: `titleStyle`, `titleFont`, `sectionHeaderStyle`, `headlineText`.
+    /// A modifier of the app named for a title's look: `titleStyle`, `titleFont`, `sectionHeaderStyle`. One named for
+    /// a kind of text (`sectionTitleText`) often styles a field's caption instead, and is left alone.
     /// SwiftUI's own title modifiers (`navigationTitle`, `navigationBarTitleDisplayMode`) set no text's look.
     static func namesTitleStyle(_ name: String) -> Bool {
         guard name.first?.isLowercase == true, !name.hasPrefix("navigation"), !name.hasPrefix("accessibility") else { return false }
-        let words = Set(NameHeuristics.words(name))
-        return !words.isDisjoint(with: ["title", "heading", "header", "headline"]) && !words.isDisjoint(with: ["style", "font", "text"])
+        let words = NameHeuristics.words(name)
+        guard let last = words.last, ["style", "font"].contains(last) else { return false }
+        return !Set(words).isDisjoint(with: ["title", "heading", "header", "headline"])
     }
 
     /// The finding for a `Text` styled as a title (`style`), set in a title-like font, or given the app's title style
