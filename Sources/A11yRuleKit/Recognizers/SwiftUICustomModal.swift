@@ -272,8 +272,10 @@ public struct SwiftUICustomModal {
                 items: ifExpr.body.statements.expressions, background: background,
                 condition: .ifConditions(ifExpr.conditions), beneath: wrapper, file: file)
         }
-        // `.overlay(flag ? Dialog() : nil)`
-        guard let argument = call.firstUnlabeledArgument?.expression.unwrapped.as(SequenceExprSyntax.self) else {
+        // `.overlay(flag ? Dialog() : nil)`, or `.overlay(recorder)` whose getter is that choice.
+        guard let argument = call.firstUnlabeledArgument?.expression.unwrapped.as(SequenceExprSyntax.self)
+            ?? call.firstUnlabeledArgument.flatMap({ choiceInMember($0.expression, in: file) })
+        else {
             // `.overlay(SideMenu(isShowing: $menuShown))`: always there, shown by the flag it is bound to.
             guard call.receiver != nil else { return nil }
             return call.firstUnlabeledArgument.flatMap { fromBoundComponent($0.expression, site: .overlay, siteCall: call, background: background, file: file) }
@@ -548,12 +550,14 @@ public struct SwiftUICustomModal {
             chain.modifiers(named: "modifier").compactMap { $0.call?.arguments.first?.expression.constructedTypeName }
         }.filter { !SwiftUIViews.all.contains($0) }
         if let name = containerType, NameHeuristics.namesNonBlockingSurface(name), !(hasDimming || blocksBackground || opaqueCover) {
-            guard let painter = paintedBy.first else { return nil }
             let (flags, presented) = presentation(condition)
+            // Named for what does not block, yet its declaration dims the screen behind it (a "toast" laid over a
+            // scrim with an OK button) or a modifier paints it opaque: a modal if, wherever declared, it does.
+            let recognition: ProjectCondition = paintedBy.first.map { .typeHas($0, .paintsOpaqueBackground) } ?? .typeHas(name, .looksModal)
             return SwiftUICustomModal(
                 site: site, siteCall: siteCall, conditional: conditional, items: items, container: container,
                 containerType: containerType, dimmingLayers: dimming, background: background, flags: flags,
-                presentedExpression: presented, evidence: .strong, recognitionConditions: [.typeHas(painter, .paintsOpaqueBackground)])
+                presentedExpression: presented, evidence: .strong, recognitionConditions: [recognition])
         }
         // A callout pinned at a fixed distance from what it points at (`.offset(y: -150)`): a tooltip over part of the
         // screen, unless the site also dims or pauses what is behind. (Sheets slide in with an offset read from a flag.)
@@ -703,6 +707,17 @@ public struct SwiftUICustomModal {
             if let statements = function.body?.statements { bodies.append(statements) }
         }
         return bodies
+    }
+
+    /// The choice a property of the view makes between a layer and nothing: `var recorder: some View { recording ?
+    /// RecorderView() : nil }` named by `.overlay(recorder)`.
+    private static func choiceInMember(_ argument: ExprSyntax, in file: SourceFileContext) -> SequenceExprSyntax? {
+        guard let reference = argument.unwrapped.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isLowercase == true,
+            let body = memberBodies(named: reference.baseName.text, besides: argument, in: file).first
+        else { return nil }
+        let statements = body.expressions + body.compactMap { $0.item.as(ReturnStmtSyntax.self)?.expression }
+        guard statements.count == 1, let choice = statements[0].unwrapped.as(SequenceExprSyntax.self), choice.ternaryParts != nil else { return nil }
+        return choice
     }
 
     /// `.overlay(savingIndicator)` where the view's own property shows its layer under an `if`, between spacers:

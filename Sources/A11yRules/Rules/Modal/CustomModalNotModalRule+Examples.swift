@@ -345,6 +345,21 @@ extension CustomModalNotModalRule {
                 var body: some View { ZStack { Color.black.ignoresSafeArea(); Text("Enter passcode") } }
             }
             """),
+        // A toast that dims nothing, in a stack over a form: a passing message, not a modal.
+        RuleExample("""
+            struct SavedToast: View {
+                var body: some View { Text("Saved").padding().background(Color.green) }
+            }
+            struct Notes: View {
+                @State private var saved = false
+                var body: some View {
+                    ZStack {
+                        Form { Text("Notes") }
+                        if saved { SavedToast() }
+                    }
+                }
+            }
+            """),
         // An overlay on a rounded card stays inside the card.
         RuleExample("""
             struct Lesson: View {
@@ -799,6 +814,45 @@ extension CustomModalNotModalRule {
                             .disabled(selectedPoster != nil)
                         ↓PosterGallery(selected: $selectedPoster)
                             .opacity(selectedPoster != nil ? 1 : 0)
+                    }
+                }
+            }
+            """),
+        // A recorder chosen by a property of the view (`recording ? Recorder() : nil`) and laid over a form.
+        RuleExample("""
+            struct ScreenFrame<Content: View>: View {
+                @ViewBuilder var content: () -> Content
+                var body: some View { ZStack { Color.black.ignoresSafeArea(); content() } }
+            }
+            struct Recorder: View {
+                @Binding var shown: Bool
+                var body: some View { ScreenFrame { Button("Stop") { shown = false } } }
+            }
+            struct Draft: View {
+                @State private var recording = false
+                var body: some View {
+                    Form { Text("Report") }
+                        .overlay(recorder)
+                }
+                var recorder: some View {
+                    recording ? ↓Recorder(shown: $recording) : nil
+                }
+            }
+            """),
+        // Named a toast, yet its own body lays a scrim over the whole screen and waits for OK.
+        RuleExample("""
+            struct OfflineNoticeToast: View {
+                var body: some View {
+                    VStack { Spacer(); Text("You are offline"); Button("OK") { } }
+                        .background(Color.black.opacity(0.53)).ignoresSafeArea()
+                }
+            }
+            struct Feedback: View {
+                @State private var offline = false
+                var body: some View {
+                    ZStack {
+                        Form { Text("Feedback") }
+                        if offline { ↓OfflineNoticeToast() }
                     }
                 }
             }
