@@ -235,7 +235,8 @@ public enum TypeFactsCollector {
                 if let rootType, waitingViews.contains(rootType) { add(.showsProgress, for: assignment.sequence) }
             }
         }
-        for call in facts.calls("opacity") where DimmingCues.isDimmingExpression(ExprSyntax(call)) {
+        // (A shadow's or a border's colour is no layer: `.shadow(color: .black.opacity(0.15), …)` dims nothing.)
+        for call in facts.calls("opacity") where DimmingCues.isDimmingExpression(ExprSyntax(call)) && !Self.colorsAnOutline(call) {
             add(.looksModal, for: call)
         }
         for assignment in facts.assignments("backgroundColor") where DimmingCues.isDimmingColor(assignment.value) {
@@ -365,6 +366,14 @@ public enum TypeFactsCollector {
         guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text else { return true }
         let declared = (facts.variablesByName[name] ?? []).first { $0.enclosingTypeDeclaration?.name == type.name }
         return declared?.bindings.first?.initializer?.value.literalNumber.map { $0 >= 44 } ?? true
+    }
+
+    /// An argument of a shadow, border or stroke: a colour drawn around a view, not a layer laid over others.
+    static func colorsAnOutline(_ node: some SyntaxProtocol) -> Bool {
+        guard let argument = node.ancestor(LabeledExprSyntax.self),
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        else { return false }
+        return ["shadow", "border", "stroke", "strokeBorder", "overlayBorder"].contains(call.calledExpression.lastNameComponent ?? "")
     }
 
     /// A type of Apple's frameworks (`UIView`, `CGRect`, `NSLayoutConstraint`, `DispatchQueue`), not the app's.

@@ -233,6 +233,8 @@ public struct SwiftUICustomModal {
     }
 
     private static func fromOverlay(_ call: FunctionCallExprSyntax, file: SourceFileContext) -> SwiftUICustomModal? {
+        // An overlay on a control (a spinner over a button while it works) stays within the control.
+        if let receiver = call.receiver, let root = ModifierChain(receiver).rootTypeName, SwiftUIViews.controls.contains(root) { return nil }
         // The view beneath: the receiver, or, for the app's modifier on `self`, nothing this code can point at; what
         // the modifier applies around the overlay (`.disabled(on)`) still says whether the screen beneath is paused.
         let background = call.receiver.map { [ModifierChain($0)] } ?? []
@@ -551,9 +553,10 @@ public struct SwiftUICustomModal {
         }.filter { !SwiftUIViews.all.contains($0) }
         if let name = containerType, NameHeuristics.namesNonBlockingSurface(name), !(hasDimming || blocksBackground || opaqueCover) {
             let (flags, presented) = presentation(condition)
-            // Named for what does not block, yet its declaration dims the screen behind it (a "toast" laid over a
-            // scrim with an OK button) or a modifier paints it opaque: a modal if, wherever declared, it does.
-            let recognition: ProjectCondition = paintedBy.first.map { .typeHas($0, .paintsOpaqueBackground) } ?? .typeHas(name, .looksModal)
+            // Named for what does not block, yet its declaration lays a scrim or an opaque colour under the safe areas
+            // (a "toast" over a dimmed screen with an OK button), or a modifier paints it opaque: a modal if, wherever
+            // declared, it does. (A shadow or a tint of its own is not enough.)
+            let recognition: ProjectCondition = paintedBy.first.map { .typeHas($0, .paintsOpaqueBackground) } ?? .typeHas(name, .coversScreen)
             return SwiftUICustomModal(
                 site: site, siteCall: siteCall, conditional: conditional, items: items, container: container,
                 containerType: containerType, dimmingLayers: dimming, background: background, flags: flags,

@@ -345,6 +345,35 @@ extension CustomModalNotModalRule {
                 var body: some View { ZStack { Color.black.ignoresSafeArea(); Text("Enter passcode") } }
             }
             """),
+        // A spinner laid over a button while it works stays within the button.
+        RuleExample("""
+            struct PayButton: View {
+                let isLoading: Bool
+                var body: some View {
+                    Button("Pay") { }
+                        .disabled(isLoading)
+                        .overlay(spinner)
+                }
+                private var spinner: ProgressView<EmptyView, EmptyView>? { isLoading ? ProgressView() : nil }
+            }
+            """),
+        // A toast with a soft shadow of its own, in a stack over a form: it dims nothing behind it.
+        RuleExample("""
+            struct CopiedToast: View {
+                var body: some View {
+                    Text("Copied").padding().background(Capsule().fill(.background)).shadow(color: .black.opacity(0.15), radius: 8)
+                }
+            }
+            struct Details: View {
+                @State private var copied = false
+                var body: some View {
+                    ZStack {
+                        Form { Text("Network") }
+                        if copied { CopiedToast() }
+                    }
+                }
+            }
+            """),
         // A toast that dims nothing, in a stack over a form: a passing message, not a modal.
         RuleExample("""
             struct SavedToast: View {
