@@ -95,6 +95,9 @@ public enum TypeFact: String, Hashable, Codable, Sendable, CaseIterable, Compara
     /// A text view class that turns editing off for itself (`isEditable = false`), or, under a member key, code that
     /// turns it off for that property: it displays text and is no control to name.
     case displaysOnly = "displays-only"
+    /// It lays a colour, scrim or gradient under the safe areas (`.background(Color.black.opacity(0.5)).ignoresSafeArea()`):
+    /// shown over other content, it covers the screen, whatever it is named.
+    case laysScreenLayer = "lays-screen-layer"
     /// Recorded under a function's key: a control's action calls the function (a `Button`'s closure, a
     /// `UIControl` target, an accessibility action), so what a gesture does through it has another way in.
     case reachedFromControl = "reached-from-control"

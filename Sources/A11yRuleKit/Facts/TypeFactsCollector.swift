@@ -247,6 +247,7 @@ public enum TypeFactsCollector {
         for call in facts.calls("ignoresSafeArea") + facts.calls("edgesIgnoringSafeArea") {
             guard let receiver = call.receiver, DimmingCues.isOpaqueLayer(ModifierChain(receiver)) else { continue }
             add(.coversScreen, for: call)
+            add(.laysScreenLayer, for: call)
         }
         for call in facts.calls("background") {
             guard let receiver = call.receiver, call.arguments.contains(where: { DimmingCues.isOpaqueLayer(ModifierChain($0.expression)) })

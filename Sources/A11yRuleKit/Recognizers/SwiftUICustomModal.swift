@@ -555,8 +555,8 @@ public struct SwiftUICustomModal {
             let (flags, presented) = presentation(condition)
             // Named for what does not block, yet its declaration lays a scrim or an opaque colour under the safe areas
             // (a "toast" over a dimmed screen with an OK button), or a modifier paints it opaque: a modal if, wherever
-            // declared, it does. (A shadow or a tint of its own is not enough.)
-            let recognition: ProjectCondition = paintedBy.first.map { .typeHas($0, .paintsOpaqueBackground) } ?? .typeHas(name, .coversScreen)
+            // declared, it does. (A shadow, a pulse or a tint of its own is not enough.)
+            let recognition: ProjectCondition = paintedBy.first.map { .typeHas($0, .paintsOpaqueBackground) } ?? .typeHas(name, .laysScreenLayer)
             return SwiftUICustomModal(
                 site: site, siteCall: siteCall, conditional: conditional, items: items, container: container,
                 containerType: containerType, dimmingLayers: dimming, background: background, flags: flags,

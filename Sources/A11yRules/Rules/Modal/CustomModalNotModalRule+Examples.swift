@@ -374,6 +374,26 @@ extension CustomModalNotModalRule {
                 }
             }
             """),
+        // A call banner whose own background pulses: a tint of its own, laid over nothing but itself.
+        RuleExample("""
+            struct CallBanner: View {
+                @State private var pulsing = false
+                var body: some View {
+                    Button("Join call") { }
+                        .frame(maxWidth: .infinity)
+                        .background(Color.gray.opacity(pulsing ? 0.1 : 1.0))
+                }
+            }
+            struct Conversation: View {
+                @State private var callActive = false
+                var body: some View {
+                    ZStack(alignment: .top) {
+                        List { Text("Hello") }
+                        if callActive { CallBanner() }
+                    }
+                }
+            }
+            """),
         // A toast that dims nothing, in a stack over a form: a passing message, not a modal.
         RuleExample("""
             struct SavedToast: View {
