@@ -27,6 +27,33 @@ struct ModalMessageTests {
         #expect(finding.notes.contains("'TourViewController' handles the Escape key of a hardware keyboard; VoiceOver's two-finger scrub does not send it, but calls accessibilityPerformEscape()."))
     }
 
+    @Test("Focus: a progress cover is told that nothing announces the wait; a dialog that focus does not move into it")
+    func focusNamesWhatIsMissing() throws {
+        let found = ExampleAuditing.findings(of: CustomModalFocusNotMovedRule.self, in: """
+            struct Upload: View {
+                @State private var busy = false
+                @State private var confirming = false
+                var body: some View {
+                    ZStack {
+                        Form { Button("Send") { busy = true } }
+                        if busy {
+                            Color.black.opacity(0.4).ignoresSafeArea()
+                            ProgressView("Sending")
+                        }
+                        if confirming {
+                            Color.black.opacity(0.4).ignoresSafeArea()
+                            ConfirmCard()
+                        }
+                    }
+                }
+            }
+            """)
+        #expect(found.map(\.message) == [
+            "While ZStack overlay 'ProgressView' blocks the screen, nothing announces the wait or moves VoiceOver focus to it",
+            "VoiceOver focus does not move into ZStack overlay 'ConfirmCard' when it appears",
+        ])
+    }
+
     @Test("A modal recognized by a full-screen tap catcher alone is a warning without a correction: it may be a menu, not a dialog")
     func tapCatcherIsModerate() throws {
         let found = ExampleAuditing.findings(of: CustomModalNotModalRule.self, in: """

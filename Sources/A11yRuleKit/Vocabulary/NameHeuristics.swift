@@ -112,7 +112,7 @@ public enum NameHeuristics {
         let words = words(identifier)
         // An activity indicator is UIKit's name for a spinner.
         return words.contains { ["hud", "spinner", "loading", "loader", "progress"].contains($0) }
-            || words.contains("activity") && words.contains("indicator")
+            || words.contains("activity") && words.contains { $0.hasPrefix("indicat") }
     }
 
     /// True when the identifier names a gate the user must pass (a lock, passcode or sign-in screen): escaping it would

@@ -28,10 +28,11 @@ public struct CustomModalFocusNotMovedRule: Rule {
         check(.swiftUI, into: &diagnoses) { diagnoses in
             for modal in CustomModal.all(in: file) {
                 guard case .swiftUI(let overlay) = modal.shape, case .missing(let conditions) = modal.focusOnOpen(in: file) else { continue }
-                diagnoses.append(diagnosis(
-                    at: overlay.container.expression,
-                    "VoiceOver focus does not move into \(overlay.label) when it appears",
-                    conditions: conditions))
+                // A progress cover has nothing to act on: what is missing is word of the wait.
+                let message = overlay.isBlockingProgress(in: file)
+                    ? "While \(overlay.label) blocks the screen, nothing announces the wait or moves VoiceOver focus to it"
+                    : "VoiceOver focus does not move into \(overlay.label) when it appears"
+                diagnoses.append(diagnosis(at: overlay.container.expression, message, conditions: conditions))
             }
         }
         check(folded: "uikit-custom-modal-focus-not-moved", .uiKit, into: &diagnoses) { checkUIKit(file, into: &$0) }
