@@ -46,6 +46,12 @@ package enum ControlActions {
                 scopes += call.closures.map(Syntax.init)
             }
         }
+        // An action a storyboard or xib connects to a control (`@IBAction func nextButtonPushed(_:)`) is a control's.
+        for (name, functions) in facts.functionsByName where functions.contains(where: { function in
+            function.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBAction" }
+        }) {
+            names.insert(name)
+        }
         for scope in scopes {
             for call in scope.descendants(FunctionCallExprSyntax.self) + (scope.as(FunctionCallExprSyntax.self).map { [$0] } ?? []) {
                 if let name = call.calledExpression.lastNameComponent, name.first?.isLowercase == true { names.insert(name) }

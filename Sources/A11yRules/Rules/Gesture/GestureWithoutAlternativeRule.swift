@@ -71,9 +71,17 @@ public struct GestureWithoutAlternativeRule: Rule {
                     let message = gesture.kind == .longPress
                         ? "This long press \(what), and no control of the screen does; VoiceOver users can only reach it by double tapping and holding"
                         : "This \(gesture.kind.rawValue) gesture \(what); other code also does this, which may or may not give VoiceOver users a way in"
+                    // A function it calls that a control of another type reaches (a button's action in the player
+                    // view, `nextButtonPushed`) is the way in: nothing to ask. (This type's own controls were compared
+                    // above, arguments and all: one that calls the function for something else is no way in.)
+                    let calledByOwnControls = Set(ControlActions.all(in: type, file: file).flatMap { action in
+                        action.descendants(FunctionCallExprSyntax.self).compactMap { $0.calledExpression.lastNameComponent }
+                    })
                     diagnoses.append(diagnosis(
                         at: node, message, severity: .note,
                         suggestion: "Check that a VoiceOver user can do what the gesture does another way they will find: an accessibility action (.accessibilityAction(named:) or accessibilityCustomActions), a context menu or a button.",
+                        conditions: Self.calledFromHandlers(gesture).union(functions).subtracting(calledByOwnControls).sorted()
+                            .map { .typeLacks(TypeSummary.functionKey($0), .reachedFromControl) },
                         kind: .review))
                     return
                 }
@@ -90,6 +98,13 @@ public struct GestureWithoutAlternativeRule: Rule {
                 }
             }
         }
+    }
+
+    /// The functions the gesture's handlers call (`transport?.skipPressed(self)` in `@objc func swiped(_:)`).
+    static func calledFromHandlers(_ gesture: CustomGesture) -> Set<String> {
+        Set(gesture.handlers.flatMap { $0.descendants(FunctionCallExprSyntax.self) }.compactMap { call in
+            call.calledExpression.lastNameComponent.flatMap { $0.first?.isLowercase == true ? $0 : nil }
+        })
     }
 
     /// `showModal(for: .snooze)` → `showModal(for:.snooze)`: the function's last name and its arguments as written.
