@@ -104,7 +104,7 @@ public struct UIKitWindowModal {
         // stays when the app comes back: a lock screen over the app, whatever its name or when it first shows.
         let asksToUnlock = function.tokens(viewMode: .sourceAccurate).contains { token in
             guard case .identifier(let name) = token.tokenKind else { return false }
-            return NameHeuristics.words(name).contains { Self.unlockWords.contains($0) }
+            return NameHeuristics.words(name).contains { NameHeuristics.unlockWords.contains($0) }
         }
         if !asksToUnlock, showsOnlyInBackground(node, file: file) { return nil }
         // A window named for a privacy cover (or rooted in one) hides the app while it is in the switcher or behind a
@@ -174,8 +174,6 @@ public struct UIKitWindowModal {
 
     /// Shown from the app's resign-active or enter-background handling: a cover for the app switcher. A helper
     /// of the type (`showPrivacyScreen()`) counts when every call of it in the file comes from that handling.
-    /// Words of code that asks the user to unlock the app.
-    static let unlockWords: Set<String> = ["authentication", "authenticate", "authenticated", "biometric", "biometrics", "passcode", "unlock"]
 
     package static func showsOnlyInBackground(_ node: Syntax, file: SourceFileContext, depth: Int = 0) -> Bool {
         let words = ["ResignActive", "resignActive", "EnterBackground", "enterBackground"]

@@ -117,8 +117,13 @@ public enum NameHeuristics {
 
     /// True when the identifier names a gate the user must pass (a lock, passcode or sign-in screen): escaping it would
     /// get around it, so escape is not asked of it.
+    /// Words of code that asks the user to unlock the app.
+    package static let unlockWords: Set<String> = ["authentication", "authenticate", "authenticated", "biometric", "biometrics", "passcode", "unlock"]
+    /// Words of a gate the user must pass (a lock, a sign-in, an authentication), which no escape should open.
+    package static let gateWords = unlockWords.union(["lock", "locked", "lockscreen", "login"])
+
     public static func namesGate(_ identifier: String) -> Bool {
-        words(identifier).contains { ["lock", "locked", "unlock", "passcode", "lockscreen", "login"].contains($0) }
+        words(identifier).contains { gateWords.contains($0) }
     }
 
     /// True when the identifier names something as large as the screen: `FullscreenLoader`, `FullScreenCover`.

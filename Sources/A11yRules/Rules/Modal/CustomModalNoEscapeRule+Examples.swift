@@ -5,6 +5,20 @@ import A11yRuleKit
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension CustomModalNoEscapeRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // A sign-in gate laid over the content until the user authenticates: escape must not open it.
+        RuleExample("""
+            struct PinGate: View {
+                var body: some View { ZStack { Color.black.ignoresSafeArea(); Text("Enter your PIN") } }
+            }
+            struct AuthenticationModifier: ViewModifier {
+                @State private var authenticated = false
+                func body(content: Content) -> some View {
+                    content.overlay {
+                        if !authenticated, true { PinGate() }
+                    }
+                }
+            }
+            """),
         // A spinner drawn by hand (a ring turned for ever, no words, no control) over a disabled form: a wait that
         // ends by itself, with nothing to escape from.
         RuleExample("""
