@@ -134,6 +134,8 @@ public struct SwiftUICustomModal {
         // A stack made a tile or a card (`.frame(width: 120, height: 120)`, rounded, clipped): its layers stay in it.
         // (A plain `.clipped()` is left out here: whole screens clip to their bounds too.)
         if isBounded(ModifierChain(SwiftUIViewContext.outermostExpression(ExprSyntax(call))), clipping: ["clipShape", "cornerRadius"]) { return [] }
+        // So does a stack inside a view given a fixed size (`GeometryReader { ZStack { … } }.frame(height: 196)`).
+        if SwiftUIViewContext(call).enclosing.contains(where: { isBounded($0.chain, clipping: []) }) { return [] }
         return layers(closure.statements.expressions, behind: [], siteCall: call, file: file)
     }
 
@@ -780,9 +782,17 @@ public struct SwiftUICustomModal {
         }
     }
 
-    /// True when the whole condition is a negation: `if !isBlocked`, `if !(a || b)`.
+    /// True when the whole condition is a negation: `if !isBlocked`, `if !(a || b)`, `if !draggingStart && !draggingEnd`.
     private static func isNegated(_ condition: Condition) -> Bool {
-        let negation: (ExprSyntax) -> Bool = { $0.as(PrefixOperatorExprSyntax.self)?.operator.text == "!" }
+        let negation: (ExprSyntax) -> Bool = { expression in
+            if expression.as(PrefixOperatorExprSyntax.self)?.operator.text == "!" { return true }
+            // A conjunction of negations: shown while none of several things is the case.
+            guard let sequence = expression.as(SequenceExprSyntax.self) else { return false }
+            let elements = Array(sequence.elements)
+            guard elements.count >= 3, elements.count % 2 == 1 else { return false }
+            return stride(from: 1, to: elements.count, by: 2).allSatisfy { elements[$0].as(BinaryOperatorExprSyntax.self)?.operator.text == "&&" }
+                && stride(from: 0, to: elements.count, by: 2).allSatisfy { elements[$0].as(PrefixOperatorExprSyntax.self)?.operator.text == "!" }
+        }
         switch condition {
         case .expression(let expression): return negation(expression)
         case .ifConditions(let conditions):

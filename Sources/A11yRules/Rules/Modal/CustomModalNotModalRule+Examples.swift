@@ -409,6 +409,41 @@ extension CustomModalNotModalRule {
                 }
             }
             """),
+        // A stack inside a view of fixed height (a trim control that dims its waveform under a marker) stays inside it.
+        RuleExample("""
+            struct TrimControl: View {
+                @State private var showingMarker = false
+                var body: some View {
+                    GeometryReader { proxy in
+                        ZStack {
+                            Waveform()
+                            if showingMarker {
+                                Color.black.opacity(0.4)
+                                MarkerCard()
+                            }
+                        }
+                    }
+                    .frame(height: 196)
+                }
+            }
+            """),
+        // Shown while neither handle is dragged (`!draggingStart && !draggingEnd`): the screen's usual content, hidden
+        // in a special state, not a layer presented over it.
+        RuleExample("""
+            struct FullPanel: View {
+                var body: some View { ZStack { Color.black.ignoresSafeArea(); Text("Playhead") } }
+            }
+            struct Editor: View {
+                @State private var draggingStart = false
+                @State private var draggingEnd = false
+                var body: some View {
+                    ZStack {
+                        List { Text("Clip") }
+                        if !draggingStart && !draggingEnd { FullPanel() }
+                    }
+                }
+            }
+            """),
         // An overlay on a rounded card stays inside the card.
         RuleExample("""
             struct Lesson: View {
