@@ -357,25 +357,14 @@ extension CustomModalNotModalRule {
                 private var spinner: ProgressView<EmptyView, EmptyView>? { isLoading ? ProgressView() : nil }
             }
             """),
-        // A toast with a soft shadow of its own, in a stack over a form: it dims nothing behind it.
+        // A toast with a soft shadow of its own and a call banner whose background pulses, in a stack over a list:
+        // each dims nothing behind it.
         RuleExample("""
             struct CopiedToast: View {
                 var body: some View {
                     Text("Copied").padding().background(Capsule().fill(.background)).shadow(color: .black.opacity(0.15), radius: 8)
                 }
             }
-            struct Details: View {
-                @State private var copied = false
-                var body: some View {
-                    ZStack {
-                        Form { Text("Network") }
-                        if copied { CopiedToast() }
-                    }
-                }
-            }
-            """),
-        // A call banner whose own background pulses: a tint of its own, laid over nothing but itself.
-        RuleExample("""
             struct CallBanner: View {
                 @State private var pulsing = false
                 var body: some View {
@@ -385,26 +374,13 @@ extension CustomModalNotModalRule {
                 }
             }
             struct Conversation: View {
+                @State private var copied = false
                 @State private var callActive = false
                 var body: some View {
                     ZStack(alignment: .top) {
                         List { Text("Hello") }
+                        if copied { CopiedToast() }
                         if callActive { CallBanner() }
-                    }
-                }
-            }
-            """),
-        // A toast that dims nothing, in a stack over a form: a passing message, not a modal.
-        RuleExample("""
-            struct SavedToast: View {
-                var body: some View { Text("Saved").padding().background(Color.green) }
-            }
-            struct Notes: View {
-                @State private var saved = false
-                var body: some View {
-                    ZStack {
-                        Form { Text("Notes") }
-                        if saved { SavedToast() }
                     }
                 }
             }

@@ -18,18 +18,6 @@ extension CustomPresentationNotModalRule {
                 }
             }
             """),
-        // The app's helper that hosts a view and takes the style from its caller, called with a sheet style.
-        RuleExample("""
-            extension View {
-                func present<Content: View>(style: UIModalPresentationStyle = .automatic, @ViewBuilder builder: () -> Content) {
-                    let host = UIHostingController(rootView: builder())
-                    host.modalPresentationStyle = style
-                    host.view.backgroundColor = .clear
-                    UIApplication.shared.topController?.present(host, animated: true)
-                }
-                func showHelp() { present(style: .pageSheet) { HelpPage() } }
-            }
-            """),
         // Built empty and filled in the same place with a controller that marks its view modal.
         RuleExample(
             """
@@ -440,8 +428,8 @@ extension CustomPresentationNotModalRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
-        // The same helper called with a style that leaves the screen behind reachable: each such call is a custom
-        // presentation of the view it hosts.
+        // The app's helper that hosts a view and takes the style from its caller: called with a style that leaves the
+        // screen behind reachable, a custom presentation of the view it hosts; called with a sheet style, not.
         RuleExample("""
             extension View {
                 func present<Content: View>(style: UIModalPresentationStyle = .automatic, @ViewBuilder builder: () -> Content) {
@@ -451,6 +439,7 @@ extension CustomPresentationNotModalRule {
                     UIApplication.shared.topController?.present(host, animated: true)
                 }
                 func showConfirm() { present(style: .overCurrentContext) ↓{ ConfirmSheet() } }
+                func showHelp() { present(style: .pageSheet) { HelpPage() } }
             }
             """),
         // A factory makes an empty navigation controller over the full screen; its callers fill it.
