@@ -48,6 +48,9 @@ public struct StatusMessage {
     /// Words that say a view shows progress rather than a result.
     package static let progressWords: [[UInt8]] = ["progress", "spinner", "loading", "loader", "activity", "busy"].map { Array($0.utf8) }
 
+    /// Words of a search under way, whose end shows results or their absence.
+    package static let searchingWords: [[UInt8]] = ["searching"].map { Array($0.utf8) }
+
     /// Words that say a message stays until the user acts: part of the screen, not a passing status.
     package static let lastingWords: [[UInt8]] = ["permanent", "persistent", "sticky", "pinned", "promo", "upgrade"].map { Array($0.utf8) }
 
@@ -68,6 +71,7 @@ public struct StatusMessage {
         namesTransientMessage(file) || file.sourceMentions("rror") && (file.sourceMentions("some View") || mayShowFieldErrors(file))
             // What takes the content's place when loading or a search ends.
             || file.sourceMentions("ContentUnavailableView") || file.sourceMentions("ProgressView") && file.sourceMentions("mpty")
+            || file.sourceMentions("earching") && file.sourceMentions("mpty")
             // UIKit states revealed in place: a list's unavailable content, an empty or error view unhidden.
             || file.sourceMentions("contentUnavailableConfiguration") || file.sourceMentions("isHidden") && (file.sourceMentions("mpty") || file.sourceMentions("rror"))
     }
@@ -203,8 +207,10 @@ public struct StatusMessage {
                 call.argument("text")?.expression.compactText.trimmingCharacters(in: CharacterSet(charactersIn: "$"))
                     .split(separator: ".").last.map(String.init)
             })
+            // (A search under way is loading too: `if isSearching && results == nil { … } else if results.isEmpty { … }`.)
             let loads = zip(branches, shown).contains { branch, types in
-                types.contains("ProgressView") || branch.conditions.contains { NameHeuristics.hasWord($0, in: progressWords) }
+                types.contains("ProgressView")
+                    || branch.conditions.contains { NameHeuristics.hasWord($0, in: progressWords + searchingWords) }
             }
             guard loads || !searchTexts.isEmpty else { continue }
             for (branch, types) in zip(branches, shown) {
@@ -385,7 +391,7 @@ public struct StatusMessage {
             guard let added = (showsItself ? call.receiver : call.arguments.first?.expression)?.unwrapped else { continue }
             let type = call.enclosingTypeDeclaration
             let function = call.ancestor(FunctionDeclSyntax.self)?.name.text
-            let resolvedType = showsItself ? VariableResolver.resolve(added, at: call, in: file)?.typeName : nil
+            let resolvedType = showsItself ? VariableResolver.resolve(added, at: call, in: file)?.typeName : hostedViewType(added, at: call, in: file)
             let addedName = added.isSelfReference ? nil : (added.constructedTypeName ?? resolvedType ?? added.lastNameComponent)
             let receiver = showsItself ? call.arguments.first?.expression.unwrapped : call.receiver?.unwrapped
             let intoItself = !showsItself && (receiver == nil || receiver?.isSelfReference == true
@@ -460,6 +466,17 @@ public struct StatusMessage {
 
     /// A function the type calls only from the code that sets the screen up (`viewDidLoad`): what it shows is
     /// the screen's first content, there before VoiceOver reads the screen.
+    /// The SwiftUI view a local hosting controller shows when its view is what is added
+    /// (`window.addSubview(host.view)` with `let host = UIHostingController(rootView: ToastView(…))`).
+    private static func hostedViewType(_ added: ExprSyntax, at call: FunctionCallExprSyntax, in file: SourceFileContext) -> String? {
+        guard let member = added.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "view", let base = member.base,
+            let host = VariableResolver.resolve(base, at: call, in: file)?.initializer?.as(FunctionCallExprSyntax.self),
+            host.calledExpression.lastNameComponent?.hasSuffix("HostingController") == true,
+            let root = host.argument("rootView")?.expression
+        else { return nil }
+        return root.constructedTypeName ?? VariableResolver.resolve(root, at: call, in: file)?.typeName
+    }
+
     /// UIKit states revealed in place once loading or an action ends: a list's `contentUnavailableConfiguration` set
     /// (`contentUnavailableConfiguration = .search()`), or an empty or error view unhidden (`emptyView.isHidden =
     /// !items.isEmpty`, `errorStack.isHidden = false`) outside a form. Whether someone is on the screen when it

@@ -241,6 +241,38 @@ extension StatusMessageNotAnnouncedRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // The end of a search: placeholder rows while it runs, then "No results" in their place (a review item).
+        RuleExample("""
+            struct MovieSearch: View {
+                @State private var isSearching = false
+                @State private var results: [String]?
+                var body: some View {
+                    List {
+                        if isSearching && results == nil {
+                            PlaceholderRow()
+                        } else if isSearching && results?.isEmpty == true {
+                            ↓Text("No results")
+                        } else {
+                            Text(results?.joined(separator: ", ") ?? "")
+                        }
+                    }
+                }
+            }
+            """),
+        // UIKit: a toast hosted in a controller whose view is added to the window, and taken away after a delay.
+        RuleExample("""
+            enum Banner {
+                static func display(_ message: String) {
+                    guard let window = UIApplication.shared.keyWindow else { return }
+                    let toast = ToastView(message: message)
+                    let host = UIHostingController(rootView: toast)
+                    ↓window.addSubview(host.view)
+                    UIView.animate(withDuration: 0.5, delay: 3, options: [], animations: { host.view.alpha = 0 }) { _ in
+                        host.view.removeFromSuperview()
+                    }
+                }
+            }
+            """),
         // UIKit: a list's unavailable-content state set when a search finds nothing, and an empty view revealed after
         // entries are deleted; nothing announces either (review items).
         RuleExample("""
