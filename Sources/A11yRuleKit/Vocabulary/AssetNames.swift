@@ -76,6 +76,16 @@ public enum AssetNames {
             .contains(where: actionWords.contains)
     }
 
+    /// True when the name is one action word alone, perhaps with a size (`close`, `Add-24`, `back_20`): read on a
+    /// button, it is the button's name, as a label would be. Longer names (`mic.record`, `home.close`) read as
+    /// file names, which a person checks.
+    public static func isActionWord(_ name: String) -> Bool {
+        guard isReadable(name) else { return false }
+        let words = name.split(whereSeparator: { "-_. ".contains($0) }).filter { !$0.allSatisfy(\.isNumber) }
+            .flatMap { NameHeuristics.words(String($0)) }
+        return words.count == 1 && actionWords.contains(words[0])
+    }
+
     /// True when the name reads as words: words of two letters or more between `-`, `_`, `.`, spaces or
     /// capitals, none of them a file-naming habit (`ic_`, `btn`), with at most a size or number of digits
     /// (`copy_20`, `close_1_20`: VoiceOver reads "copy 20", and the word may say enough).

@@ -5,6 +5,14 @@ import A11yRuleKit
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension IconOnlyButtonUnlabeledRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // An asset named by one action word is read as that word: the button's name.
+        RuleExample("""
+            struct SheetHeader: View {
+                var body: some View {
+                    Button { } label: { Image("close") }
+                }
+            }
+            """),
         // A button a helper builds, named where the helper is used.
         RuleExample("""
             struct ProfileHeader: View {
@@ -224,7 +232,7 @@ extension IconOnlyButtonUnlabeledRule {
                 private let stopButton = UIButton(type: .custom)
                 override func viewDidLoad() {
                     super.viewDidLoad()
-                    stopButton.↓setImage(UIImage(named: "stop"), for: .normal)
+                    stopButton.↓setImage(UIImage(named: "transport.stop"), for: .normal)
                 }
             }
             """),

@@ -24,8 +24,9 @@ extension IconOnlyButtonUnlabeledRule: InterfaceBuilderRule {
                     lacking: [.setsAccessibilityLabel, .hiddenFromAccessibility], kind: .review))
                 continue
             }
-            // UIKit falls back to the asset's name: one that reads as words ("close", "startMenuClose") may name the
-            // action, which a person checks.
+            // UIKit falls back to the asset's name: one action word ("close") names the action; other words
+            // ("startMenuClose") may, which a person checks.
+            if !isSymbol, AssetNames.isActionWord(image) { continue }
             if !isSymbol, AssetNames.isReadable(image) {
                 diagnoses.append(diagnosis(
                     at: button, in: file,

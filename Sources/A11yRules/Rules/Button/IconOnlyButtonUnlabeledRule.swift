@@ -61,8 +61,9 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
                 continue
             }
             guard case .imageOnly(let kind) = content else { continue }
-            // An asset whose name says the action ("close", "mic.record") is read as that name: a file name, written
-            // for the project rather than for listeners, which a person checks.
+            // An asset named by one action word ("close", "add-24") is read as that word: the button's name. One whose
+            // longer name says an action ("mic.record", "home.close") is read as a file name, which a person checks.
+            if kind == .asset, let asset = AssetNames.firstName(in: button), AssetNames.isActionWord(asset) { continue }
             if kind == .asset, let asset = AssetNames.firstName(in: button), AssetNames.namesAction(asset) {
                 let control = button.calledExpression.lastNameComponent ?? "Button"
                 diagnoses.append(diagnosis(
@@ -167,9 +168,10 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
                     severity: .note, suggestion: SymbolNames.reviewCheck(for: symbol, swiftUI: false), conditions: conditions, kind: .review))
                 return
             }
-            // UIKit falls back to the asset's name: "close" may name the action, "ic_close_24" does not; a person
-            // checks a readable one.
+            // UIKit falls back to the asset's name: "close" names the action, "ic_close_24" does not; a person checks
+            // any other readable one.
             let asset = kind == .asset ? image.flatMap(AssetNames.uiKitName) : nil
+            if let asset, AssetNames.isActionWord(asset) { return }
             if let asset, AssetNames.isReadable(asset) {
                 diagnoses.append(diagnosis(
                     at: node, "\(subject) shows only the image '\(asset)'; VoiceOver reads that name, which may or may not name the action",
