@@ -156,6 +156,16 @@ public struct CustomGesture {
                     continue
                 }
                 if let root = elements[0].memberChainRoot.as(DeclReferenceExprSyntax.self)?.baseName.text, isClosureParameter(root, of: sequence) { continue }
+                // Set from the direction the finger goes (`barHidden = value.translation.height < 0`): chrome that
+                // follows the drag, shown again the other way; it is no action of its own. (A threshold,
+                // `value.translation.width < -120`, may be one: a swipe that deletes.)
+                if elements.count == 5, elements[1].is(AssignmentExprSyntax.self),
+                    elements[2].descendantsOrSelfMembers().contains(where: Self.fingerReadings.contains),
+                    ["<", ">", "<=", ">="].contains(elements[3].as(BinaryOperatorExprSyntax.self)?.operator.text ?? ""),
+                    elements[4].literalNumber == 0
+                {
+                    continue
+                }
                 names.insert(name)
             }
             // `isPinned.toggle()`
@@ -185,5 +195,8 @@ public struct CustomGesture {
     }
 
     /// Nothing a listener would miss: the handler only follows the finger.
+    /// What a gesture's value says of the finger's movement.
+    static let fingerReadings: Set<String> = ["translation", "location", "startLocation", "velocity", "predictedEndTranslation", "predictedEndLocation"]
+
     public var onlyTracksTheFinger: Bool { calledFunctions.isEmpty && changedState.isEmpty }
 }

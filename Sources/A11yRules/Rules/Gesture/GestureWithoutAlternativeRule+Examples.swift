@@ -5,6 +5,22 @@ import A11yRuleKit
 /// each finding lands. `RuleExampleTests` runs them all.
 extension GestureWithoutAlternativeRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // A header hidden while the finger drags the document up and shown again when it drags down: chrome that
+        // follows the finger, visible to anyone who does not drag.
+        RuleExample("""
+            struct DocumentReader: View {
+                @State private var headerHidden = false
+                var body: some View {
+                    VStack {
+                        if !headerHidden { Text("Guide") }
+                        PDFPage()
+                            .gesture(DragGesture().onChanged { value in
+                                headerHidden = value.translation.height < 0
+                            })
+                    }
+                }
+            }
+            """),
         // A swipe that closes a tab whose cell also has a close button, connected in its xib.
         RuleExample("""
             final class TabCell: UICollectionViewCell {
