@@ -98,6 +98,9 @@ public enum TypeFact: String, Hashable, Codable, Sendable, CaseIterable, Compara
     /// It lays a colour, scrim or gradient under the safe areas (`.background(Color.black.opacity(0.5)).ignoresSafeArea()`):
     /// shown over other content, it covers the screen, whatever it is named.
     case laysScreenLayer = "lays-screen-layer"
+    /// A SwiftUI view whose whole body is one `if` with no `else` (`if model.showingMover { MoverPanel() }`): placed
+    /// in a stack, it shows itself on a condition of its own, as a layer shown by the screen's flag does.
+    case showsItselfOnCondition = "shows-itself-on-condition"
     /// Recorded under a function's key: a control's action calls the function (a `Button`'s closure, a
     /// `UIControl` target, an accessibility action), so what a gesture does through it has another way in.
     case reachedFromControl = "reached-from-control"

@@ -78,8 +78,17 @@ public enum TypeFactsCollector {
         // view to the index: it covers, marks itself modal or closes on escape as the view it wraps does.
         for variable in facts.variablesByName["body"] ?? [] {
             guard let type = variable.enclosingTypeDeclaration, type.kind == .struct || type.kind == .extension,
-                let statements = variable.bindings.first?.getterStatements,
-                let wrapped = Self.onlyView(in: statements), wrapped != type.name, !SwiftUIViews.all.contains(wrapped)
+                let statements = variable.bindings.first?.getterStatements
+            else { continue }
+            // A body that is only `if model.showingMover { … }`: the view shows itself on a condition of its own, as a
+            // layer does, wherever it is placed.
+            if statements.count == 1, let ifExpr = statements.expressions.first?.as(IfExprSyntax.self), ifExpr.elseBody == nil {
+                summaries[type.node.position.utf8Offset]?.facts.insert(.showsItselfOnCondition)
+            }
+            guard let wrapped = Self.onlyView(in: statements, properties: { name in
+                    (facts.variablesByName[name] ?? []).first { $0.enclosingTypeDeclaration?.name == type.name }?.bindings.first?.getterStatements
+                }),
+                wrapped != type.name, !SwiftUIViews.all.contains(wrapped)
             else { continue }
             summaries[type.node.position.utf8Offset]?.inheritedTypes.append(wrapped)
         }
@@ -557,14 +566,24 @@ public enum TypeFactsCollector {
     /// gets ``TypeFact/wrapsContentInControl``.
     /// The one view a body shows, looked for through a `GeometryReader` or `Group` around it and an `if` that shows
     /// nothing otherwise (`GeometryReader { proxy in if let model { PreviewContent(model, proxy) } }`).
-    package static func onlyView(in statements: CodeBlockItemListSyntax, depth: Int = 0) -> String? {
+    package static func onlyView(
+        in statements: CodeBlockItemListSyntax, depth: Int = 0, properties: (String) -> CodeBlockItemListSyntax? = { _ in nil }
+    ) -> String? {
         let items = statements.compactMap { $0.item.as(ReturnStmtSyntax.self)?.expression } + statements.expressions
         guard statements.count == 1, let only = items.first, depth < 4 else { return nil }
-        if let ifExpr = only.as(IfExprSyntax.self), ifExpr.elseBody == nil { return onlyView(in: ifExpr.body.statements, depth: depth + 1) }
+        if let ifExpr = only.as(IfExprSyntax.self), ifExpr.elseBody == nil {
+            return onlyView(in: ifExpr.body.statements, depth: depth + 1, properties: properties)
+        }
+        // A property of the same view that builds it (`if showing { moverView }`).
+        if let reference = only.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isLowercase == true,
+            let getter = properties(reference.baseName.text)
+        {
+            return onlyView(in: getter, depth: depth + 1, properties: properties)
+        }
         let chain = ModifierChain(only)
         guard let root = chain.rootTypeName else { return nil }
         if ["GeometryReader", "Group"].contains(root), let closure = chain.root.as(FunctionCallExprSyntax.self)?.trailingClosure {
-            return onlyView(in: closure.statements, depth: depth + 1)
+            return onlyView(in: closure.statements, depth: depth + 1, properties: properties)
         }
         return root
     }

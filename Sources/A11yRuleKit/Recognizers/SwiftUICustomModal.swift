@@ -182,6 +182,7 @@ public struct SwiftUICustomModal {
                 guard background.contains(where: { !DimmingCues.isPlainBackdrop($0) }) else { continue }
                 if let modal = fromBoundComponent(child, site: .zStack, siteCall: call, background: background, file: file)
                     ?? fromSlidingLayer(child, siblings: children, siteCall: call, background: background, file: file)
+                    ?? fromSelfShowingComponent(child, siteCall: call, background: background)
                 {
                     result.append(modal)
                 }
@@ -299,6 +300,20 @@ public struct SwiftUICustomModal {
             site: .overlay, siteCall: call, conditional: Syntax(argument),
             items: [shown], background: background,
             condition: .expression(condition), beneath: wrapper, file: file)
+    }
+
+    /// One of the app's views always in the stack, handed no flag, whose own body shows it on a condition of its
+    /// model (`MoverMenu(model: files)` with `var body: some View { if model.showingMover { MoverPanel() } }`): a
+    /// modal when, wherever declared, its body is that `if` and what it shows covers the screen.
+    private static func fromSelfShowingComponent(_ expression: ExprSyntax, siteCall: FunctionCallExprSyntax, background: [ModifierChain]) -> SwiftUICustomModal? {
+        let chain = ModifierChain(expression)
+        guard let call = chain.root.as(FunctionCallExprSyntax.self), !call.arguments.isEmpty, let type = chain.rootTypeName,
+            type.first?.isUppercase == true, !SwiftUIViews.all.contains(type), !background.isEmpty
+        else { return nil }
+        return SwiftUICustomModal(
+            site: .zStack, siteCall: siteCall, conditional: Syntax(expression), items: [expression], container: chain,
+            containerType: type, dimmingLayers: [], background: background, flags: [], presentedExpression: nil,
+            evidence: .strong, recognitionConditions: [.typeHas(type, .showsItselfOnCondition), .typeHas(type, .coversScreen)])
     }
 
     /// A layer always in the stack that slides or fades in on a flag, over a scrim tied to the same flag: a drawer

@@ -917,6 +917,40 @@ extension CustomModalNotModalRule {
                 }
             }
             """),
+        // A menu always in the stack whose own body shows a full-screen panel when its model says so (a badge shown
+        // the same way, which covers nothing, stays quiet).
+        RuleExample("""
+            final class FilesModel: ObservableObject { @Published var showingMover = false }
+            struct MoverPanel: View {
+                @ObservedObject var model: FilesModel
+                var body: some View {
+                    ZStack { Color(red: 0.2, green: 0.2, blue: 0.4).edgesIgnoringSafeArea(.all); Button("Cancel") { model.showingMover = false } }
+                }
+            }
+            struct MoverMenu: View {
+                @ObservedObject var model: FilesModel
+                var body: some View {
+                    if model.showingMover { moverPanel }
+                }
+                var moverPanel: some View { MoverPanel(model: model) }
+            }
+            struct MovingBadge: View {
+                @ObservedObject var model: FilesModel
+                var body: some View {
+                    if model.showingMover { Text("Moving") }
+                }
+            }
+            struct FileList: View {
+                @StateObject var model = FilesModel()
+                var body: some View {
+                    ZStack {
+                        List { Text("Report.pdf") }
+                        ↓MoverMenu(model: model)
+                        MovingBadge(model: model)
+                    }
+                }
+            }
+            """),
         // A purchase in progress: a dimmed layer carrying the spinner blocks the screen.
         RuleExample("""
             struct Store: View {
