@@ -147,6 +147,9 @@ public struct SwiftUICustomModal {
         var result: [SwiftUICustomModal] = []
         // `VStack { if loading { LoadingCover() } }.animation(…)`: a stack that holds only a conditional layer is that layer.
         let children = children.map { child -> ExprSyntax in
+            // The view's own helper or property that shows its layer under an `if` (`scoreUpdateView(props:)` with
+            // `Group { if updated { … } }`) is that layer, reported where the helper builds it.
+            if !child.is(IfExprSyntax.self), let ifExpr = conditionalLayer(inMember: child, in: file) { return ExprSyntax(ifExpr) }
             guard let inner = stackLayers(of: child)?.filter({ ModifierChain($0).rootTypeName != "Spacer" }), inner.count == 1,
                 let ifExpr = inner[0].as(IfExprSyntax.self), showsNothingOtherwise(ifExpr)
             else { return child }
@@ -182,6 +185,9 @@ public struct SwiftUICustomModal {
                 guard background.contains(where: { !DimmingCues.isPlainBackdrop($0) }) else { continue }
                 if let modal = fromBoundComponent(child, site: .zStack, siteCall: call, background: background, file: file)
                     ?? fromSlidingLayer(child, siblings: children, siteCall: call, background: background, file: file)
+                    ?? builtExpression(child, in: file).flatMap({ built in
+                        fromSlidingLayer(child, shape: built, siblings: children, siteCall: call, background: background, file: file)
+                    })
                     ?? fromSelfShowingComponent(child, siteCall: call, background: background)
                 {
                     result.append(modal)
@@ -320,9 +326,11 @@ public struct SwiftUICustomModal {
     /// (`SideMenu().offset(x: menuOpen ? 0 : -320)` beside `Color.black.opacity(menuOpen ? 0.4 : 0)`), a card faded
     /// in with `.opacity(open ? 1 : 0)`. Without the scrim it may be a toolbar sliding away, so the scrim is required.
     private static func fromSlidingLayer(
-        _ child: ExprSyntax, siblings: [ExprSyntax], siteCall: FunctionCallExprSyntax, background: [ModifierChain], file: SourceFileContext
+        _ child: ExprSyntax, shape: ExprSyntax? = nil, siblings: [ExprSyntax], siteCall: FunctionCallExprSyntax, background: [ModifierChain],
+        file: SourceFileContext
     ) -> SwiftUICustomModal? {
-        let chain = ModifierChain(child)
+        // `shape`: what the child is built as, when a helper of the view builds it (`imagesCarouselView(props:)`).
+        let chain = ModifierChain(shape ?? child)
         let flag = chain.modifiers.lazy.filter { ["offset", "opacity", "scaleEffect"].contains($0.name) }.compactMap { modifier -> String? in
             guard let call = modifier.call else { return nil }
             for argument in call.arguments {
@@ -352,11 +360,11 @@ public struct SwiftUICustomModal {
             }
             scrims += candidates.map(ModifierChain.init).filter { DimmingCues.isDimmingLayer($0) && DimmingCues.isDark($0.expression) }
         }
-        // Or, with no scrim, the content beside it disabled on the same flag while it shows (a carousel faded in over
-        // a list made untouchable): what is behind takes no touch, as under a scrim.
+        // Or, with no scrim, the content beside it disabled or blurred on the same flag while it shows (a carousel
+        // faded in over a list made untouchable or blurred out of sight), as the screen behind any layer counts.
         let pausedSiblings = siblings.filter { sibling in
             sibling.id != child.id && ModifierChain(sibling).modifiers.contains { modifier in
-                ["disabled", "allowsHitTesting"].contains(modifier.name) && (modifier.call.map(readsFlag) ?? false)
+                ["disabled", "allowsHitTesting", "blur"].contains(modifier.name) && (modifier.call.map(readsFlag) ?? false)
             }
         }
         guard !scrims.isEmpty || !pausedSiblings.isEmpty else { return nil }
@@ -729,6 +737,23 @@ public struct SwiftUICustomModal {
         return bodies
     }
 
+    /// The view's own property or helper named by an expression: `switcherLayer`, `scoreUpdateView(props: props)`.
+    private static func ownMemberName(_ expression: ExprSyntax) -> String? {
+        let unwrapped = expression.unwrapped
+        let reference = unwrapped.as(DeclReferenceExprSyntax.self)
+            ?? unwrapped.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)
+        guard let name = reference?.baseName.text, name.first?.isLowercase == true else { return nil }
+        return name
+    }
+
+    /// What the view's own helper returns when it is one expression (`imagesCarouselView(props:)` returning
+    /// `ImagesCarouselView(…).opacity(selected != nil ? 1 : 0)`).
+    private static func builtExpression(_ expression: ExprSyntax, in file: SourceFileContext) -> ExprSyntax? {
+        guard let name = ownMemberName(expression), let body = memberBodies(named: name, besides: expression, in: file).first else { return nil }
+        let statements = body.expressions + body.compactMap { $0.item.as(ReturnStmtSyntax.self)?.expression }
+        return statements.count == 1 ? statements[0] : nil
+    }
+
     /// The choice a property of the view makes between a layer and nothing: `var recorder: some View { recording ?
     /// RecorderView() : nil }` named by `.overlay(recorder)`.
     private static func choiceInMember(_ argument: ExprSyntax, in file: SourceFileContext) -> SequenceExprSyntax? {
@@ -743,9 +768,7 @@ public struct SwiftUICustomModal {
     /// `.overlay(savingIndicator)` where the view's own property shows its layer under an `if`, between spacers:
     /// `VStack { Spacer(); if busy { … }; Spacer() }`.
     private static func conditionalLayer(inMember argument: ExprSyntax, in file: SourceFileContext) -> IfExprSyntax? {
-        guard let reference = argument.unwrapped.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isLowercase == true,
-            let body = memberBodies(named: reference.baseName.text, besides: argument, in: file).first
-        else { return nil }
+        guard let name = ownMemberName(argument), let body = memberBodies(named: name, besides: argument, in: file).first else { return nil }
         // (An `if` written as a statement of the getter is an expression statement, hence `expressions`.)
         var statements = body.expressions + body.compactMap { $0.item.as(ReturnStmtSyntax.self)?.expression }
         if statements.count == 1, let layers = stackLayers(of: statements[0]) {

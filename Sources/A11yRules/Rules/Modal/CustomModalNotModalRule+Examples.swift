@@ -951,6 +951,36 @@ extension CustomModalNotModalRule {
                 }
             }
             """),
+        // Layers built by the view's own helpers: a gallery faded in on a chosen photo, and a notice shown under an
+        // `if`, over a list blurred out of sight on the same values.
+        RuleExample("""
+            struct Gallery: View {
+                @Binding var selected: String?
+                var body: some View { VStack { Text(selected ?? ""); Button("Close") { selected = nil } } }
+            }
+            struct Person: View {
+                @State private var selectedPhoto: String?
+                @State private var levelUpdated = false
+                var body: some View {
+                    ZStack {
+                        List { Text("Biography") }
+                            .blur(radius: selectedPhoto != nil || levelUpdated ? 30 : 0)
+                        ↓gallery()
+                        levelNotice()
+                    }
+                }
+                private func gallery() -> some View {
+                    Gallery(selected: $selectedPhoto).opacity(selectedPhoto != nil ? 1 : 0)
+                }
+                private func levelNotice() -> some View {
+                    Group {
+                        if levelUpdated {
+                            ↓VStack { Text("Level updated!"); Text("Gold") }.onTapGesture { levelUpdated = false }
+                        }
+                    }
+                }
+            }
+            """),
         // A purchase in progress: a dimmed layer carrying the spinner blocks the screen.
         RuleExample("""
             struct Store: View {
