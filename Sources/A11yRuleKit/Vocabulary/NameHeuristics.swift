@@ -135,7 +135,9 @@ public enum NameHeuristics {
     /// True when the identifier names a cover the app takes away itself (a privacy cover while the app is in the
     /// switcher, a splash): nothing the user escapes from.
     public static func namesSelfEndingCover(_ identifier: String) -> Bool {
-        words(identifier).contains { ["cover", "privacy", "splash"].contains($0) }
+        let words = words(identifier)
+        // A "security screen" is the privacy cover an app lays over itself while in the switcher or recorded.
+        return words.contains { ["cover", "privacy", "splash"].contains($0) } || words.contains("security") && words.contains("screen")
     }
 
     /// True when the identifier names something that is not a modal on its own (a toast, a HUD…).

@@ -5,6 +5,21 @@ import A11yRuleKit
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension CustomModalNoEscapeRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // A privacy cover laid over the app while the screen is being recorded: it goes by itself.
+        RuleExample("""
+            struct Home: View {
+                @State private var shouldShowSecurityScreen = false
+                var body: some View {
+                    ZStack {
+                        TabView { Text("Files") }
+                        securityScreen
+                    }
+                }
+                @ViewBuilder var securityScreen: some View {
+                    if shouldShowSecurityScreen { Color.white.ignoresSafeArea() }
+                }
+            }
+            """),
         // A sign-in gate laid over the content until the user authenticates: escape must not open it.
         RuleExample("""
             struct PinGate: View {
