@@ -37,7 +37,7 @@ REQUIREMENT = {
     "modal-tap-outside-only": "non_tap_exit",
     "uikit-modal-tap-outside-only": "non_tap_exit",
 }
-SLACK = 2  # lines of tolerance around a site's span
+SLACK = 2  # lines of tolerance around a site's span, unless the finding lies within another site's own span
 
 
 def load_labels(path):
@@ -86,11 +86,27 @@ def main():
             sys.exit(f"missing {folder}: copy {repo}'s Swift files there first")
         findings_by_repo[repo] = [f for f in audit(binary, folder) if f["ruleId"] in REQUIREMENT]
 
+    # The labels' own spans (not their `also` spans), by repository and file: a finding inside one of them belongs
+    # to that site, and the tolerance around a neighbouring site's span does not give it to that site as well.
+    own_spans = defaultdict(list)
+    for label in labels:
+        own_spans[(label["repo"], label["path"])].append((label["start"], label["end"], id(label)))
+
+    def inside_another(label, finding):
+        return any(start <= finding["line"] <= end and owner != id(label)
+                   for start, end, owner in own_spans[(label["repo"], finding["path"])])
+
     def matches(label, finding):
         # `also`: other places where reporting the site counts, e.g. the shared helper that sets the style.
         spans = [label] + label.get("also", [])
-        return any(finding["path"] == span["path"] and span["start"] - SLACK <= finding["line"] <= span["end"] + SLACK
-                   for span in spans)
+        for span in spans:
+            if finding["path"] != span["path"]:
+                continue
+            if span["start"] <= finding["line"] <= span["end"]:
+                return True
+            if span["start"] - SLACK <= finding["line"] <= span["end"] + SLACK and not inside_another(label, finding):
+                return True
+        return False
 
     recall_hit, recall_total = Counter(), Counter()
     framework_hit, framework_total = Counter(), Counter()

@@ -608,6 +608,19 @@ public struct SwiftUICustomModal {
         let scope = conditional
         let hasDismissButton = DismissAnalysis.containsDismissButton(in: scope, facts: file.facts, flags: flags)
 
+        // A plain colour and nothing else, shown while a privacy cover is asked for (`if shouldShowSecurityScreen {
+        // Color.white.ignoresSafeArea() }`): it hides the app from a recording or the switcher and holds nothing to
+        // read or act on.
+        if DimmingCues.isPlainBackdrop(container), chains.count == 1, parts.isEmpty || parts.allSatisfy(DimmingCues.isPlainBackdrop),
+            flags.contains(where: NameHeuristics.namesSelfEndingCover)
+        {
+            return nil
+        }
+        // A notice that only blurs what is behind and takes itself away after a delay (`asyncAfter { updated = false
+        // }`): a passing message, which wants announcing, not a modal.
+        if !(hasDimming || blocksBackground || opaqueCover || hasModalName), hidesAfterDelay(flags, around: siteCall, in: file) {
+            return nil
+        }
         // Shown while something is not the case (`if !conversation.isBlocked { ComposerPanel() }`): the screen's
         // usual content, hidden in a special state. Neither a name nor its declaration makes it a presented layer;
         // only what the site itself shows (a scrim, the screen behind paused, an opaque cover) does.
@@ -735,6 +748,23 @@ public struct SwiftUICustomModal {
             if let statements = function.body?.statements { bodies.append(statements) }
         }
         return bodies
+    }
+
+    /// A flag the view resets in a delayed closure (`DispatchQueue.main.asyncAfter(…) { updated = false }`, a
+    /// timer, `Task.sleep` before it): the layer it shows goes by itself.
+    private static func hidesAfterDelay(_ flags: Set<String>, around node: some SyntaxProtocol, in file: SourceFileContext) -> Bool {
+        guard !flags.isEmpty, let type = node.enclosingTypeDeclaration else { return false }
+        let delayed = ["asyncAfter", "scheduledTimer", "sleep"].flatMap { file.facts.calls($0, in: type.node) }
+        return delayed.contains { call in
+            let scope = call.closures.isEmpty ? call.ancestor(ClosureExprSyntax.self).map(Syntax.init) : Syntax(call)
+            return (scope?.descendants(SequenceExprSyntax.self) ?? []).contains { sequence in
+                let elements = Array(sequence.elements)
+                guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].isFalseLiteral || elements[2].isNilLiteral,
+                    let name = elements[0].lastNameComponent
+                else { return false }
+                return flags.contains(name)
+            }
+        }
     }
 
     /// The view's own property or helper named by an expression: `switcherLayer`, `scoreUpdateView(props: props)`.

@@ -420,6 +420,27 @@ extension CustomModalNotModalRule {
                 }
             }
             """),
+        // A notice over a blurred list that takes itself away after a moment, and a blank privacy cover: neither
+        // holds anything to confine VoiceOver to.
+        RuleExample("""
+            struct Person: View {
+                @State private var levelUpdated = false
+                @State private var shouldShowSecurityScreen = false
+                var body: some View {
+                    ZStack {
+                        List { Text("Biography") }
+                            .blur(radius: levelUpdated ? 30 : 0)
+                            .contextMenu { Button("Join fan club") { join() } }
+                        if levelUpdated { Text("Level updated!") }
+                        if shouldShowSecurityScreen { Color.white.ignoresSafeArea() }
+                    }
+                }
+                func join() {
+                    levelUpdated = true
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 2.5) { levelUpdated = false }
+                }
+            }
+            """),
         // An overlay on a rounded card stays inside the card.
         RuleExample("""
             struct Lesson: View {
