@@ -8,7 +8,8 @@ OWNER+NAME under DEVSET (at the commit the labels name), then:
     python3 Tests/RealWorld/score.py --devset ~/devset --binary .build/release/native-a11y
 
 Each app is audited on its own, as a team would audit it. A finding "reports" a site when it is in the same
-file, within the site's start..end lines. Printed: recall on defective custom modals, the share of
+file, within the site's start..end lines (or two lines around them, unless it lies within another site's own
+span: a modal on the line after a toast is not the toast's). Printed: recall on defective custom modals, the share of
 look-alikes and toasts flagged, precision of the findings that land on labelled sites (a finding is right
 when the site is a modal that misses the requirement the rule checks), and the modal findings that land on
 no labelled site, to be judged by reading. `--sample K` prints every K-th modal finding for a precision
