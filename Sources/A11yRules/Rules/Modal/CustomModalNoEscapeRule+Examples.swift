@@ -5,18 +5,16 @@ import A11yRuleKit
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension CustomModalNoEscapeRule {
     static let nonTriggeringExamples: [RuleExample] = [
-        // A privacy cover laid over the app while the screen is being recorded: it goes by itself.
+        // A privacy shield laid over the app while the screen is being recorded: it goes by itself.
         RuleExample("""
+            struct RecordingShield: View {
+                var body: some View { ZStack { Color.black.ignoresSafeArea(); Label("Hidden while recording", systemImage: "eye.slash") } }
+            }
             struct Home: View {
                 @State private var shouldShowSecurityScreen = false
                 var body: some View {
-                    ZStack {
-                        TabView { Text("Files") }
-                        securityScreen
-                    }
-                }
-                @ViewBuilder var securityScreen: some View {
-                    if shouldShowSecurityScreen { Color.white.ignoresSafeArea() }
+                    TabView { Text("Files") }
+                        .overlay { if shouldShowSecurityScreen { RecordingShield() } }
                 }
             }
             """),

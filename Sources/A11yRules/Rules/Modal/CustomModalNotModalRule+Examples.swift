@@ -975,10 +975,6 @@ extension CustomModalNotModalRule {
         // Layers built by the view's own helpers: a gallery faded in on a chosen photo, and a notice shown under an
         // `if`, over a list blurred out of sight on the same values.
         RuleExample("""
-            struct Gallery: View {
-                @Binding var selected: String?
-                var body: some View { VStack { Text(selected ?? ""); Button("Close") { selected = nil } } }
-            }
             struct Person: View {
                 @State private var selectedPhoto: String?
                 @State private var levelUpdated = false
@@ -991,7 +987,7 @@ extension CustomModalNotModalRule {
                     }
                 }
                 private func gallery() -> some View {
-                    Gallery(selected: $selectedPhoto).opacity(selectedPhoto != nil ? 1 : 0)
+                    PhotoPager(selected: $selectedPhoto).opacity(selectedPhoto != nil ? 1 : 0)
                 }
                 private func levelNotice() -> some View {
                     Group {
