@@ -5,6 +5,15 @@ import A11yRuleKit
 /// each finding lands. `RuleExampleTests` runs them all.
 extension ControlMissingLabelRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // A text editor given a label of its own.
+        RuleExample("""
+            struct ReportForm: View {
+                @State private var details = ""
+                var body: some View {
+                    TextEditor(text: $details).accessibilityLabel("Incident details")
+                }
+            }
+            """),
         // A title hidden from sight is still read.
         RuleExample("""
             struct AlarmRow: View {
@@ -141,6 +150,18 @@ extension ControlMissingLabelRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // A text editor takes no title: with a caption drawn above it and no label, VoiceOver says only "text field".
+        RuleExample("""
+            struct ReportForm: View {
+                @State private var details = ""
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text("Incident details")
+                        ↓TextEditor(text: $details).frame(height: 120)
+                    }
+                }
+            }
+            """),
         RuleExample("""
             struct ReminderRow: View {
                 @Binding var isOn: Bool

@@ -18,7 +18,7 @@ public struct ControlMissingLabelRule: Rule {
     public static let description = RuleDescription(
         id: "control-missing-label",
         title: "Control without a label",
-        summary: "A SwiftUI Toggle, Slider, Stepper, TextField, SecureField, ColorPicker or Gauge with an empty title and no accessibility label, or a UIKit switch, slider, stepper or text view never given an accessibilityLabel.",
+        summary: "A SwiftUI Toggle, Slider, Stepper, TextField, SecureField, ColorPicker or Gauge with an empty title and no accessibility label, a TextEditor with no accessibility label, or a UIKit switch, slider, stepper or text view never given an accessibilityLabel.",
         rationale: """
             A control's title is its name: VoiceOver reads it with the role and the value, as in "Wi-Fi, switch \
             button, on". A control built with an empty title, to draw its label as a separate text beside it, is \
@@ -47,6 +47,17 @@ public struct ControlMissingLabelRule: Rule {
     }
 
     private func checkSwiftUI(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
+        // A `TextEditor` takes no title at all: only an accessibility label, or a container that names it, does.
+        for call in file.facts.calls("TextEditor") where call.calledExpression.is(DeclReferenceExprSyntax.self) {
+            let context = SwiftUIViewContext(call)
+            if context.hasOwnAccessibilityLabel || context.isHidden || context.enclosing.contains(where: SwiftUILabels.namesItsContent) { continue }
+            if call.argument("text")?.expression.as(FunctionCallExprSyntax.self)?.calledExpression.lastNameComponent == "constant" { continue }
+            diagnoses.append(diagnosis(
+                at: call, "TextEditor has no accessibility label (it takes no title); VoiceOver reads its text without saying what it is for",
+                criterion: CriterionReference(component: ControlComponents.swiftUI["TextField"] ?? "text-input", criterion: "name"),
+                suggestion: "Add .accessibilityLabel(\"…\") naming what the text is for (the visible caption beside it, if there is one).",
+                fix: SwiftUILabels.labelFromTextBeside(context)))
+        }
         for control in Self.swiftUIControls {
             for call in file.facts.calls(control.name) where call.calledExpression.is(DeclReferenceExprSyntax.self) {
                 // `Slider(value:in:)` and `Gauge(value:)` with no title at all are as unnamed as an empty one.
