@@ -150,14 +150,15 @@ extension ControlMissingLabelRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
-        // A text editor takes no title: with a caption drawn above it and no label, VoiceOver says only "text field".
+        // A text editor takes no title: with a hint drawn over it until something is typed and no label, VoiceOver
+        // says only "text field".
         RuleExample("""
             struct ReportForm: View {
                 @State private var details = ""
                 var body: some View {
-                    VStack(alignment: .leading) {
-                        Text("Incident details")
+                    ZStack(alignment: .topLeading) {
                         ↓TextEditor(text: $details).frame(height: 120)
+                        if details.isEmpty { Text("Describe what happened").foregroundStyle(.secondary).padding(8) }
                     }
                 }
             }
