@@ -361,7 +361,6 @@ public enum TypeFactsCollector {
         "addTarget", "addAction", "UIAction", "UIButton", "UISwitch", "UISegmentedControl", "UIBarButtonItem", "systemButton", "UITableView",
         "UICollectionView", "UISearchBar", "UITextField", "UITextView",
     ]
-    /// Controls a user can reach, UIKit and SwiftUI: a spinner beside one is not a screen to wait out.
     /// `heightAnchor.constraint(equalToConstant: 56)` or `self.heightAnchor.constraint(greaterThanOrEqualToConstant: h)`
     /// of 44 points or more: a literal, or a property of the type whose literal value is (a name that cannot be read
     /// counts: the code chooses the height).
@@ -391,6 +390,7 @@ public enum TypeFactsCollector {
         ["UI", "NS", "CG", "CA", "CF", "AV", "MK", "WK", "SF", "Dispatch"].contains { name.hasPrefix($0) && name.dropFirst($0.count).first?.isUppercase == true }
     }
 
+    /// Controls a user can reach, UIKit and SwiftUI: a spinner beside one is not a screen to wait out.
     package static let userControls = uiKitControls + SwiftUIViews.controls.sorted() + SwiftUIViews.textInputs.sorted() + ["List"]
 
     // MARK: - Properties configured by the type's code

@@ -779,18 +779,23 @@ public struct SwiftUICustomModal {
     /// What the view's own helper returns when it is one expression (`imagesCarouselView(props:)` returning
     /// `ImagesCarouselView(…).opacity(selected != nil ? 1 : 0)`).
     private static func builtExpression(_ expression: ExprSyntax, in file: SourceFileContext) -> ExprSyntax? {
-        guard let name = ownMemberName(expression), let body = memberBodies(named: name, besides: expression, in: file).first else { return nil }
-        let statements = body.expressions + body.compactMap { $0.item.as(ReturnStmtSyntax.self)?.expression }
+        guard let name = ownMemberName(expression), let statements = memberViews(named: name, besides: expression, in: file) else { return nil }
         return statements.count == 1 ? statements[0] : nil
+    }
+
+    /// The views the first property or function of the view named `name` builds: its expressions, the `if`
+    /// statements among them (expression statements to the parser), and what it returns.
+    private static func memberViews(named name: String, besides node: some SyntaxProtocol, in file: SourceFileContext) -> [ExprSyntax]? {
+        guard let body = memberBodies(named: name, besides: node, in: file).first else { return nil }
+        return body.expressions + body.compactMap { $0.item.as(ReturnStmtSyntax.self)?.expression }
     }
 
     /// The choice a property of the view makes between a layer and nothing: `var recorder: some View { recording ?
     /// RecorderView() : nil }` named by `.overlay(recorder)`.
     private static func choiceInMember(_ argument: ExprSyntax, in file: SourceFileContext) -> SequenceExprSyntax? {
         guard let reference = argument.unwrapped.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isLowercase == true,
-            let body = memberBodies(named: reference.baseName.text, besides: argument, in: file).first
+            let statements = memberViews(named: reference.baseName.text, besides: argument, in: file)
         else { return nil }
-        let statements = body.expressions + body.compactMap { $0.item.as(ReturnStmtSyntax.self)?.expression }
         guard statements.count == 1, let choice = statements[0].unwrapped.as(SequenceExprSyntax.self), choice.ternaryParts != nil else { return nil }
         return choice
     }
@@ -798,9 +803,7 @@ public struct SwiftUICustomModal {
     /// `.overlay(savingIndicator)` where the view's own property shows its layer under an `if`, between spacers:
     /// `VStack { Spacer(); if busy { … }; Spacer() }`.
     private static func conditionalLayer(inMember argument: ExprSyntax, in file: SourceFileContext) -> IfExprSyntax? {
-        guard let name = ownMemberName(argument), let body = memberBodies(named: name, besides: argument, in: file).first else { return nil }
-        // (An `if` written as a statement of the getter is an expression statement, hence `expressions`.)
-        var statements = body.expressions + body.compactMap { $0.item.as(ReturnStmtSyntax.self)?.expression }
+        guard let name = ownMemberName(argument), var statements = memberViews(named: name, besides: argument, in: file) else { return nil }
         if statements.count == 1, let layers = stackLayers(of: statements[0]) {
             statements = layers.filter { ModifierChain($0).rootTypeName != "Spacer" }
         }
@@ -905,7 +908,6 @@ public struct SwiftUICustomModal {
         }
     }
 
-    /// `showModal`, `viewModel.isShowing`: a plain reference, safe to repeat in another modifier.
     /// True when every layer before `ifExpr` is shown on the same value being another case (`if screen == .main`,
     /// then `if screen == .lock`): the stack swaps whole screens by state, and nothing lies behind the later one.
     private static func swapsWith(_ ifExpr: IfExprSyntax, earlier: ArraySlice<ExprSyntax>) -> Bool {
@@ -934,6 +936,7 @@ public struct SwiftUICustomModal {
         return simpleFlag(elements[0])
     }
 
+    /// `showModal`, `viewModel.isShowing`: a plain reference, safe to repeat in another modifier.
     private static func simpleFlag(_ expression: ExprSyntax) -> String? {
         var current: ExprSyntax? = expression
         while let node = current {

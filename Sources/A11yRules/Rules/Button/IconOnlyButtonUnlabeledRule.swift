@@ -63,8 +63,9 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
             guard case .imageOnly(let kind) = content else { continue }
             // An asset named by one action word ("close", "add-24") is read as that word: the button's name. One whose
             // longer name says an action ("mic.record", "home.close") is read as a file name, which a person checks.
-            if kind == .asset, let asset = AssetNames.firstName(in: button), AssetNames.isActionWord(asset) { continue }
-            if kind == .asset, let asset = AssetNames.firstName(in: button), AssetNames.namesAction(asset) {
+            let asset = kind == .asset ? AssetNames.firstName(in: button) : nil
+            if let asset, AssetNames.isActionWord(asset) { continue }
+            if let asset, AssetNames.namesAction(asset) {
                 let control = button.calledExpression.lastNameComponent ?? "Button"
                 diagnoses.append(diagnosis(
                     at: button, "\(control) shows only the image '\(asset)'; VoiceOver reads that name, which may or may not name the action",

@@ -231,14 +231,17 @@ public struct HeadingNotMarkedRule: Rule {
         else { return false }
         let boldFace = sized.calledExpression.lastNameComponent == "custom" && (sized.arguments.first.map { argument in
             let face = argument.expression.staticStringValue ?? argument.expression.lastNameComponent ?? ""
-            return !Set(NameHeuristics.words(face)).isDisjoint(with: ["bold", "semibold", "heavy", "black"])
+            return !boldWeights.isDisjoint(with: NameHeuristics.words(face))
         } ?? false)
         return size >= 20 || (bold || boldFace) && size >= 17
     }
 
+    /// Weights that make text bold, as written in a font's weight or a face's name.
+    static let boldWeights: Set<String> = ["bold", "semibold", "heavy", "black"]
+
     /// A bold weight in a font expression: `.bold()`, `weight: .semibold`, `.fontWeight(.heavy)`.
     static func isBold(_ expression: ExprSyntax) -> Bool {
-        expression.descendantsOrSelfMembers().contains { ["bold", "semibold", "heavy", "black"].contains($0) }
+        expression.descendantsOrSelfMembers().contains(where: boldWeights.contains)
             || expression.descendants(FunctionCallExprSyntax.self).contains { $0.calledExpression.lastNameComponent == "bold" }
     }
 
