@@ -152,8 +152,8 @@ struct InterfaceBuilderAuditTests {
     @Test("A button showing only an asset named for its action is a review item: VoiceOver reads the file name")
     func actionNamedAssets() {
         let text = Self.scene("""
-                    <button id="b1"><rect key="frame" x="0" y="0" width="44" height="44"/><state key="normal" image="startMenuClose"/></button>
-                    <button id="b2"><rect key="frame" x="0" y="0" width="44" height="44"/><state key="normal" image="startMenuClose"/>
+                    <button id="b1"><rect key="frame" x="0" y="0" width="44" height="44"/><state key="normal" image="sheetCornerClose"/></button>
+                    <button id="b2"><rect key="frame" x="0" y="0" width="44" height="44"/><state key="normal" image="sheetCornerClose"/>
                         <accessibility key="accessibilityConfiguration" label="Close"/></button>
             """)
         let report = Self.audit([("Diary.storyboard", text)], only: ["icon-only-button-unlabeled"])

@@ -46,7 +46,7 @@ package enum ControlActions {
                 scopes += call.closures.map(Syntax.init)
             }
         }
-        // An action a storyboard or xib connects to a control (`@IBAction func nextButtonPushed(_:)`) is a control's.
+        // An action a storyboard or xib connects to a control (`@IBAction func skipButtonTapped(_:)`) is a control's.
         for (name, functions) in facts.functionsByName where functions.contains(where: { function in
             function.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBAction" }
         }) {

@@ -132,7 +132,7 @@ public struct CustomModal {
             if let holder = modal.siteCall.enclosingTypeDeclaration?.name { kinds.append(holder) }
             // Shown while the app is locked or the scene inactive (`if lockState == .locked || scenePhase == .inactive`).
             if modal.flags.contains("scenePhase") { return .notAsked }
-            // Shown while the app is locked, or while a privacy cover is asked for (`shouldShowSecurityScreen`).
+            // Shown while the app is locked, or while a privacy cover is asked for (`hideForScreenSecurity`).
             kinds += modal.flags.filter { NameHeuristics.namesGate($0) || NameHeuristics.namesSelfEndingCover($0) }
         }
         if endsByItself(in: file) || kinds.contains(where: { NameHeuristics.namesGate($0) || NameHeuristics.namesSelfEndingCover($0) }) { return .notAsked }

@@ -147,7 +147,7 @@ public struct SwiftUICustomModal {
         var result: [SwiftUICustomModal] = []
         // `VStack { if loading { LoadingCover() } }.animation(…)`: a stack that holds only a conditional layer is that layer.
         let children = children.map { child -> ExprSyntax in
-            // The view's own helper or property that shows its layer under an `if` (`scoreUpdateView(props:)` with
+            // The view's own helper or property that shows its layer under an `if` (`levelNotice()` with
             // `Group { if updated { … } }`) is that layer, reported where the helper builds it.
             if !child.is(IfExprSyntax.self), let ifExpr = conditionalLayer(inMember: child, in: file) { return ExprSyntax(ifExpr) }
             guard let inner = stackLayers(of: child)?.filter({ ModifierChain($0).rootTypeName != "Spacer" }), inner.count == 1,
@@ -329,7 +329,7 @@ public struct SwiftUICustomModal {
         _ child: ExprSyntax, shape: ExprSyntax? = nil, siblings: [ExprSyntax], siteCall: FunctionCallExprSyntax, background: [ModifierChain],
         file: SourceFileContext
     ) -> SwiftUICustomModal? {
-        // `shape`: what the child is built as, when a helper of the view builds it (`imagesCarouselView(props:)`).
+        // `shape`: what the child is built as, when a helper of the view builds it (`gallery()`).
         let chain = ModifierChain(shape ?? child)
         let flag = chain.modifiers.lazy.filter { ["offset", "opacity", "scaleEffect"].contains($0.name) }.compactMap { modifier -> String? in
             guard let call = modifier.call else { return nil }
@@ -608,7 +608,7 @@ public struct SwiftUICustomModal {
         let scope = conditional
         let hasDismissButton = DismissAnalysis.containsDismissButton(in: scope, facts: file.facts, flags: flags)
 
-        // A plain colour and nothing else, shown while a privacy cover is asked for (`if shouldShowSecurityScreen {
+        // A plain colour and nothing else, shown while a privacy cover is asked for (`if hideForScreenSecurity {
         // Color.white.ignoresSafeArea() }`): it hides the app from a recording or the switcher and holds nothing to
         // read or act on.
         if DimmingCues.isPlainBackdrop(container), chains.count == 1, parts.isEmpty || parts.allSatisfy(DimmingCues.isPlainBackdrop),
@@ -767,7 +767,7 @@ public struct SwiftUICustomModal {
         }
     }
 
-    /// The view's own property or helper named by an expression: `switcherLayer`, `scoreUpdateView(props: props)`.
+    /// The view's own property or helper named by an expression: `switcherLayer`, `levelNotice()`.
     private static func ownMemberName(_ expression: ExprSyntax) -> String? {
         let unwrapped = expression.unwrapped
         let reference = unwrapped.as(DeclReferenceExprSyntax.self)
@@ -776,8 +776,8 @@ public struct SwiftUICustomModal {
         return name
     }
 
-    /// What the view's own helper returns when it is one expression (`imagesCarouselView(props:)` returning
-    /// `ImagesCarouselView(…).opacity(selected != nil ? 1 : 0)`).
+    /// What the view's own helper returns when it is one expression (`gallery()` returning
+    /// `Gallery(…).opacity(selected != nil ? 1 : 0)`).
     private static func builtExpression(_ expression: ExprSyntax, in file: SourceFileContext) -> ExprSyntax? {
         guard let name = ownMemberName(expression), let statements = memberViews(named: name, besides: expression, in: file) else { return nil }
         return statements.count == 1 ? statements[0] : nil

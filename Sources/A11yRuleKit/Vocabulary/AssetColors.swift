@@ -25,7 +25,7 @@ public struct AssetColors: Sendable, Equatable {
     /// The colour an asset name or a generated symbol stands for.
     public func color(named name: String) -> FixedColor? { byName[name] }
     /// The colour a member names: Xcode's generated symbol, or a hand-written constant spelled as the asset is
-    /// (`static var steam_gold: Color { Color("steam_gold") }` used as `.steam_gold`).
+    /// (`static var brand_gold: Color { Color("brand_gold") }` used as `.brand_gold`).
     public func color(symbol: String) -> FixedColor? { bySymbol[symbol] ?? byName[symbol] }
 
     /// Xcode's generated symbol for an asset: words joined in lower camel case, a leading capitalised run lowered

@@ -77,7 +77,7 @@ public enum AssetNames {
     }
 
     /// True when the name is one action word alone, perhaps with a size (`close`, `Add-24`, `back_20`): read on a
-    /// button, it is the button's name, as a label would be. Longer names (`mic.record`, `home.close`) read as
+    /// button, it is the button's name, as a label would be. Longer names (`voice.record`, `menu.close`) read as
     /// file names, which a person checks.
     public static func isActionWord(_ name: String) -> Bool {
         guard isReadable(name) else { return false }

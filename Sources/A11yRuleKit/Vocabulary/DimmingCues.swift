@@ -88,7 +88,7 @@ public enum DimmingCues {
 
     /// A layer you cannot see through: a colour, a material or a gradient that is not clear or faded, drawn as the
     /// layer itself or as its background.
-    /// An app's colour palette (`PassColor.backgroundNorm`, `Styles.Colors.backgroundMain`, `Palette.surface`):
+    /// An app's colour palette (`BrandColor.surface`, `Theme.Colors.page`, `Palette.surface`):
     /// its members are colours, opaque unless they say otherwise.
     static func namesPalette(_ base: ExprSyntax?) -> Bool {
         guard let name = base?.lastNameComponent else { return false }

@@ -221,11 +221,11 @@ extension IconOnlyButtonUnlabeledRule {
                 static func options() -> UIBarButtonItem { ↓UIBarButtonItem(image: .ellipsis, menu: nil) }
             }
             """),
-        // An asset named for the action: VoiceOver reads the file name ("mic.record"), which a person checks (review).
+        // An asset named for the action: VoiceOver reads the file name ("voice.record"), which a person checks (review).
         RuleExample("""
             struct RecorderControls: View {
                 var body: some View {
-                    ↓Button { } label: { Image("mic.record") }
+                    ↓Button { } label: { Image("voice.record") }
                 }
             }
             final class RecorderViewController: UIViewController {

@@ -25,7 +25,7 @@ extension IconOnlyButtonUnlabeledRule: InterfaceBuilderRule {
                 continue
             }
             // UIKit falls back to the asset's name: one action word ("close") names the action; other words
-            // ("startMenuClose") may, which a person checks.
+            // ("sheetCornerClose") may, which a person checks.
             if !isSymbol, AssetNames.isActionWord(image) { continue }
             if !isSymbol, AssetNames.isReadable(image) {
                 diagnoses.append(diagnosis(

@@ -62,7 +62,7 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
             }
             guard case .imageOnly(let kind) = content else { continue }
             // An asset named by one action word ("close", "add-24") is read as that word: the button's name. One whose
-            // longer name says an action ("mic.record", "home.close") is read as a file name, which a person checks.
+            // longer name says an action ("voice.record", "menu.close") is read as a file name, which a person checks.
             let asset = kind == .asset ? AssetNames.firstName(in: button) : nil
             if let asset, AssetNames.isActionWord(asset) { continue }
             if let asset, AssetNames.namesAction(asset) {

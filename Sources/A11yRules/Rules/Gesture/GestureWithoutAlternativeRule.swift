@@ -72,7 +72,7 @@ public struct GestureWithoutAlternativeRule: Rule {
                         ? "This long press \(what), and no control of the screen does; VoiceOver users can only reach it by double tapping and holding"
                         : "This \(gesture.kind.rawValue) gesture \(what); other code also does this, which may or may not give VoiceOver users a way in"
                     // A function it calls that a control of another type reaches (a button's action in the player
-                    // view, `nextButtonPushed`) is the way in: nothing to ask. (This type's own controls were compared
+                    // view, `skipButtonTapped`) is the way in: nothing to ask. (This type's own controls were compared
                     // above, arguments and all: one that calls the function for something else is no way in.)
                     let calledByOwnControls = Set(ControlActions.all(in: type, file: file).flatMap { action in
                         action.descendants(FunctionCallExprSyntax.self).compactMap { $0.calledExpression.lastNameComponent }

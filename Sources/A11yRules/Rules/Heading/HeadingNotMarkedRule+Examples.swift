@@ -175,7 +175,7 @@ extension HeadingNotMarkedRule {
                 @State private var number = ""
                 var body: some View {
                     VStack(alignment: .leading) {
-                        Text("Card number").sectionTitleText()
+                        Text("Card number").fieldTitleText()
                         TextField("Card number", text: $number)
                     }
                 }

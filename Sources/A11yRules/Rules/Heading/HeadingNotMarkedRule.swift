@@ -77,7 +77,7 @@ public struct HeadingNotMarkedRule: Rule {
     }
 
     /// A modifier of the app named for a title's look: `titleStyle`, `titleFont`, `sectionHeaderStyle`. One named for
-    /// a kind of text (`sectionTitleText`) often styles a field's caption instead, and is left alone.
+    /// a kind of text (`fieldTitleText`) often styles a field's caption instead, and is left alone.
     /// SwiftUI's own title modifiers (`navigationTitle`, `navigationBarTitleDisplayMode`) set no text's look.
     static func namesTitleStyle(_ name: String) -> Bool {
         guard name.first?.isLowercase == true, !name.hasPrefix("navigation"), !name.hasPrefix("accessibility") else { return false }
@@ -222,7 +222,7 @@ public struct HeadingNotMarkedRule: Rule {
     }
 
     /// A headline, a bold Title 3, `.system(size:)` or `.custom(name, size:)` of 20 points or more, or 17 or more in
-    /// a bold weight (for a custom font, a face named so: `"OpenSans-Bold"`, `Fonts.semiBoldName`).
+    /// a bold weight (for a custom font, a face named so: `"Nunito-Bold"`, `Fonts.semiboldFace`).
     static func looksLikeTitle(_ font: ExprSyntax, style: String?, bold: Bool) -> Bool {
         if let style { return style == "headline" || style == "title3" && bold }
         guard let sized = ([font.as(FunctionCallExprSyntax.self)].compactMap { $0 } + font.descendants(FunctionCallExprSyntax.self))

@@ -11,10 +11,10 @@ extension CustomModalNoEscapeRule {
                 var body: some View { ZStack { Color.black.ignoresSafeArea(); Label("Hidden while recording", systemImage: "eye.slash") } }
             }
             struct Home: View {
-                @State private var shouldShowSecurityScreen = false
+                @State private var hideForScreenSecurity = false
                 var body: some View {
                     TabView { Text("Files") }
-                        .overlay { if shouldShowSecurityScreen { RecordingShield() } }
+                        .overlay { if hideForScreenSecurity { RecordingShield() } }
                 }
             }
             """),

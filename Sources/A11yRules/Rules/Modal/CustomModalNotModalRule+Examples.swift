@@ -425,14 +425,14 @@ extension CustomModalNotModalRule {
         RuleExample("""
             struct Person: View {
                 @State private var levelUpdated = false
-                @State private var shouldShowSecurityScreen = false
+                @State private var hideForScreenSecurity = false
                 var body: some View {
                     ZStack {
                         List { Text("Biography") }
                             .blur(radius: levelUpdated ? 30 : 0)
                             .contextMenu { Button("Join fan club") { join() } }
                         if levelUpdated { Text("Level updated!") }
-                        if shouldShowSecurityScreen { Color.white.ignoresSafeArea() }
+                        if hideForScreenSecurity { Color.white.ignoresSafeArea() }
                     }
                 }
                 func join() {
