@@ -60,6 +60,8 @@ struct Measure: ParsableCommand {
     var disabled: [String] = []
     @Flag(help: "Analyse files in worker processes started from the native-a11y executable beside this one, as the command-line tool does.")
     var workers = false
+    @Flag(name: .customLong("every-file"), help: "Parse and check every Swift file, also those with no interface code (as audit --parse-every-file).")
+    var everyFile = false
     @Argument var paths: [String]
 
     func run() throws {
@@ -77,6 +79,7 @@ struct Measure: ParsableCommand {
             guard unknown.isEmpty else { throw ValidationError("unknown rule: \(unknown.joined(separator: ", "))") }
             let rules = disabled.contains("all") ? [] : RuleRegistry.all.filter { !disabled.contains($0.description.id.rawValue) }
             var auditor = Auditor(rules: rules, jobs: jobs, cache: cache.map { AnalysisCache(location: URL(fileURLWithPath: $0)) })
+            auditor.analysesEveryFile = everyFile
             if workers {
                 let tool = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.deletingLastPathComponent()
                     .appendingPathComponent("native-a11y")

@@ -66,6 +66,11 @@ struct AuditCommand: ParsableCommand {
     @Flag(name: .customLong("no-cache"), help: "Do not read or write the result cache.")
     var noCache = false
 
+    @Flag(
+        name: .customLong("parse-every-file"),
+        help: "Parse and check every Swift file. By default a file that names no interface type (a model, a network client) is read for its declarations only, and parsed only when another file shows it touches the app's interface; findings are the same, this is slower.")
+    var parseEveryFile = false
+
     @Option(help: "When to colour text output: auto, always or never.")
     var color: ColorChoice = .auto
 
@@ -121,6 +126,7 @@ struct AuditCommand: ParsableCommand {
             cache: noCache ? nil : AnalysisCache(location: AnalysisCache.defaultLocation(for: workingDirectory)),
             progress: { done, total in progress.update(done: done, total: total) })
         auditor.workerExecutable = AnalysisWorkerCommand.executable
+        auditor.analysesEveryFile = parseEveryFile
         var report = auditor.audit(paths: targets, baseDirectory: workingDirectory)
         progress.finish()
         if let changes { report.keep(changes, linesOnly: changedLinesOnly, workingDirectory: workingDirectory) }

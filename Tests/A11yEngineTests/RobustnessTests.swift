@@ -147,7 +147,7 @@ struct RobustnessTests {
 
     @Test func bracketNestingThatWouldStallTheParserIsSkipped() throws {
         let directory = try TemporaryDirectory()
-        try directory.write("Deep.swift", "let grid = " + String(repeating: "[", count: 40) + String(repeating: "]", count: 40) + "\n")
+        try directory.write("Deep.swift", "import UIKit\nlet grid = " + String(repeating: "[", count: 40) + String(repeating: "]", count: 40) + "\n")
         // The same brackets in a comment or a string, or nested with content between, are fine.
         var nested = "0"
         for level in 1...20 { nested = "[\(level), \(nested)]" }
@@ -166,7 +166,7 @@ struct RobustnessTests {
         // With the bracket check relaxed, 19 directly nested '[' take the debug parser several seconds; with
         // a one-second limit the file is given up on, reported, and the other files are audited.
         let directory = try TemporaryDirectory()
-        try directory.write("Slow.swift", "let grid = " + String(repeating: "[", count: 19) + String(repeating: "]", count: 19) + "\n")
+        try directory.write("Slow.swift", "import UIKit\nlet grid = " + String(repeating: "[", count: 19) + String(repeating: "]", count: 19) + "\n")
         for index in 0..<3 { try directory.write("Good\(index).swift", modalScreen) }
         var auditor = Auditor(jobs: 1)
         auditor.maximumBracketRun = 64
@@ -227,7 +227,7 @@ struct MixedInputTests {
         try directory.write("Bad/Broken.swift", "struct Broken: View {\n    var body: some View {\n        Text(\"unterminated\n")
         let line = "let generatedValue000000 = \"0123456789012345678901234567890123456789\"\n"
         try directory.write("Bad/Huge.swift", String(repeating: line, count: 10 * 1024 * 1024 / line.utf8.count + 1))
-        try directory.write("Bad/Deep.swift", "let x = " + String(repeating: "[", count: 3_000) + String(repeating: "]", count: 3_000) + "\n")
+        try directory.write("Bad/Deep.swift", "import UIKit\nlet x = " + String(repeating: "[", count: 3_000) + String(repeating: "]", count: 3_000) + "\n")
         try directory.symlink("Bad/Dangling.swift", to: directory.path + "/Bad/Nowhere.swift")
         try directory.symlink("Bad/Loop", to: directory.path + "/Bad")
 

@@ -31,7 +31,7 @@ struct WorkerProcessTests {
         let scratch = try Scratch()
         try scratch.write(".native-a11y.yml", "file_time_limit: 1\n")
         // Thousands of chained comparisons: each '<' may open generic arguments, so the parser looks far ahead.
-        try scratch.write("Slow.swift", "let x = a" + String(repeating: " < b", count: 6_000) + "\n")
+        try scratch.write("Slow.swift", "import UIKit\nlet x = a" + String(repeating: " < b", count: 6_000) + "\n")
         for index in 0..<3 { try scratch.write("Screen\(index).swift", defectiveScreen.replacingOccurrences(of: "Screen", with: "Screen\(index)")) }
         let run = try CommandLine.run(["audit", "--no-cache", "--format", "json"], in: scratch.path)
         let object = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]

@@ -108,6 +108,23 @@ public struct FileAnalyzer: Sendable {
         return analysis
     }
 
+    /// Reads a Swift file with no interface code (see ``InterfaceCodeTriage``) for what the project index needs
+    /// of it, without parsing it: its type declarations. The names it mentions decide whether it is analysed
+    /// after all (see ``InterfaceTypeNames``). Such a file is not cached: reading it costs less than a lookup.
+    public func readDeclarations(path: String, bytes: [UInt8]) -> (analysis: FileAnalysis, mentions: [UInt64]) {
+        let reader = DeclarationReader(bytes)
+        var analysis = FileAnalysis(path: path, contentHash: "", lineCount: LineTable(bytes).lineCount)
+        // As for parsed files: test code's doubles would mislead the project index.
+        if settings.includeTests || !reader.imports.contains(where: Self.testFrameworks.contains) {
+            analysis.types = reader.declarations.map { declaration in
+                TypeFactsCollector.declarationSummary(
+                    isExtension: declaration.kind == .extension, name: declaration.name, inheritedTypes: declaration.inheritedTypes,
+                    vocabulary: settings.vocabulary)
+            }
+        }
+        return (analysis, reader.mentionedNames)
+    }
+
     // MARK: - Interface Builder
 
     /// Reads a storyboard or xib and runs the rules that read Interface Builder on it. Its outlets' settings

@@ -83,6 +83,9 @@ public struct Auditor: Sendable {
     /// ended with its process, and one that crashes its process is reported, not fatal. Nil analyses in
     /// this process (tests, library use), where work given up on runs on until it ends.
     public var workerExecutable: URL?
+    /// Parse and check every Swift file, also those that name no interface type (see ``InterfaceCodeTriage``),
+    /// which are otherwise read for their declarations only. Findings are the same either way; this is slower.
+    public var analysesEveryFile = false
     /// When set (absolute, links resolved), files that lie outside this folder once symbolic links are
     /// followed are not read (see ``SourceDiscovery/confinement``).
     public var confinement: String?
@@ -130,16 +133,23 @@ public struct Auditor: Sendable {
         let ruleDigest = StableHash.hex(of: analysisDigest, AssetCatalogColors.digest(assetColors))
         let files = discovery.files
         let analyse = analysing(with: analyzer)
-        let outcomes = runInParallel(count: files.count, paths: { files[$0] }) { batch -> [FileOutcome] in
-            // Loaded here; files the cache knows are answered here; the rest are analysed together.
-            var outcomes = [FileOutcome?](repeating: nil, count: batch.count)
+        let triages = !analysesEveryFile
+        // Loads the files at these indices; answers those the cache knows and reads files with no interface code
+        // for their declarations (when `triage` is on); analyses the rest together.
+        let analyseFiles = { @Sendable (indices: [Int], triage: Bool) -> [FileOutcome] in
+            var outcomes = [FileOutcome?](repeating: nil, count: indices.count)
             var pending: [(slot: Int, file: PendingFile)] = []
-            for (slot, index) in batch.enumerated() {
+            for (slot, index) in indices.enumerated() {
                 let path = files[index]
                 switch SourceLoader.load(path: path, at: discoverer.location(of: path), maximumSize: maximumSize) {
                 case .failed(let problem):
                     outcomes[slot] = .problem(problem)
                 case .loaded(let bytes):
+                    if triage, !SourceDiscovery.isInterfaceBuilderFile(path), !InterfaceCodeTriage.mayHoldInterfaceCode(bytes) {
+                        let read = analyzer.readDeclarations(path: path, bytes: bytes)
+                        outcomes[slot] = .declarationsOnly(read.analysis, mentions: read.mentions)
+                        continue
+                    }
                     guard let cache, !analyzer.collectsViews else {
                         pending.append((slot, PendingFile(path: path, bytes: bytes, contentHash: nil)))
                         continue
@@ -157,6 +167,20 @@ public struct Auditor: Sendable {
                 if let cache, item.file.contentHash != nil, case .analyzed(let analysis) = outcome { cache.store(analysis, digest: ruleDigest) }
             }
             return outcomes.map { $0! }
+        }
+        var outcomes = runInParallel(count: files.count, paths: { files[$0] }) { batch in analyseFiles(Array(batch), triages) }
+        if triages {
+            // Files read for their declarations only that mention one of the app's interface types or helpers are
+            // analysed after all (the rare model-only file that configures a view through leaked imports).
+            let needles = InterfaceTypeNames.hashes(fullyRead: outcomes.lazy.compactMap(\.fullAnalysis), lightlyRead: outcomes.lazy.compactMap(\.declarationsRead))
+            let again = outcomes.indices.filter { index in
+                guard case .declarationsOnly(_, let mentions) = outcomes[index] else { return false }
+                return mentions.contains(where: needles.contains)
+            }
+            let reanalysed = runInParallel(count: again.count, paths: { files[again[$0]] }, reportsProgress: false) { batch in
+                analyseFiles(batch.map { again[$0] }, false)
+            }
+            for (index, outcome) in zip(again, reanalysed) { outcomes[index] = outcome }
         }
         analyse.finish()
         cache?.save()
@@ -248,7 +272,17 @@ public struct Auditor: Sendable {
 
     enum FileOutcome: Sendable {
         case analyzed(FileAnalysis)
+        /// A file with no interface code, read for its declarations only, and the hashes of the names it mentions.
+        case declarationsOnly(FileAnalysis, mentions: [UInt64])
         case problem(FileProblem)
+
+        var fullAnalysis: FileAnalysis? {
+            if case .analyzed(let analysis) = self { analysis } else { nil }
+        }
+
+        var declarationsRead: FileAnalysis? {
+            if case .declarationsOnly(let analysis, _) = self { analysis } else { nil }
+        }
     }
 
     /// Files go to worker processes this many at a time: one round trip per file cost more in wake-ups than
@@ -257,15 +291,17 @@ public struct Auditor: Sendable {
 
     /// Runs `work` on batches of consecutive file indices on ``jobs`` threads; outcomes come back in file order.
     private func runInParallel(
-        count: Int, paths: @escaping @Sendable (Int) -> String, _ work: @escaping @Sendable (Range<Int>) -> [FileOutcome]
+        count: Int, paths: @escaping @Sendable (Int) -> String, reportsProgress: Bool = true,
+        _ work: @escaping @Sendable (Range<Int>) -> [FileOutcome]
     ) -> [FileOutcome] {
+        guard count > 0 else { return [] }
         let size = workerExecutable == nil ? 1 : Self.workerBatchSize
         let batches = (count + size - 1) / size
         let range: @Sendable (Int) -> Range<Int> = { batch in batch * size..<min((batch + 1) * size, count) }
         // With worker processes, each file's process is held to the limit itself (and ended when it overruns).
         let limit = workerExecutable == nil ? fileTimeLimit : nil
         var onSettle: (@Sendable (Int) -> Void)?
-        if let report = progress {
+        if let report = progress, reportsProgress {
             onSettle = { done in report(min(done * size, count), count) }
         }
         let timedOut: @Sendable (Int) -> [FileOutcome] = { batch in
@@ -283,7 +319,7 @@ public struct Auditor: Sendable {
             switch outcome {
             case .analyzed(let analysis) where analysis.problems.contains(where: \.isFatal):
                 problems += analysis.problems  // skipped after loading (too deeply nested)
-            case .analyzed(let analysis):
+            case .analyzed(let analysis), .declarationsOnly(let analysis, _):
                 analyses.append(analysis)
                 problems += analysis.problems
             case .problem(let problem):

@@ -36,6 +36,21 @@ public enum TypeFactsCollector {
         return images > 0 && !passesContent
     }
 
+    /// What a type declaration or extension establishes by its head alone, whoever read it: the parser, or the
+    /// declaration reader the audit uses for files with no interface code.
+    public static func declarationSummary(
+        isExtension: Bool, name: String, inheritedTypes: [String], vocabulary: NameVocabulary
+    ) -> TypeSummary {
+        // An extension alone does not show the type: a library's class extended by the app stays undeclared.
+        var summary = TypeSummary(name: name, inheritedTypes: inheritedTypes, facts: isExtension ? [] : [.declared])
+        if NameHeuristics.namesModal(name, vocabulary: vocabulary) { summary.facts.insert(.looksModal) }
+        // A wrapped view controller, or a view named for the whole screen (`FullscreenLoader`).
+        if inheritedTypes.contains("UIViewControllerRepresentable") || NameHeuristics.namesFullScreen(name) {
+            summary.facts.insert(.coversScreen)
+        }
+        return summary
+    }
+
     public static func summaries(for file: SourceFileContext) -> [TypeSummary] {
         let facts = file.facts
         // Presentation wrappers are recorded under their signature key, for their calls in other files.
@@ -47,15 +62,9 @@ public enum TypeFactsCollector {
         var order: [Int] = []
         for declaration in facts.typeDeclarations {
             let key = declaration.node.position.utf8Offset
-            // An extension alone does not show the type: a library's class extended by the app stays undeclared.
-            let facts: Set<TypeFact> = declaration.kind == .extension ? [] : [.declared]
-            var summary = TypeSummary(name: declaration.name, inheritedTypes: declaration.inheritedTypes, facts: facts)
-            if NameHeuristics.namesModal(declaration.name, vocabulary: file.settings.vocabulary) { summary.facts.insert(.looksModal) }
-            // A wrapped view controller, or a view named for the whole screen (`FullscreenLoader`).
-            if declaration.inheritedTypes.contains("UIViewControllerRepresentable") || NameHeuristics.namesFullScreen(declaration.name) {
-                summary.facts.insert(.coversScreen)
-            }
-            summaries[key] = summary
+            summaries[key] = declarationSummary(
+                isExtension: declaration.kind == .extension, name: declaration.name, inheritedTypes: declaration.inheritedTypes,
+                vocabulary: file.settings.vocabulary)
             order.append(key)
         }
         guard !summaries.isEmpty else { return wrappers }
