@@ -16,6 +16,9 @@ public enum TypeFact: String, Hashable, Codable, Sendable, CaseIterable, Compara
     case movesFocus = "moves-focus"
     /// It contains a control whose action dismisses or closes something.
     case hasDismissControl = "has-dismiss-control"
+    /// Another type of the app inherits from it: a base class whose subclasses supply the content (and the
+    /// buttons). Found by the project index itself, and never passed on to those subclasses.
+    case inheritedInApp = "inherited-in-app"
     /// Its declaration looks like a modal: a dimming layer or a name such as `…Dialog`.
     case looksModal = "looks-modal"
     /// It draws a whole screen of its own when stretched over the window: a view controller wrapped for SwiftUI

@@ -10,14 +10,16 @@ public struct ProjectIndex: Sendable {
         for summary in summaries {
             facts[summary.name, default: []].formUnion(summary.facts)
             supertypes[summary.name, default: []].formUnion(summary.inheritedTypes)
+            guard !summary.name.contains(":") else { continue }
+            for inherited in summary.inheritedTypes { facts[inherited, default: []].insert(.inheritedInApp) }
         }
     }
 
     /// True when the type or a supertype declared in the project has the fact. `declared` (a type, struct or
-    /// enum declaration, not only extensions) is not inherited,
+    /// enum declaration, not only extensions) and `inheritedInApp` are not inherited,
     /// and nothing is inherited from a framework type the project extends (see ``FrameworkTypes``).
     public func type(_ name: String, has fact: TypeFact) -> Bool {
-        if fact == .declared { return facts[name]?.contains(.declared) == true }
+        if fact == .declared || fact == .inheritedInApp { return facts[name]?.contains(fact) == true }
         var visited: Set<String> = []
         var pending = [name]
         while let current = pending.popLast() {

@@ -199,6 +199,23 @@ extension ModalTapOutsideOnlyRule {
     ]
 
     static let triggeringExamples: [RuleExample] = uiKitTriggeringExamples + [
+        // A base sheet that closes on a touch outside it; the sheets built on it bring their own buttons, so this
+        // is a review item, not a defect (see the test of kinds).
+        RuleExample("""
+            class DrawerBase: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.backgroundColor = UIColor.black.withAlphaComponent(0.5)
+                }
+                override func ↓touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+                    dismiss(animated: true)
+                }
+            }
+            """, context: ["""
+            final class RenameDrawer: DrawerBase {
+                let saveButton = UIButton(type: .system)
+            }
+            """]),
         // A panel that goes away only when a touch lands outside its card.
         RuleExample("""
             final class QuickNotePopup: UIView {

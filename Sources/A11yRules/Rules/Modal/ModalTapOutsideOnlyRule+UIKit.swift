@@ -21,11 +21,7 @@ extension ModalTapOutsideOnlyRule {
             else { continue }
             let declarations = file.facts.typeDeclarations.filter { $0.name == type.name }.map(\.node)
             if declarations.contains(where: { !DismissAnalysis.closingEscapeHandlers(in: $0, facts: file.facts).isEmpty }) { continue }
-            diagnoses.append(diagnosis(
-                at: recognizer,
-                "'\(type.name)' closes only when its background is tapped: no button, option or escape gesture closes it",
-                suggestion: "Add a close button to the modal, or override accessibilityPerformEscape() to dismiss it and return true.",
-                conditions: Self.otherWayOutConditions(type.name)))
+            report(type.name, at: recognizer, "closes only when its background is tapped", into: &diagnoses)
         }
         // A panel that closes when a touch lands outside its content (`touchesBegan` overridden to dismiss).
         for function in file.facts.functions("touchesBegan") + file.facts.functions("touchesEnded") {
@@ -35,12 +31,22 @@ extension ModalTapOutsideOnlyRule {
             else { continue }
             let declarations = file.facts.typeDeclarations.filter { $0.name == type.name }.map(\.node)
             if declarations.contains(where: { !DismissAnalysis.closingEscapeHandlers(in: $0, facts: file.facts).isEmpty }) { continue }
-            diagnoses.append(diagnosis(
-                at: function.name,
-                "'\(type.name)' closes only when a touch lands outside it: no button, option or escape gesture closes it",
-                suggestion: "Add a close button to the modal, or override accessibilityPerformEscape() to dismiss it and return true.",
-                conditions: Self.otherWayOutConditions(type.name)))
+            report(type.name, at: function.name, "closes only when a touch lands outside it", into: &diagnoses)
         }
+    }
+
+    /// A defect when no other type of the app inherits the class; a base class (`SheetBase`, whose subclasses
+    /// lay out the content and its buttons) is left to a reviewer: what closes each subclass is in the subclass.
+    private func report(_ type: String, at node: some SyntaxProtocol, _ how: String, into diagnoses: inout [Diagnosis]) {
+        let suggestion = "Add a close button to the modal, or override accessibilityPerformEscape() to dismiss it and return true."
+        diagnoses.append(diagnosis(
+            at: node, "'\(type)' \(how): no button, option or escape gesture closes it", suggestion: suggestion,
+            conditions: Self.otherWayOutConditions(type) + [.typeLacks(type, .inheritedInApp)]))
+        diagnoses.append(diagnosis(
+            at: node,
+            "'\(type)' \(how), and the app's classes that inherit it supply its content: check that each offers a button or an escape gesture",
+            severity: .note, suggestion: suggestion,
+            conditions: [.typeLacks(type, .handlesEscape), .typeHas(type, .inheritedInApp)], kind: .review))
     }
 
     /// The class, in any of its declarations or supertypes, offers no other way out: no control that closes
