@@ -251,6 +251,18 @@ public struct SwiftUICustomModal {
         // An overlay on a card (clipped, rounded or given a fixed size) stays within the card: it cannot cover the
         // screen, whatever it holds.
         if let beneath = background.first, isBounded(beneath) { return nil }
+        // So does one on a view clipped or rounded after the overlay (`.overlay { … }.frame(…).clipShape(…)`): the
+        // clip cuts the layer to the tile.
+        if call.receiver != nil, isBounded(ModifierChain(SwiftUIViewContext.outermostExpression(ExprSyntax(call))), clipping: ["clipShape", "cornerRadius"]) {
+            return nil
+        }
+        // An overlay on a picture (`Image(…).resizable().overlay { if uploading { … } }`) lies on that picture; a picture
+        // stretched under the safe areas is a screen's backdrop and may carry a screen's layer.
+        if let beneath = background.first, let root = beneath.rootTypeName, ["Image", "AsyncImage"].contains(root),
+            !beneath.has("ignoresSafeArea"), !beneath.has("edgesIgnoringSafeArea")
+        {
+            return nil
+        }
         let closure = call.trailingClosure ?? call.argument("content")?.expression.as(ClosureExprSyntax.self)
         if let closure {
             var children = closure.statements.expressions

@@ -25,19 +25,32 @@ public struct UIKitWindowModal {
     public let function: CodeBlockSyntax
 
     public var label: String {
-        if let rootControllerType { return "window '\(windowText)' (root \(rootControllerType))" }
-        return "window '\(windowText)'"
+        let name = windowText == "self" ? windowType ?? windowText : windowText
+        if let rootControllerType { return "window '\(name)' (root \(rootControllerType))" }
+        return "window '\(name)'"
     }
 
     /// Every window overlay shown in the file (computed once per file).
     public static func all(in file: SourceFileContext) -> [UIKitWindowModal] {
         file.memoized(MemoKey("uikit-window-modals")) { file in
             var shows: [(Syntax, ExprSyntax)] = []
+            // A window class that shows itself (`isHidden = false` or `makeKeyAndVisible()` in its own methods): the
+            // window is `self`.
+            let itself = ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self)))
+            let inWindowClass = { (node: Syntax) in node.enclosingTypeDeclaration.map(isWindowClass) ?? false }
             for call in file.facts.calls("makeKeyAndVisible") {
-                if let receiver = call.receiver { shows.append((Syntax(call), receiver)) }
+                if let receiver = call.receiver {
+                    shows.append((Syntax(call), receiver))
+                } else if inWindowClass(Syntax(call)) {
+                    shows.append((Syntax(call), itself))
+                }
             }
             for assignment in file.facts.assignments("isHidden") where assignment.value.isFalseLiteral {
-                if let owner = assignment.owner { shows.append((Syntax(assignment.sequence), owner)) }
+                if let owner = assignment.owner {
+                    shows.append((Syntax(assignment.sequence), owner))
+                } else if inWindowClass(Syntax(assignment.sequence)) {
+                    shows.append((Syntax(assignment.sequence), itself))
+                }
             }
             var seen: Set<String> = []
             return shows.compactMap { node, receiver -> UIKitWindowModal? in
@@ -53,6 +66,14 @@ public struct UIKitWindowModal {
     private static func recognize(_ node: Syntax, receiver: ExprSyntax, file: SourceFileContext) -> UIKitWindowModal? {
         guard let function = node.enclosingFunctionBody else { return nil }
         let text = VariableResolver.normalizedText(receiver)
+        // A window that shows itself and hides again in the same code (`makeKeyAndVisible(); isHidden = true` to set
+        // up the key window at launch) is not shown there.
+        if text == "self", file.facts.assignments("isHidden", in: Syntax(function)).contains(where: { assignment in
+            assignment.value.isTrueLiteral && (assignment.owner == nil || assignment.owner.map(VariableResolver.normalizedText) == "self")
+                && assignment.sequence.position > node.position
+        }) {
+            return nil
+        }
         let name = text.split(separator: ".").last.map(String.init) ?? text
         // Raised above the app (`windowLevel = .alert`, `.statusBar + 1`): a window shown over the others, however
         // it was built (a factory, a scene helper, a lazy property).
@@ -61,8 +82,8 @@ public struct UIKitWindowModal {
         }
         // The app's own main window, set up by its delegate (a window raised over the app is not that one).
         if (name == "window" || text.hasSuffix("view.window")) && !raised { return nil }
-        let variable = VariableResolver.resolve(receiver, at: node, in: file)
-        let declaredType = variable?.typeName
+        let variable = text == "self" ? nil : VariableResolver.resolve(receiver, at: node, in: file)
+        let declaredType = text == "self" ? node.enclosingTypeDeclaration?.name : variable?.typeName
         let assignedTypes = file.facts.assignments(name, in: function).compactMap { $0.value.constructedTypeName }
         let windowType = declaredType ?? assignedTypes.first
         let looksLikeWindow = name.lowercased().hasSuffix("window") || (windowType.map(isWindowType) ?? false) || raised
@@ -72,7 +93,7 @@ public struct UIKitWindowModal {
             if !(name.lowercased().contains("hud") || (windowType?.lowercased().contains("hud") ?? false)) { return nil }
         }
         let owned: (Assignment) -> Bool = { assignment in
-            assignment.owner.map(VariableResolver.normalizedText) == text
+            (assignment.owner.map(VariableResolver.normalizedText) ?? "self") == text
         }
         if file.facts.assignments("isUserInteractionEnabled", in: function).contains(where: { owned($0) && $0.value.isFalseLiteral }) {
             return nil
@@ -149,6 +170,11 @@ public struct UIKitWindowModal {
 
     private static func isWindowType(_ name: String) -> Bool { name == "UIWindow" || name.hasSuffix("Window") }
 
+    /// A class of the app that is a window (`class CallWindow: UIWindow`).
+    private static func isWindowClass(_ type: TypeDeclaration) -> Bool {
+        type.kind == .class && type.inheritedTypes.contains(where: isWindowType)
+    }
+
     /// The app's or a scene's delegate, which owns the main window.
     package static func isAppDelegate(_ type: TypeDeclaration) -> Bool {
         type.name.hasSuffix("AppDelegate") || type.name.hasSuffix("SceneDelegate")
@@ -162,7 +188,7 @@ public struct UIKitWindowModal {
             + file.facts.calls("perform", in: scope).filter { $0.argument("afterDelay") != nil }
         return delayed.contains { call in
             let hides = file.facts.assignments("isHidden", in: Syntax(call)).contains {
-                $0.value.isTrueLiteral && $0.owner.map(VariableResolver.normalizedText) == window
+                $0.value.isTrueLiteral && ($0.owner.map(VariableResolver.normalizedText) ?? "self") == window
             }
             let drops = file.facts.assignments(window.split(separator: ".").last.map(String.init) ?? window, in: Syntax(call)).contains { $0.value.isNilLiteral }
             let selector = call.argument("selector")?.expression ?? call.arguments.first?.expression
@@ -229,11 +255,13 @@ public struct UIKitWindowModal {
     package func marksModalAtSite(in file: SourceFileContext) -> Bool {
         // The window itself, or the view of the controller made its root (`lockScreen.view.accessibilityViewIsModal`).
         let roots = file.facts.assignments("rootViewController", in: siteScope).filter { assignment in
-            assignment.owner.map(VariableResolver.normalizedText) == windowText
+            (assignment.owner.map(VariableResolver.normalizedText) ?? "self") == windowText
         }.map { VariableResolver.normalizedText($0.value) }
         let owners = [windowText] + roots
         if file.facts.assignments("accessibilityViewIsModal", in: siteScope).contains(where: { assignment in
-            guard assignment.value.isTrueLiteral, let owner = assignment.owner.map(VariableResolver.normalizedText) else { return false }
+            guard assignment.value.isTrueLiteral else { return false }
+            // Set in the window class itself (`accessibilityViewIsModal = true`): the owner is `self`.
+            let owner = assignment.owner.map(VariableResolver.normalizedText) ?? "self"
             return owners.contains { owner == $0 || owner.hasPrefix($0 + ".") }
         }) {
             return true

@@ -5,6 +5,64 @@ import A11yRuleKit
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension CustomModalNotModalRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // A spoiler note laid over one tile of a gallery, the tile then sized and rounded: it stays in the tile.
+        RuleExample("""
+            struct GalleryTile: View {
+                let item: GalleryItem
+                var body: some View {
+                    ThumbnailPlaceholder(tint: item.tint)
+                        .overlay {
+                            if let note = item.spoilerNote {
+                                SpoilerOverlayView(text: note)
+                            }
+                        }
+                        .frame(width: item.width, height: item.height)
+                        .clipShape(RoundedRectangle(cornerRadius: 10))
+                }
+            }
+            """,
+            context: ["""
+                struct SpoilerOverlayView: View {
+                    let text: String
+                    var body: some View {
+                        ZStack {
+                            Color.black.opacity(0.5)
+                            Text(text).foregroundStyle(.white)
+                        }
+                    }
+                }
+                """]),
+        // A dimmed spinner over one picture while it uploads: it lies on the picture, not on the screen.
+        RuleExample("""
+            struct AttachmentPreview: View {
+                let picture: UIImage
+                let isSending: Bool
+                var body: some View {
+                    Image(uiImage: picture)
+                        .resizable()
+                        .scaledToFill()
+                        .overlay {
+                            if isSending {
+                                ZStack {
+                                    Color.black.opacity(0.4)
+                                    ProgressView()
+                                }
+                            }
+                        }
+                }
+            }
+            """),
+        // A window class that marks itself modal when it shows itself.
+        RuleExample("""
+            final class MeetingWindow: UIWindow {
+                func showMeeting(_ meeting: UIViewController) {
+                    windowLevel = .alert
+                    rootViewController = meeting
+                    accessibilityViewIsModal = true
+                    isHidden = false
+                }
+            }
+            """),
         // A card handed an optional to show, whose declaration lays no scrim: part of the screen, not a modal.
         RuleExample(
             """
@@ -658,6 +716,26 @@ extension CustomModalNotModalRule {
             }
             """,
             context: ["final class UnlockViewController: UIViewController { init(authenticator: PasscodeAuthenticator) { super.init(nibName: nil, bundle: nil) } }"]),
+        // A window class that raises and shows itself: made key at launch and hidden at once (not shown there), then
+        // shown over the app when a meeting starts.
+        RuleExample(
+            """
+            final class MeetingWindow: UIWindow {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    windowLevel = .alert
+                    makeKeyAndVisible()
+                    isHidden = true
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                func showMeeting(_ meeting: MeetingController) {
+                    rootViewController = meeting
+                    ↓isHidden = false
+                    makeKey()
+                }
+            }
+            """,
+            context: ["final class MeetingController: UIViewController {}"]),
         // The same window hosting a view that does not mark itself modal.
         RuleExample(
             """
