@@ -104,7 +104,9 @@ public enum IBParser {
             let owner = currentObject
             switch name {
             case "fontDescription" where attributes["key"] == "fontDescription":
-                if let owner {
+                // A size class's font (`<variation key="heightClass=regular-widthClass=regular">`, often an iPad's
+                // larger size) leaves the element's own font, the one phones show, in place.
+                if let owner, stack.last?.name != "variation" {
                     document.objects[owner].font = IBFont(
                         style: attributes["style"], pointSize: attributes["pointSize"].flatMap(Double.init), type: attributes["type"],
                         name: attributes["name"], family: attributes["family"], weight: attributes["weight"], line: parser.lineNumber)

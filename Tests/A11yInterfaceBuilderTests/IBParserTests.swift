@@ -110,3 +110,27 @@ struct IBParserTests {
         #expect(throws: IBReadError.self) { try IBParser.parse(Array(text.utf8), kind: .xib) }
     }
 }
+
+struct SizeClassFontTests {
+    @Test("A size class's font (an iPad's larger size) leaves the element's own font in place")
+    func variationFontDoesNotReplaceTheBaseFont() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <tableViewCell id="c1" customClass="ToggleRow">
+                        <label id="l1" text="Sync over cellular">
+                            <fontDescription key="fontDescription" type="system" weight="medium" pointSize="16"/>
+                            <variation key="heightClass=regular-widthClass=regular">
+                                <fontDescription key="fontDescription" type="system" weight="medium" pointSize="24"/>
+                            </variation>
+                        </label>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        let document = try IBParser.parse(Array(xib.utf8), kind: .xib)
+        let font = try #require(document.object(id: "l1")?.font)
+        #expect(font.pointSize == 16 && font.weight == "medium")
+    }
+}

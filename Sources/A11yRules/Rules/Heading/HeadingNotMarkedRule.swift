@@ -291,6 +291,9 @@ public struct HeadingNotMarkedRule: Rule {
     static let nonHeadingWords: Set<String> = [
         "error", "message", "subtitle", "detail", "details", "description", "hint", "caption", "footnote", "count",
         "badge", "emoji", "icon", "value", "placeholder", "status", "body", "artist", "author", "date", "time",
+        // A label named for a figure it shows (`requestsNumberLabel`): a value, however large. (Not `version`: a
+        // changelog titles each entry with its version.)
+        "number", "amount", "percent", "percentage",
     ]
 
     static func namesNonHeading(_ name: String) -> Bool {
