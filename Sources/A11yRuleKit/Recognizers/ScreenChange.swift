@@ -82,6 +82,19 @@ public struct ScreenChange {
                 }
             }
             if postsFocus(in: scope, facts: file.facts) { continue }
+            // The root it already has, set back (`guard let tabs = currentTabs()` … `rootViewController = tabs`, where
+            // `currentTabs()` returns the window's root): nothing is replaced.
+            if setsBackCurrentRoot(assignment.value, in: scope.body, file: file) { continue }
+            // Replaced again in the same code before anything is drawn (`rootViewController = splash` … `rootViewController
+            // = tabs`): nobody meets the first screen, only the last.
+            let closure = { (node: Syntax) in node.ancestor(ClosureExprSyntax.self)?.position }
+            if file.facts.assignments("rootViewController").contains(where: { later in
+                later.sequence.position > assignment.sequence.position && later.sequence.isContained(in: scope.body)
+                    && later.owner?.compactText.replacingOccurrences(of: "?", with: "") == windowText
+                    && closure(Syntax(later.sequence)) == closure(Syntax(assignment.sequence))
+            }) {
+                continue
+            }
             // Code that runs only while the window has no root yet sets the first one.
             let rootCheck = windowText + ".rootViewController == nil"
             if scope.body.descendants(GuardStmtSyntax.self).contains(where: { Syntax($0.conditions).compactText.contains(rootCheck) })
@@ -192,6 +205,27 @@ public struct ScreenChange {
         .map { Array($0.utf8) }
 
     /// The function, accessor or closure body the code runs in, with a name to judge it by.
+    /// The value is the window's current root: read from `rootViewController` where it was bound in this code,
+    /// directly or through a function of the file that only reads the root and returns it.
+    private static func setsBackCurrentRoot(_ value: ExprSyntax, in body: Syntax, file: SourceFileContext) -> Bool {
+        guard let name = VariableResolver.plainName(value) else { return false }
+        let conditions = body.descendants(OptionalBindingConditionSyntax.self).filter { $0.pattern.trimmedDescription == name }
+            .compactMap { $0.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))) }
+        let bindings = body.descendants(PatternBindingSyntax.self).filter { $0.pattern.trimmedDescription == name }.compactMap { $0.initializer?.value }
+        guard let bound = (conditions + bindings).first else { return false }
+        let readsRoot = { (expression: Syntax) in
+            expression.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("rootViewController") }
+        }
+        if readsRoot(Syntax(bound)) { return true }
+        guard let call = bound.unwrapped.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+            let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        else { return false }
+        return file.facts.functions(callee).contains { function in
+            guard let functionBody = function.body else { return false }
+            return readsRoot(Syntax(functionBody)) && file.facts.assignments("rootViewController", in: Syntax(functionBody)).isEmpty
+        }
+    }
+
     package struct CodeScope {
         package let name: String
         package let body: Syntax

@@ -5,6 +5,20 @@ import A11yRuleKit
 /// where each finding lands. `RuleExampleTests` runs them all.
 extension ScreenChangeNotAnnouncedRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // The tab bar already at the root, set back after choosing a tab: the root does not change.
+        RuleExample("""
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func openInbox() {
+                    guard let tabs = currentTabs() else { return }
+                    tabs.selectedIndex = 1
+                    window?.rootViewController = tabs
+                }
+                private func currentTabs() -> UITabBarController? {
+                    window?.rootViewController as? UITabBarController
+                }
+            }
+            """),
         // Parts named for onboarding chosen by appearance, and a catalogue whose every page is a screen: no gate.
         RuleExample("""
             struct WelcomeBackdrop: View {
@@ -152,6 +166,19 @@ extension ScreenChangeNotAnnouncedRule {
                     }
                     ↓window?.rootViewController = screen
                     window?.makeKeyAndVisible()
+                }
+            }
+            """),
+        // A splash root put up and replaced in the same code: only the last root is a screen anyone meets.
+        RuleExample("""
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func openOrders(showingSplash: Bool, tabs: UITabBarController) {
+                    if showingSplash {
+                        window?.rootViewController = SplashViewController()
+                    }
+                    tabs.selectedIndex = 2
+                    ↓window?.rootViewController = tabs
                 }
             }
             """),
