@@ -83,8 +83,9 @@ public struct ScreenChange {
             }
             if postsFocus(in: scope, facts: file.facts) { continue }
             // The root it already has, set back (`guard let tabs = currentTabs()` … `rootViewController = tabs`, where
-            // `currentTabs()` returns the window's root): nothing is replaced.
-            if setsBackCurrentRoot(assignment.value, in: scope.body, file: file) { continue }
+            // `currentTabs()` returns the window's root): nothing is replaced, unless the same code changes what that
+            // root shows (another tab, a new navigation stack), which is a new screen all the same.
+            if setsBackCurrentRoot(assignment.value, in: scope.body, file: file), !changesShownContent(in: scope.body, file: file) { continue }
             // Replaced again in the same code before anything is drawn (`rootViewController = splash` … `rootViewController
             // = tabs`): nobody meets the first screen, only the last.
             let closure = { (node: Syntax) in node.ancestor(ClosureExprSyntax.self)?.position }
@@ -213,8 +214,10 @@ public struct ScreenChange {
             .compactMap { $0.initializer?.value ?? ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(name))) }
         let bindings = body.descendants(PatternBindingSyntax.self).filter { $0.pattern.trimmedDescription == name }.compactMap { $0.initializer?.value }
         guard let bound = (conditions + bindings).first else { return false }
+        // `window?.rootViewController` read as a member (not an argument label: `Navigation(rootViewController: home)`).
         let readsRoot = { (expression: Syntax) in
-            expression.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier("rootViewController") }
+            let members = (expression.as(MemberAccessExprSyntax.self).map { [$0] } ?? []) + expression.descendants(MemberAccessExprSyntax.self)
+            return members.contains { $0.declName.baseName.text == "rootViewController" }
         }
         if readsRoot(Syntax(bound)) { return true }
         guard let call = bound.unwrapped.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
@@ -224,6 +227,12 @@ public struct ScreenChange {
             guard let functionBody = function.body else { return false }
             return readsRoot(Syntax(functionBody)) && file.facts.assignments("rootViewController", in: Syntax(functionBody)).isEmpty
         }
+    }
+
+    /// The code selects another tab or replaces a navigation stack.
+    private static func changesShownContent(in body: Syntax, file: SourceFileContext) -> Bool {
+        ["selectedViewController", "selectedIndex", "viewControllers"].contains { !file.facts.assignments($0, in: body).isEmpty }
+            || ["setViewControllers", "pushViewController", "popToRootViewController"].contains { !file.facts.calls($0, in: body).isEmpty }
     }
 
     package struct CodeScope {

@@ -5,13 +5,13 @@ import A11yRuleKit
 /// where each finding lands. `RuleExampleTests` runs them all.
 extension ScreenChangeNotAnnouncedRule {
     static let nonTriggeringExamples: [RuleExample] = [
-        // The tab bar already at the root, set back after choosing a tab: the root does not change.
+        // The tab bar already at the root, set back once its launch fade ends: the screen does not change.
         RuleExample("""
             final class AppDelegate: UIResponder, UIApplicationDelegate {
                 var window: UIWindow?
-                func openInbox() {
+                func finishLaunchFade() {
                     guard let tabs = currentTabs() else { return }
-                    tabs.selectedIndex = 1
+                    tabs.view.alpha = 1
                     window?.rootViewController = tabs
                 }
                 private func currentTabs() -> UITabBarController? {
@@ -179,6 +179,27 @@ extension ScreenChangeNotAnnouncedRule {
                     }
                     tabs.selectedIndex = 2
                     ↓window?.rootViewController = tabs
+                }
+            }
+            """),
+        // The same tab bar set back after choosing another tab: the screen changes all the same.
+        RuleExample("""
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func openInbox() {
+                    guard let tabs = window?.rootViewController as? UITabBarController else { return }
+                    tabs.selectedIndex = 1
+                    ↓window?.rootViewController = tabs
+                }
+            }
+            """),
+        // A new navigation root: its `rootViewController:` argument is not the window's root read back.
+        RuleExample("""
+            final class HomeRouter {
+                var window: UIWindow?
+                func showHome() {
+                    let navigation = UINavigationController(rootViewController: HomeViewController())
+                    ↓window?.rootViewController = navigation
                 }
             }
             """),
