@@ -121,6 +121,25 @@ public enum SymbolNames {
 
     /// The first SF Symbol named by a string literal inside `node`: `Image(systemName: "xmark")`,
     /// `Button("", systemImage: "plus")`, `UIImage(systemName: "trash")`, `Image(systemSymbol: .xmark)`.
+    /// `ellipsisNavigation` for `.ellipsisNavigation()` or `Symbols.ellipsisNavigation`.
+    private static func constantName(_ expression: ExprSyntax) -> String? {
+        let unwrapped = expression.unwrapped
+        let called = unwrapped.as(FunctionCallExprSyntax.self).flatMap { $0.arguments.isEmpty ? $0.calledExpression : nil } ?? unwrapped
+        return called.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    }
+
+    /// The longest run of leading words of `name` that spells a common symbol: `ellipsis` for `ellipsisNavigation`,
+    /// `trash.circle` for `trashCircleFill`.
+    package static func knownSymbol(startingWith name: String) -> String? {
+        var words = NameHeuristics.words(name)
+        while !words.isEmpty {
+            let symbol = words.joined(separator: ".")
+            if actions[symbol] != nil || spokenAsAction(symbol) { return symbol }
+            words.removeLast()
+        }
+        return nil
+    }
+
     public static func firstSymbol(in node: some SyntaxProtocol) -> String? {
         if let member = Syntax(node).as(MemberAccessExprSyntax.self), let symbol = imageMemberSymbol(member) { return symbol }
         let calls = (node.as(FunctionCallExprSyntax.self).map { [$0] } ?? []) + node.descendants(FunctionCallExprSyntax.self)
@@ -135,6 +154,11 @@ public enum SymbolNames {
             // SFSafeSymbols spells `xmark.circle` as `.xmarkCircle`: the first word is enough to look up.
             if let member = call.argument("systemSymbol")?.expression.as(MemberAccessExprSyntax.self) {
                 return NameHeuristics.words(member.declName.baseName.text).joined(separator: ".")
+            }
+            // The app's constant for a symbol's name (`UIImage(systemName: .ellipsisNavigation())`,
+            // `UIImage(systemName: Symbols.trashCircle)`): the common symbol its name starts with.
+            if let name = call.argument("systemName")?.expression, let constant = constantName(name), let symbol = knownSymbol(startingWith: constant) {
+                return symbol
             }
         }
         return nil

@@ -5,6 +5,16 @@ import A11yRuleKit
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension IconOnlyButtonUnlabeledRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // The asset's name, read through the local it was made into, names the action: UIKit speaks it.
+        RuleExample("""
+            final class RulesViewController: UITableViewController {
+                private func editItem() -> UIBarButtonItem {
+                    let image = UIImage(named: "edit")
+                    return UIBarButtonItem(image: image, style: .plain, target: self, action: #selector(startEditing))
+                }
+                @objc private func startEditing() { setEditing(true, animated: true) }
+            }
+            """),
         // An asset named by one action word is read as that word: the button's name.
         RuleExample("""
             struct SheetHeader: View {
@@ -214,6 +224,16 @@ extension IconOnlyButtonUnlabeledRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // The symbol's name comes from the app's constant, named after the symbol: a review item, as for "ellipsis"
+        // written out (VoiceOver's "More" may name the menu).
+        RuleExample("""
+            final class NotesViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = ↓UIBarButtonItem(image: UIImage(systemName: .ellipsisToolbar()), menu: optionsMenu())
+                }
+            }
+            """, context: ["extension String { static func ellipsisToolbar() -> String { \"ellipsis.circle\" } }"]),
         // An app's image constant named after a common symbol: the symbol's spoken name may do (review).
         RuleExample("""
             extension UIImage { static let ellipsis = UIImage(systemName: "ellipsis")! }
