@@ -172,6 +172,23 @@ extension TouchTargetTooSmallRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // The label comes from a helper of the view that fixes a 28-point frame: each button using it is small.
+        RuleExample("""
+            struct ComposerBar: View {
+                var body: some View {
+                    HStack {
+                        ↓Button { attachPhoto() } label: { barIcon("photo") }
+                            .buttonStyle(.plain)
+                    }
+                }
+                private func barIcon(_ name: String) -> some View {
+                    Image(systemName: name)
+                        .frame(width: 28, height: 28)
+                        .contentShape(Rectangle())
+                }
+                private func attachPhoto() {}
+            }
+            """),
         // Either branch of the label is a 24-point icon: the button is small whichever shows.
         RuleExample("""
             struct MuteButton: View {

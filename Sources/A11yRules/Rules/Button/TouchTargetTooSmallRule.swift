@@ -56,14 +56,20 @@ public struct TouchTargetTooSmallRule: Rule {
                 // The sizes first, from the control's own chain; the context around it only for a small one.
                 let chain = ModifierChain(SwiftUIViewContext.outermostExpression(ExprSyntax(control)))
                 var small = Self.size(after: chain.modifiers, countingPadding: false)
+                var sizedByHelper = false
                 // Padding around a button does not take its taps; a frame, a content shape or a bordered
                 // style around it may, and then its label is not the tap area.
                 if small == nil, !chain.modifiers.contains(where: Self.mayEnlargeFromOutside),
                     let label = Self.labelClosure(of: control, named: name)
                 {
-                    // One view, or one view in every branch of an `if`/`else`: small only when each one is.
-                    let sizes = Self.labelViews(in: label).map { Self.size(after: ModifierChain($0).modifiers) }
-                    if !sizes.isEmpty, sizes.allSatisfy({ $0 != nil }) { small = sizes.first ?? nil }
+                    // One view, or one view in every branch of an `if`/`else`: small only when each one is. A label
+                    // built by a helper of the same type (`toolbarIcon("photo")`) is the view the helper returns.
+                    let views = Self.labelViews(in: label).map { view in Self.helperView(view, in: file).map { ($0, true) } ?? (view, false) }
+                    let sizes = views.map { Self.size(after: ModifierChain($0.0).modifiers) }
+                    if !sizes.isEmpty, sizes.allSatisfy({ $0 != nil }) {
+                        small = sizes.first ?? nil
+                        sizedByHelper = views.contains { $0.1 }
+                    }
                 }
                 guard let small else {
                     if name == "Button", let symbol = Self.bareSymbolLabel(of: control, chain: chain, named: name, in: file), !Self.isInBar(control, in: file) {
@@ -72,7 +78,9 @@ public struct TouchTargetTooSmallRule: Rule {
                     continue
                 }
                 guard !Self.isExempt(SwiftUIViewContext(control), control, in: file) else { continue }
-                diagnoses.append(diagnosis(at: small.anchor, Self.message(small, subject: name == "Button" ? "button" : "control")))
+                // Sized in a shared helper: each control that uses it is reported where it is made.
+                let anchor = sizedByHelper ? Syntax(control.calledExpression) : small.anchor
+                diagnoses.append(diagnosis(at: anchor, Self.message(small, subject: name == "Button" ? "button" : "control")))
             }
         }
         for tap in file.facts.calls("onTapGesture") {
@@ -149,6 +157,19 @@ public struct TouchTargetTooSmallRule: Rule {
             severity: .note,
             suggestion: "Check the tap area on a device: give the symbol a frame of at least 44 × 44 points with .contentShape(Rectangle()) inside the button's label, or use a bordered style.",
             kind: .review)
+    }
+
+    /// The view returned by a function of the same type that a label calls (`toolbarIcon(systemName: "photo")`),
+    /// when its body is that one view.
+    static func helperView(_ view: ExprSyntax, in file: SourceFileContext) -> ExprSyntax? {
+        guard let call = view.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let type = view.enclosingTypeName?.declaration
+        else { return nil }
+        let functions = file.facts.functions(name).filter { $0.isContained(in: type) }
+        guard functions.count == 1, let statements = functions[0].body?.statements else { return nil }
+        let items = Array(statements).filter { !$0.item.is(VariableDeclSyntax.self) }
+        guard items.count == 1 else { return nil }
+        return items[0].item.as(ExprSyntax.self) ?? items[0].item.as(ReturnStmtSyntax.self)?.expression
     }
 
     /// The one view a label closure builds, past any `let` before it; nil for several views or a condition.
