@@ -30,3 +30,25 @@ struct SymbolConstantTests {
         #expect(findings.map(\.kind) == [.review])
     }
 }
+
+/// The app's colour constants are read before any file is analysed.
+struct ColorConstantTests {
+    @Test("One-line colour constants are read with their values; a name with two values is left out")
+    func constantsAreRead() {
+        let palette = """
+            enum Palette {
+                static let leafGreen = UIColor(hexString: "67B279")
+                public static let ink: UIColor = #colorLiteral(red: 0.1, green: 0.1, blue: 0.1, alpha: 1)
+                static var sand: UIColor { UIColor(red: 0.9, green: 0.8, blue: 0.6, alpha: 1) }
+                static let faded = UIColor(red: 0.9, green: 0.8, blue: 0.6, alpha: 0.5)
+                static let accent = UIColor(hex: "#FF0000")
+                static let spacing: CGFloat = 8
+            }
+            """
+        let other = "enum DarkPalette {\n    static let accent = UIColor(hex: \"#00FF00\")\n}"
+        let colors = Auditor.colorConstants(in: [palette, other])
+        #expect(colors.keys.sorted() == ["ink", "leafGreen", "sand"])
+        #expect(colors["leafGreen"]?.name == "'leafGreen' (#67B279)")
+        #expect(colors["ink"].map { abs($0.red - 0.1) < 0.001 } == true)
+    }
+}

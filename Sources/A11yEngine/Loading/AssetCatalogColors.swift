@@ -24,6 +24,7 @@ enum AssetCatalogColors {
 
     /// What the colours are, for the cache: a file's findings depend on them.
     static func digest(_ colors: AssetColors) -> String {
-        colors.byName.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.red),\($0.value.green),\($0.value.blue)" }.joined(separator: ";")
+        (colors.byName.sorted { $0.key < $1.key } + colors.constants.sorted { $0.key < $1.key }.map { ("const:" + $0.key, $0.value) })
+            .map { "\($0.0)=\($0.1.red),\($0.1.green),\($0.1.blue)" }.joined(separator: ";")
     }
 }

@@ -38,6 +38,13 @@ public enum AnalysisWorker {
         var collectsViews: Bool
         /// The asset catalog's colours by name, as red, green and blue.
         var assetColors: [String: [Double]]
+        /// The app's colour constants by name, as red, green, blue, and the name messages give the colour.
+        var colorConstants: [String: ColorConstant]
+
+        struct ColorConstant: Codable {
+            var channels: [Double]
+            var name: String
+        }
 
         init(analyzer: FileAnalyzer, configuration: Configuration) {
             rules = analyzer.rules.map { $0.description.id.rawValue }
@@ -48,6 +55,7 @@ public enum AnalysisWorker {
             maximumBracketRun = analyzer.maximumBracketRun
             collectsViews = analyzer.collectsViews
             assetColors = analyzer.settings.assetColors.byName.mapValues { [$0.red, $0.green, $0.blue] }
+            colorConstants = analyzer.settings.assetColors.constants.mapValues { ColorConstant(channels: [$0.red, $0.green, $0.blue], name: $0.name) }
         }
 
         func makeAnalyzer() -> FileAnalyzer {
@@ -58,6 +66,10 @@ public enum AnalysisWorker {
             settings.assetColors = AssetColors(Dictionary(uniqueKeysWithValues: assetColors.compactMap { name, channels in
                 channels.count == 3 ? (name, AssetColors.color(channels[0], channels[1], channels[2], asset: name)) : nil
             }))
+            for (name, constant) in colorConstants where constant.channels.count == 3 {
+                settings.assetColors.addConstant(
+                    FixedColor(channels: constant.channels[0], constant.channels[1], constant.channels[2], name: constant.name), named: name)
+            }
             let wanted = Set(rules)
             var analyzer = FileAnalyzer(rules: RuleRegistry.all.filter { wanted.contains($0.description.id.rawValue) }, settings: settings)
             analyzer.maximumBracketRun = maximumBracketRun

@@ -120,7 +120,20 @@ public struct Auditor: Sendable {
         }()
         let discovery = discoverer.discover(paths)
         let resolver = PlatformResolver(configuration: configuration, discovery: discoverer, roots: paths, files: discovery.files)
-        let assetColors = AssetCatalogColors.load(discovery.colorSets, at: discoverer.location(of:))
+        var assetColors = AssetCatalogColors.load(discovery.colorSets, at: discoverer.location(of:))
+        // The app's colour constants, from every Swift file that may declare one, before any file is analysed (read on
+        // all cores: every file is opened once more for it).
+        let swiftFiles = discovery.files.filter { $0.hasSuffix(".swift") }
+        let maximumFileSize = configuration.maximumFileSize
+        let perFile: [[(String, FixedColor)]] = WorkerPool.map(
+            count: swiftFiles.count, workers: jobs, timeLimit: nil, progress: nil, timedOut: { _ in [(String, FixedColor)]() }
+        ) { index -> [(String, FixedColor)] in
+            let path = swiftFiles[index]
+            guard case .loaded(let bytes) = SourceLoader.load(path: path, at: discoverer.location(of: path), maximumSize: maximumFileSize)
+            else { return [(String, FixedColor)]() }
+            return AppColorConstants.constants(in: bytes)
+        }
+        for (name, color) in AppColorConstants.merge(perFile) { assetColors.addConstant(color, named: name) }
         let analyzer = {
             var analyzer = makeAnalyzer()
             analyzer.settings.assetColors = assetColors
@@ -189,7 +202,9 @@ public struct Auditor: Sendable {
 
     /// Audits sources held in memory (tests, editors): `(path, text)` pairs.
     public func audit(sources: [(path: String, text: String)]) -> AuditReport {
-        let analyse = analysing(with: makeAnalyzer())
+        var analyzer = makeAnalyzer()
+        for (name, color) in AppColorConstants.read(sources.map { Array($0.text.utf8) }) { analyzer.settings.assetColors.addConstant(color, named: name) }
+        let analyse = analysing(with: analyzer)
         let outcomes = runInParallel(count: sources.count, paths: { sources[$0].path }) { batch -> [FileOutcome] in
             batch.flatMap { index -> [FileOutcome] in
                 let (path, text) = sources[index]
@@ -201,6 +216,11 @@ public struct Auditor: Sendable {
         }
         analyse.finish()
         return assembleReport(outcomes, extraProblems: [])
+    }
+
+    /// The colour constants these sources declare (see ``AppColorConstants``).
+    package static func colorConstants(in sources: [String]) -> [String: FixedColor] {
+        AppColorConstants.read(sources.map { Array($0.utf8) })
     }
 
     private func makeAnalyzer() -> FileAnalyzer {

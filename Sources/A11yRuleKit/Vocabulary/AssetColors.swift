@@ -6,6 +6,9 @@ import Foundation
 public struct AssetColors: Sendable, Equatable {
     public private(set) var byName: [String: FixedColor] = [:]
     private var bySymbol: [String: FixedColor] = [:]
+    /// The app's own colour constants with a fixed value (`static let middleGray = UIColor(hex: "848BA7")`), by the
+    /// constant's name: code names them `Palette.middleGray` or `.middleGray`.
+    public private(set) var constants: [String: FixedColor] = [:]
 
     public init() {}
 
@@ -13,7 +16,16 @@ public struct AssetColors: Sendable, Equatable {
         for (name, color) in colors.sorted(by: { $0.key < $1.key }) { add(color, named: name) }
     }
 
-    public var isEmpty: Bool { byName.isEmpty }
+    public var isEmpty: Bool { byName.isEmpty && constants.isEmpty }
+
+    /// A constant is a fixed colour like one written out: judged against a background the code gives, never
+    /// against the system background (apps that keep palettes of constants often paint their own, dark ones).
+    public mutating func addConstant(_ color: FixedColor, named name: String) {
+        constants[name] = color
+    }
+
+    /// The value of the app's colour constant of that name.
+    public func constant(named name: String) -> FixedColor? { constants[name] }
 
     public mutating func add(_ color: FixedColor, named name: String) {
         var color = color

@@ -22,6 +22,11 @@ public struct FixedColor: Equatable, Sendable {
         (self.red, self.green, self.blue, self.name) = (red, green, blue, name)
     }
 
+    /// A colour handed over as its channels (from the audit's process to a worker).
+    public init(channels red: Double, _ green: Double, _ blue: Double, name: String) {
+        self.init(red, green, blue, name: name)
+    }
+
     package init(bytes red: Int, _ green: Int, _ blue: Int, name: String) {
         self.init(Double(red) / 255, Double(green) / 255, Double(blue) / 255, name: name)
     }
@@ -76,10 +81,21 @@ public struct FixedColor: Equatable, Sendable {
         if let member = expression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             if let base = member.base {
-                guard let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, ["Color", "UIColor"].contains(type) else { return nil }
-                return (type == "UIColor" ? Self.uiKit : Self.swiftUI)[name] ?? assets.color(symbol: name)
+                // The app's constant (`Palette.middleGray`, `UIColor.Brand.green`).
+                guard let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, ["Color", "UIColor"].contains(type) else {
+                    return assets.constant(named: name)
+                }
+                return (type == "UIColor" ? Self.uiKit : Self.swiftUI)[name] ?? assets.color(symbol: name) ?? assets.constant(named: name)
             }
-            return table[name] ?? assets.color(symbol: name)
+            return table[name] ?? assets.color(symbol: name) ?? assets.constant(named: name)
+        }
+        // `#colorLiteral(red: 0.4, green: 0.7, blue: 0.47, alpha: 1)`.
+        if let literal = expression.as(MacroExpansionExprSyntax.self), literal.macroName.text == "colorLiteral" {
+            if let alpha = literal.arguments.first(where: { $0.label?.text == "alpha" }).flatMap({ component($0.expression) }), alpha != 1 { return nil }
+            let channels = ["red", "green", "blue"].compactMap { label in
+                literal.arguments.first { $0.label?.text == label }.flatMap { component($0.expression) }
+            }
+            return channels.count == 3 ? FixedColor(channels[0], channels[1], channels[2], name: hexName(channels[0], channels[1], channels[2])) : nil
         }
         guard let call = expression.as(FunctionCallExprSyntax.self),
             let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, ["Color", "UIColor"].contains(type)
@@ -103,7 +119,10 @@ public struct FixedColor: Equatable, Sendable {
         if let white = call.argument("white").flatMap({ component($0.expression) }) {
             return FixedColor(white, white, white, name: "white \(Int((white * 100).rounded()))%")
         }
-        if let hex = call.argument("hex")?.expression { return fromHex(hex) }
+        // `Color(hex: "#E63946")`, and the app's own initializers spelled the same way (`UIColor(hexString: "848ba7")`).
+        if call.arguments.count == 1, let argument = call.arguments.first, let label = argument.label?.text, label.lowercased().hasPrefix("hex") {
+            return fromHex(argument.expression)
+        }
         return nil
     }
 

@@ -83,6 +83,16 @@ extension TextContrastInsufficientRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // White titles on the app's green, a constant declared in another file and taken into a local first.
+        RuleExample("""
+            extension UIButton {
+                func applyPrimaryStyle() {
+                    let fill = Palette.leafGreen
+                    self.backgroundColor = fill
+                    ↓self.setTitleColor(.white, for: .normal)
+                }
+            }
+            """, context: ["enum Palette {\n    static let leafGreen = UIColor(hexString: \"67B279\")\n}"]),
         // The colour given in an attributed text's attributes, on a background set beside it: orange on white is 2.2:1.
         RuleExample("""
             final class NoticeViewController: UIViewController {

@@ -158,11 +158,17 @@ public struct TextContrastInsufficientRule: Rule {
     // MARK: UIKit
 
     private func checkUIKit(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
+        // A colour written out, or a local made from one first (`let green = Palette.green`).
+        let resolve = { (expression: ExprSyntax) -> FixedColor? in
+            if let color = FixedColor.resolve(expression, uiKit: true, assets: file.settings.assetColors) { return color }
+            guard VariableResolver.plainName(expression) != nil, let variable = VariableResolver.resolve(expression, at: expression, in: file),
+                !variable.isProperty, let initializer = variable.initializer
+            else { return nil }
+            return FixedColor.resolve(initializer, uiKit: true, assets: file.settings.assetColors)
+        }
         var texts: [(owner: ExprSyntax, color: FixedColor, node: Syntax)] = []
         for assignment in file.facts.assignments("textColor") {
-            guard let owner = assignment.owner, assignment.valueElements.count == 1,
-                let color = FixedColor.resolve(assignment.value, uiKit: true, assets: file.settings.assetColors)
-            else { continue }
+            guard let owner = assignment.owner, assignment.valueElements.count == 1, let color = resolve(assignment.value) else { continue }
             texts.append((owner, color, Syntax(assignment.sequence)))
         }
         // `label.attributedText = NSAttributedString(string: s, attributes: [.foregroundColor: UIColor.systemGray])`.
@@ -177,7 +183,7 @@ public struct TextContrastInsufficientRule: Rule {
             texts.append((owner, color, Syntax(assignment.sequence)))
         }
         for call in file.facts.calls("setTitleColor") {
-            guard let color = call.arguments.first.flatMap({ FixedColor.resolve($0.expression, uiKit: true, assets: file.settings.assetColors) }),
+            guard let color = call.arguments.first.flatMap({ resolve($0.expression) }),
                 call.argument("for")?.expression.isMember(named: ["normal"]) ?? false,
                 let owner = call.receiver
             else { continue }
@@ -208,8 +214,7 @@ public struct TextContrastInsufficientRule: Rule {
                 }
                 continue
             }
-            guard background.valueElements.count == 1, let backgroundColor = FixedColor.resolve(background.value, uiKit: true, assets: file.settings.assetColors)
-            else { continue }
+            guard background.valueElements.count == 1, let backgroundColor = resolve(background.value) else { continue }
             report(text.color, on: backgroundColor, large: large, at: text.node, into: &diagnoses)
         }
     }

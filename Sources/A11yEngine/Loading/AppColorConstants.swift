@@ -1,0 +1,91 @@
+import A11yCore
+import A11yRuleKit
+import SwiftParser
+import SwiftSyntax
+
+/// The app's colour constants with a fixed value, read from the Swift files before any is analysed: text coloured
+/// `Palette.middleGray` in one file is judged by the value another file gives it
+/// (`static let middleGray = UIColor(hexString: "848ba7")`).
+///
+/// Only one-line declarations are read, `static let name = <colour>`, `static let name: UIColor = <colour>` or
+/// `static var name: UIColor { <colour> }`, where the colour is written out (components, a hex string, a colour
+/// literal). A name given different values in different places (two themes, two nested palettes) is left out.
+enum AppColorConstants {
+    static func read(_ files: some Sequence<[UInt8]>) -> [String: FixedColor] {
+        merge(files.map(constants(in:)))
+    }
+
+    /// The constants of several files together; a name given different values is left out.
+    static func merge(_ perFile: [[(String, FixedColor)]]) -> [String: FixedColor] {
+        var values: [String: FixedColor?] = [:]
+        for (name, color) in perFile.joined() {
+            if let known = values[name] {
+                if known != color { values[name] = .some(nil) }
+            } else {
+                values[name] = color
+            }
+        }
+        return values.compactMapValues { $0 }
+    }
+
+    /// The constants of one file: the lines that hold `static` and a colour, each parsed alone.
+    static func constants(in bytes: [UInt8]) -> [(String, FixedColor)] {
+        guard bytes.containsSubsequence("static"), bytes.containsSubsequence("olor") else { return [] }
+        var found: [(String, FixedColor)] = []
+        var index = 0
+        var lastLineEnd = -1
+        while let occurrence = nextStatic(in: bytes, from: index) {
+            index = occurrence + 6
+            guard occurrence > lastLineEnd else { continue }
+            var start = occurrence
+            while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+            var end = occurrence
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            lastLineEnd = end
+            // Lines short enough to be one declaration, that name a colour.
+            guard end - start < 400, Array(bytes[start..<end]).containsSubsequence("olor"),
+                let line = String(validating: bytes[start..<end], as: UTF8.self), let constant = constant(in: line)
+            else { continue }
+            found.append(constant)
+        }
+        return found
+    }
+
+    /// The offset of the next `static` at or after `from`.
+    private static func nextStatic(in bytes: [UInt8], from: Int) -> Int? {
+        let word = Array("static".utf8)
+        var index = from
+        while index + word.count <= bytes.count {
+            if bytes[index] == word[0], bytes[index + 1] == word[1], bytes[index + 2] == word[2], bytes[index + 3] == word[3],
+                bytes[index + 4] == word[4], bytes[index + 5] == word[5]
+            {
+                return index
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// `static let middleGray = UIColor(hexString: "848ba7")` → ("middleGray", #848BA7).
+    private static func constant(in line: String) -> (String, FixedColor)? {
+        let tree = Parser.parse(source: line.trimmingCharacters(in: .whitespaces))
+        guard let variable = tree.statements.first?.item.as(VariableDeclSyntax.self) ?? tree.statements.first?.item.as(DeclSyntax.self)?.as(VariableDeclSyntax.self),
+            variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+            variable.bindings.count == 1, let binding = variable.bindings.first,
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { return nil }
+        let declaredType = binding.typeAnnotation?.type.simpleName
+        if let declaredType, !["UIColor", "Color", "CGColor"].contains(declaredType) { return nil }
+        let value: ExprSyntax?
+        if let initializer = binding.initializer?.value {
+            value = initializer
+        } else if let statements = binding.getterStatements, statements.count == 1 {
+            value = statements.first?.item.as(ExprSyntax.self) ?? statements.first?.item.as(ReturnStmtSyntax.self)?.expression
+        } else {
+            value = nil
+        }
+        guard let value, let color = FixedColor.resolve(value, uiKit: declaredType != "Color") else { return nil }
+        // Messages name the constant: `'middleGray' (#848BA7)`.
+        return (name, FixedColor(channels: color.red, color.green, color.blue, name: "'\(name)' (\(FixedColor.hexName(color.red, color.green, color.blue)))"))
+    }
+}
