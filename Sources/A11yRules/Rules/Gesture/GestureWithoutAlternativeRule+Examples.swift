@@ -5,6 +5,18 @@ import A11yRuleKit
 /// each finding lands. `RuleExampleTests` runs them all.
 extension GestureWithoutAlternativeRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // A drag that pops the navigation stack: the navigation bar's back button does the same.
+        RuleExample("""
+            final class SlideBackNavigationController: UINavigationController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(slideBack(_:))))
+                }
+                @objc private func slideBack(_ pan: UIPanGestureRecognizer) {
+                    if pan.state == .began { popViewController(animated: true) }
+                }
+            }
+            """),
         // A header hidden while the finger drags the document up and shown again when it drags down: chrome that
         // follows the finger, visible to anyone who does not drag.
         RuleExample("""
@@ -113,6 +125,19 @@ extension GestureWithoutAlternativeRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // The same drag back with the navigation bar hidden: no back button does it.
+        RuleExample("""
+            final class FullBleedNavigationController: UINavigationController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    setNavigationBarHidden(true, animated: false)
+                    view.addGestureRecognizer(↓UIPanGestureRecognizer(target: self, action: #selector(slideBack(_:))))
+                }
+                @objc private func slideBack(_ pan: UIPanGestureRecognizer) {
+                    if pan.state == .began { popViewController(animated: true) }
+                }
+            }
+            """),
         // A long press that runs the app's work loop now, or asks for a custom server: actions a user starts.
         RuleExample("""
             final class StatusViewController: UIViewController {

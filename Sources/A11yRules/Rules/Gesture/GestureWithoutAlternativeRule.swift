@@ -48,6 +48,7 @@ public struct GestureWithoutAlternativeRule: Rule {
                 if functions.isEmpty && states.isEmpty { return }
                 if Self.offersAccessibilityActions(for: gesture, type, in: file) { return }
                 if Self.controlDoesTheSame(in: type, functions: functions, states: states, as: gesture, file: file) { return }
+                if Self.goesBackAsTheBackButtonDoes(gesture, in: file) { return }
                 let what = gesture.handlerName.map { "runs \($0)(…)" } ?? Self.describe(functions: functions, states: states)
                 let node = gesture.node
                 // Swipe or drag to close: quiet when a control of the screen closes it, a question otherwise (a
@@ -169,6 +170,23 @@ public struct GestureWithoutAlternativeRule: Rule {
     static let movementWords: Set<String> = CustomGesture.trackingWords.union([
         "layout", "animate", "animation", "snap", "spring", "feedback", "haptics", "vibrate", "scroll",
     ])
+
+    /// The gesture pops the navigation stack (a swipe or drag back, often driving an interactive transition): the
+    /// navigation bar's back button does the same, unless this file hides the button or the bar.
+    static func goesBackAsTheBackButtonDoes(_ gesture: CustomGesture, in file: SourceFileContext) -> Bool {
+        let pops = gesture.handlers.contains { handler in
+            handler.descendants(FunctionCallExprSyntax.self).contains { call in
+                ["popViewController", "popToRootViewController", "popToViewController"].contains(call.calledExpression.lastNameComponent ?? "")
+            }
+        }
+        guard pops else { return false }
+        let hidesBack = ["hidesBackButton", "isNavigationBarHidden"].contains { property in
+            file.facts.assignments(property).contains { $0.value.isTrueLiteral }
+        } || ["setHidesBackButton", "setNavigationBarHidden"].contains { name in
+            file.facts.calls(name).contains { $0.arguments.first?.expression.isTrueLiteral ?? false }
+        }
+        return !hidesBack
+    }
 
     static func onlyMoves(_ function: String) -> Bool {
         NameHeuristics.words(function).contains(where: movementWords.contains)
