@@ -224,6 +224,17 @@ extension IconOnlyButtonUnlabeledRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // A back item made with a title of spaces, then given its arrow: VoiceOver has nothing to read but the image.
+        RuleExample("""
+            extension UIViewController {
+                func installBackItem() {
+                    let item = ↓UIBarButtonItem(title: "   ", style: .plain, target: self, action: #selector(goBack))
+                    item.image = UIImage(named: "arrow_left_thin")
+                    navigationItem.leftBarButtonItem = item
+                }
+                @objc private func goBack() { navigationController?.popViewController(animated: true) }
+            }
+            """),
         // The symbol's name comes from the app's constant, named after the symbol: a review item, as for "ellipsis"
         // written out (VoiceOver's "More" may name the menu).
         RuleExample("""

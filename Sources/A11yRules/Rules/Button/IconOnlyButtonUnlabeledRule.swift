@@ -208,9 +208,13 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
         }
         // `UIBarButtonItem(image: …, style: …, target: …, action: …)` without a title.
         for call in file.facts.calls("UIBarButtonItem") where call.calledExpression.is(DeclReferenceExprSyntax.self) {
-            guard let image = call.argument("image")?.expression else { continue }
             if let title = call.argument("title")?.expression, title.isMeaningfulText { continue }
             let item = UIKitInstance.constructed(by: call, in: file)
+            // An item made with a blank title (`UIBarButtonItem(title: "   ", …)`) or none, given its image afterwards.
+            let blankTitle = call.argument("title") != nil || call.arguments.isEmpty
+            guard let image = call.argument("image")?.expression
+                ?? (blankTitle ? item?.assignments("image", in: file).first?.value : nil)
+            else { continue }
             if let item {
                 if item.isReturnedToCaller || item.receivesAccessibilityLabel(in: file) { continue }
                 if item.assignments("title", in: file).contains(where: { $0.value.isMeaningfulText }) { continue }
