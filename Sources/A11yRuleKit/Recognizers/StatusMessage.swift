@@ -135,9 +135,12 @@ public struct StatusMessage {
     }
 
     /// The views `statements` show while a condition reading `conditionNames` holds, judged as a message.
-    private static func swiftUIMessage(showing statements: [ExprSyntax], when conditionNames: [String], at node: some SyntaxProtocol, file: SourceFileContext) -> StatusMessage? {
+    private static func swiftUIMessage(showing shown: [ExprSyntax], when conditionNames: [String], at node: some SyntaxProtocol, file: SourceFileContext) -> StatusMessage? {
+        // A view built by a helper of the same view (`validationMessage(text)`) is the view the helper returns.
+        let statements = shown.map { HelperViews.returnedView(ModifierChain($0).root, in: file) ?? $0 }
+        let anchor = shown.first
         // View content: the first statement builds a view (`ToastView(…)`, `VStack { … }`, `Text(…)`).
-        guard let first = statements.first, let firstCall = ModifierChain(first).root.as(FunctionCallExprSyntax.self),
+        guard let first = statements.first, let anchor, let firstCall = ModifierChain(first).root.as(FunctionCallExprSyntax.self),
             let firstName = firstCall.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
             firstName.first?.isUppercase == true
         else { return nil }
@@ -160,7 +163,7 @@ public struct StatusMessage {
                 || named.contains(where: { NameHeuristics.hasWord($0, in: transientWords) })
             guard transient || takesAwayAfterDelay(within: type.map { Syntax($0.node) }, facts: file.facts) else { return nil }
             return StatusMessage(
-                node: Syntax(first), framework: .swiftUI, kind: .transient, subject: subject, responsibleTypes: responsible)
+                node: Syntax(anchor), framework: .swiftUI, kind: .transient, subject: subject, responsibleTypes: responsible)
         }
 
         // An error text shown under a condition that speaks of an error, in a view where the user types: it
@@ -174,7 +177,7 @@ public struct StatusMessage {
         // Outside a form, an error view may be there from the moment the screen opens: a question for a reviewer.
         let kind: Kind = showsText && hasTextInput(in: type, facts: file.facts) ? .fieldError : .shownError
         return StatusMessage(
-            node: Syntax(first), framework: .swiftUI, kind: kind, subject: flag, responsibleTypes: responsible)
+            node: Syntax(anchor), framework: .swiftUI, kind: kind, subject: flag, responsibleTypes: responsible)
     }
 
     /// The error or empty states of an `if … else` chain that also shows progress, or of a searchable view:
@@ -274,7 +277,10 @@ public struct StatusMessage {
             // `!failed` is the flag's absence; `!errors.isEmpty` is still the errors' presence.
             if prefix.operator.text == "!", prefix.expression.lastNameComponent != "isEmpty" { return }
             operandNames(prefix.expression, into: &names)
-        } else if let name = expression.lastNameComponent, !expression.is(FunctionCallExprSyntax.self) {
+        } else if let call = expression.as(FunctionCallExprSyntax.self) {
+            // `if let message = emailErrorMessage(…)`: a function named for an error speaks of one as a property does.
+            if let name = call.calledExpression.lastNameComponent { names.append(name) }
+        } else if let name = expression.lastNameComponent {
             names.append(name)
         }
     }

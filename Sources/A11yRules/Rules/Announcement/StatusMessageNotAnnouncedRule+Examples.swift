@@ -241,6 +241,26 @@ extension StatusMessageNotAnnouncedRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // The error comes from a function named for it and is drawn by a helper of the form: still an error text
+        // that appears where focus is not.
+        RuleExample("""
+            struct SignUpForm: View {
+                @State private var email = ""
+                @State private var submitted = false
+                var body: some View {
+                    Form {
+                        TextField("Email", text: $email)
+                        if let problem = emailErrorText(required: submitted) {
+                            ↓fieldNote(problem)
+                        }
+                    }
+                }
+                private func emailErrorText(required: Bool) -> String? { required && email.isEmpty ? "Enter your email" : nil }
+                private func fieldNote(_ text: String) -> some View {
+                    Text(text).font(.footnote).foregroundStyle(.red)
+                }
+            }
+            """),
         // The end of a search: placeholder rows while it runs, then "No results" in their place (a review item).
         RuleExample("""
             struct MovieSearch: View {

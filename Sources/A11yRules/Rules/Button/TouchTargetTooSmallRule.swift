@@ -64,7 +64,7 @@ public struct TouchTargetTooSmallRule: Rule {
                 {
                     // One view, or one view in every branch of an `if`/`else`: small only when each one is. A label
                     // built by a helper of the same type (`toolbarIcon("photo")`) is the view the helper returns.
-                    let views = Self.labelViews(in: label).map { view in Self.helperView(view, in: file).map { ($0, true) } ?? (view, false) }
+                    let views = Self.labelViews(in: label).map { view in HelperViews.returnedView(view, in: file).map { ($0, true) } ?? (view, false) }
                     let sizes = views.map { Self.size(after: ModifierChain($0.0).modifiers) }
                     if !sizes.isEmpty, sizes.allSatisfy({ $0 != nil }) {
                         small = sizes.first ?? nil
@@ -157,19 +157,6 @@ public struct TouchTargetTooSmallRule: Rule {
             severity: .note,
             suggestion: "Check the tap area on a device: give the symbol a frame of at least 44 × 44 points with .contentShape(Rectangle()) inside the button's label, or use a bordered style.",
             kind: .review)
-    }
-
-    /// The view returned by a function of the same type that a label calls (`toolbarIcon(systemName: "photo")`),
-    /// when its body is that one view.
-    static func helperView(_ view: ExprSyntax, in file: SourceFileContext) -> ExprSyntax? {
-        guard let call = view.as(FunctionCallExprSyntax.self), let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-            let type = view.enclosingTypeName?.declaration
-        else { return nil }
-        let functions = file.facts.functions(name).filter { $0.isContained(in: type) }
-        guard functions.count == 1, let statements = functions[0].body?.statements else { return nil }
-        let items = Array(statements).filter { !$0.item.is(VariableDeclSyntax.self) }
-        guard items.count == 1 else { return nil }
-        return items[0].item.as(ExprSyntax.self) ?? items[0].item.as(ReturnStmtSyntax.self)?.expression
     }
 
     /// The one view a label closure builds, past any `let` before it; nil for several views or a condition.
