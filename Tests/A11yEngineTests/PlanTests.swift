@@ -167,6 +167,7 @@ struct PlanTests {
                 override func viewDidLoad() { super.viewDidLoad(); title = "Invite" }
                 func sent() { Banner.showToast(message: "Sent") }
                 func copied() { showFlashNotification("Copied") }
+                func failed() { presentErrorAlertToast("Not sent") }
                 func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Friends" }
             }
             enum Banner {
@@ -176,7 +177,7 @@ struct PlanTests {
         let invite = plan.screens.first { $0.name == "InviteViewController" }
         #expect(invite?.components.map(\.id) == ["headings", "snackbar"])
         #expect(invite?.components.first?.count == 2)
-        #expect(invite?.components.last?.count == 2)  // the toast and the flash notification
+        #expect(invite?.components.last?.count == 3)  // the toast, the flash notification and the alert-styled toast
         let board = InterfaceBuilderAuditTests.scene("<label id=\"l1\" text=\"Name\"/>", controller: "GroupViewController")
             .replacingOccurrences(of: "<view key=\"view\" id=\"root\">", with: "<navigationItem key=\"navigationItem\" title=\"New group\" id=\"ni1\"/>\n<view key=\"view\" id=\"root\">")
         let fromBoard = try self.plan([("Main.storyboard", board)])

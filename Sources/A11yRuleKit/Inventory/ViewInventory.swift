@@ -335,6 +335,8 @@ public enum ViewInventory {
         for (name, calls) in facts.callsByName where name.first?.isLowercase == true && name != "alert" {
             let words = NameHeuristics.words(name)
             if words.contains(where: { ["dismiss", "hide", "close", "remove"].contains($0) }) { continue }
+            // A toast named for the alert it replaces (`errorAlertToast(…)`) is a snackbar, counted above.
+            if NameHeuristics.hasWord(name, in: messageWords) { continue }
             let component: String
             if words.contains("alert") || words.contains("alerts") {
                 component = "alert-dialog"
