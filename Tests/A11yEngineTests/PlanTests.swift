@@ -123,6 +123,24 @@ struct PlanTests {
         #expect(plan.screens.first { $0.name == "EditProfileForm" }?.components.map(\.id) == ["text-input"])
     }
 
+    @Test("A screen lists what its app superclass places (a sheet built on the app's base sheet)")
+    func screensInheritTheirBaseComponents() throws {
+        let plan = try plan([("Sheets.swift", """
+            class SheetBase: UIViewController {
+                let closeButton = UIButton(type: .system)
+                override func viewDidLoad() { super.viewDidLoad(); view.addSubview(closeButton) }
+            }
+            final class RenameSheet: SheetBase {
+                let nameField = UITextField()
+            }
+            final class ListViewController: UIViewController {
+                func rename() { present(RenameSheet(), animated: true) }
+            }
+            """)])
+        let sheet = try #require(plan.screens.first { $0.name == "RenameSheet" })
+        #expect(Set(sheet.components.map(\.id)).isSuperset(of: ["button", "text-input"]))
+    }
+
     @Test("A view that only wraps another screen lists that screen's components")
     func wrapperShowsTheScreenItWraps() throws {
         let plan = try plan([("Import.swift", """

@@ -77,7 +77,7 @@ public struct TestPlan: Codable, Sendable, Equatable {
     /// Builds the plan from an audit that collected views (``Auditor/collectsViews``).
     public static func build(from report: AuditReport, catalog: Catalog, platform: PlatformFilter) -> TestPlan {
         let appViews = outsideWidgetTargets(report.views)
-        let declarations = merged(appViews)
+        let declarations = withInheritedKinds(merged(appViews))
         let byName = Dictionary(declarations.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let allDeclarations = appViews
         // Used inside another view: a part of a screen. A route table or coordinator that builds a view is
@@ -113,6 +113,14 @@ public struct TestPlan: Codable, Sendable, Equatable {
                 reached.append(next)
                 queue += used.uses
             }
+            // What the screen's app superclasses place is on it too (`class RenameSheet: SheetBase`), screens or not.
+            var supertypes = declaration.inherits
+            while let next = supertypes.first {
+                supertypes.removeFirst()
+                guard !reached.contains(next), let base = byName[next] else { continue }
+                reached.append(next)
+                supertypes += base.inherits
+            }
             // The screen's own code first, then the views it uses in the order they are reached.
             let parts = reached.flatMap { name in allDeclarations.filter { $0.name == name } }
             screens.append(screen(declaration, reason: reason, parts: parts, findings: report.findings, catalog: catalog, platform: platform))
@@ -123,6 +131,22 @@ public struct TestPlan: Codable, Sendable, Equatable {
         })
         let elsewhere = report.findings.map(planned).filter { !listed.contains($0) }
         return TestPlan(schemaVersion: schemaVersion, platform: platform.rawValue, screens: screens, elsewhere: elsewhere)
+    }
+
+    /// A subclass of the app's own view controller class (`class RenameSheet: SheetBase`) is a view controller.
+    static func withInheritedKinds(_ declarations: [ViewDeclaration]) -> [ViewDeclaration] {
+        let byName = Dictionary(declarations.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        func isController(_ name: String, depth: Int) -> Bool {
+            guard depth < 8, let declaration = byName[name] else { return false }
+            if declaration.kind == .viewController { return true }
+            return declaration.kind == .other && declaration.inherits.first.map { isController($0, depth: depth + 1) } == true
+        }
+        return declarations.map { declaration in
+            guard declaration.kind == .other, let superclass = declaration.inherits.first, isController(superclass, depth: 0) else { return declaration }
+            var resolved = declaration
+            resolved.kind = .viewController
+            return resolved
+        }
     }
 
     /// A type's declaration and its extensions as one: its kind from the declaration, its components and
@@ -153,6 +177,7 @@ public struct TestPlan: Codable, Sendable, Equatable {
                     return use
                 }
                 existing.uses += view.uses
+                existing.inherits += view.inherits
                 existing.presents += view.presents
                 existing.alsoDeclaredAt += view.alsoDeclaredAt
                 merged[view.name] = existing

@@ -29,6 +29,8 @@ public struct ViewDeclaration: Codable, Sendable, Hashable {
     /// Custom types it shows as a screen of their own: pushed, presented, a sheet's or a tab's content,
     /// a navigation destination, a window's root.
     public var presents: [String]
+    /// The app's types it inherits from (`class RenameSheet: SheetBase`): what they place is on its screen too.
+    public var inherits: [String] = []
     /// Other places the same type is declared and contributes to (a storyboard scene of the controller, an
     /// extension in another file), added when declarations of one name are merged.
     public var alsoDeclaredAt: [DeclarationSpan] = []
@@ -158,6 +160,8 @@ public enum ViewInventory {
                 kind = .other
             } else if type.kind == .extension {
                 kind = .other  // resolved by name against the type's own declaration
+            } else if type.kind == .class, let superclass = type.inheritedTypes.first, isCustomType(superclass) {
+                kind = .other  // a subclass of the app's own class: a screen when that class is one (see `TestPlan`)
             } else {
                 continue
             }
@@ -165,6 +169,7 @@ public enum ViewInventory {
             let start = line(type.node.positionAfterSkippingLeadingTrivia)
             declarations[key] = ViewDeclaration(
                 name: type.name, kind: kind, path: file.path, line: start, endLine: line(type.node.endPositionBeforeTrailingTrivia))
+            declarations[key]?.inherits = type.inheritedTypes.filter(isCustomType)
             if let superclass = type.inheritedTypes.first, let component = inheritedComponents[superclass] {
                 declarations[key]?.components.append(ComponentUse(component: component, line: start, symbol: superclass))
             }
