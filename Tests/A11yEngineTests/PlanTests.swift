@@ -139,6 +139,21 @@ struct PlanTests {
             """)])
         let sheet = try #require(plan.screens.first { $0.name == "RenameSheet" })
         #expect(Set(sheet.components.map(\.id)).isSuperset(of: ["button", "text-input"]))
+        // A class built on another of the app's classes that is no view (an action) still hands its presentation to
+        // the controller it presents.
+        let actions = try self.plan([("Actions.swift", """
+            class BaseAction {}
+            final class OpenBrowserAction: BaseAction {
+                func run(from host: UIViewController) {
+                    let browser = BrowserViewController()
+                    browser.modalPresentationStyle = .overFullScreen
+                    host.present(browser, animated: true)
+                }
+            }
+            final class BrowserViewController: UIViewController {}
+            """)])
+        #expect(actions.screens.first { $0.name == "BrowserViewController" }?.components.map(\.id).contains("modal") == true)
+        #expect(actions.elsewhere.isEmpty)
     }
 
     @Test("A view that only wraps another screen lists that screen's components")

@@ -145,6 +145,9 @@ public enum ViewInventory {
         let facts = file.facts
         var declarations: [Int: ViewDeclaration] = [:]
         var order: [Int] = []
+        // Subclasses of the app's own classes, kept in case their superclass is a view controller: until the plan
+        // knows, they are not views that code inside them could belong to.
+        var subclassesOfAppTypes: Set<Int> = []
         for type in facts.typeDeclarations where !facts.isInPreview(type.node) {
             let kind: ViewDeclaration.Kind
             if type.inheritedTypes.contains(where: { ["Widget", "WidgetBundle"].contains($0) }) {
@@ -162,6 +165,7 @@ public enum ViewInventory {
                 kind = .other  // resolved by name against the type's own declaration
             } else if type.kind == .class, let superclass = type.inheritedTypes.first, isCustomType(superclass) {
                 kind = .other  // a subclass of the app's own class: a screen when that class is one (see `TestPlan`)
+                subclassesOfAppTypes.insert(type.node.position.utf8Offset)
             } else {
                 continue
             }
@@ -206,7 +210,9 @@ public enum ViewInventory {
         // Presented over the screen from code that is no view (a coordinator, a router): the presentation is part
         // of the presented screen, which its findings then belong to.
         for site in UIKitCustomPresentation.all(in: file) where !facts.isInPreview(site.node) {
-            guard site.node.enclosingTypeDeclaration.map({ type in declarations[type.node.position.utf8Offset] == nil }) ?? true,
+            guard site.node.enclosingTypeDeclaration.map({ type in
+                    declarations[type.node.position.utf8Offset] == nil || subclassesOfAppTypes.contains(type.node.position.utf8Offset)
+                }) ?? true,
                 isCustomType(site.presentedType), let function = site.node.ancestor(FunctionDeclSyntax.self)
             else { continue }
             let key = site.node.position.utf8Offset
