@@ -46,7 +46,7 @@ struct ColorConstantTests {
             }
             """
         let other = "enum DarkPalette {\n    static let accent = UIColor(hex: \"#00FF00\")\n}"
-        let colors = Auditor.colorConstants(in: [palette, other])
+        let colors = AppColorConstants.read([palette, other].map { Array($0.utf8) })
         #expect(colors.keys.sorted() == ["ink", "leafGreen", "sand"])
         #expect(colors["leafGreen"]?.name == "'leafGreen' (#67B279)")
         #expect(colors["ink"].map { abs($0.red - 0.1) < 0.001 } == true)

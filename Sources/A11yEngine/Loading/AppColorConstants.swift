@@ -10,8 +10,8 @@ import SwiftSyntax
 /// Only one-line declarations are read, `static let name = <colour>`, `static let name: UIColor = <colour>` or
 /// `static var name: UIColor { <colour> }`, where the colour is written out (components, a hex string, a colour
 /// literal). A name given different values in different places (two themes, two nested palettes) is left out.
-enum AppColorConstants {
-    static func read(_ files: some Sequence<[UInt8]>) -> [String: FixedColor] {
+package enum AppColorConstants {
+    package static func read(_ files: some Sequence<[UInt8]>) -> [String: FixedColor] {
         merge(files.map(constants(in:)))
     }
 
@@ -34,8 +34,9 @@ enum AppColorConstants {
         var found: [(String, FixedColor)] = []
         var index = 0
         var lastLineEnd = -1
-        while let occurrence = nextStatic(in: bytes, from: index) {
-            index = occurrence + 6
+        let word = Array("static".utf8)
+        while let occurrence = bytes[index...].firstRange(of: word)?.lowerBound {
+            index = occurrence + word.count
             guard occurrence > lastLineEnd else { continue }
             var start = occurrence
             while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
@@ -43,27 +44,12 @@ enum AppColorConstants {
             while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
             lastLineEnd = end
             // Lines short enough to be one declaration, that name a colour.
-            guard end - start < 400, Array(bytes[start..<end]).containsSubsequence("olor"),
+            guard end - start < 400, bytes[start..<end].firstRange(of: Array("olor".utf8)) != nil,
                 let line = String(validating: bytes[start..<end], as: UTF8.self), let constant = constant(in: line)
             else { continue }
             found.append(constant)
         }
         return found
-    }
-
-    /// The offset of the next `static` at or after `from`.
-    private static func nextStatic(in bytes: [UInt8], from: Int) -> Int? {
-        let word = Array("static".utf8)
-        var index = from
-        while index + word.count <= bytes.count {
-            if bytes[index] == word[0], bytes[index + 1] == word[1], bytes[index + 2] == word[2], bytes[index + 3] == word[3],
-                bytes[index + 4] == word[4], bytes[index + 5] == word[5]
-            {
-                return index
-            }
-            index += 1
-        }
-        return nil
     }
 
     /// `static let middleGray = UIColor(hexString: "848ba7")` → ("middleGray", #848BA7).
@@ -86,6 +72,6 @@ enum AppColorConstants {
         }
         guard let value, let color = FixedColor.resolve(value, uiKit: declaredType != "Color") else { return nil }
         // Messages name the constant: `'middleGray' (#848BA7)`.
-        return (name, FixedColor(channels: color.red, color.green, color.blue, name: "'\(name)' (\(FixedColor.hexName(color.red, color.green, color.blue)))"))
+        return (name, FixedColor(color.red, color.green, color.blue, name: "'\(name)' (\(FixedColor.hexName(color.red, color.green, color.blue)))"))
     }
 }

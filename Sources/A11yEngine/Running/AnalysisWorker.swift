@@ -68,7 +68,7 @@ public enum AnalysisWorker {
             }))
             for (name, constant) in colorConstants where constant.channels.count == 3 {
                 settings.assetColors.addConstant(
-                    FixedColor(channels: constant.channels[0], constant.channels[1], constant.channels[2], name: constant.name), named: name)
+                    FixedColor(constant.channels[0], constant.channels[1], constant.channels[2], name: constant.name), named: name)
             }
             let wanted = Set(rules)
             var analyzer = FileAnalyzer(rules: RuleRegistry.all.filter { wanted.contains($0.description.id.rawValue) }, settings: settings)

@@ -122,8 +122,9 @@ public struct Auditor: Sendable {
         let resolver = PlatformResolver(configuration: configuration, discovery: discoverer, roots: paths, files: discovery.files)
         var assetColors = AssetCatalogColors.load(discovery.colorSets, at: discoverer.location(of:))
         // The app's colour constants, from every Swift file that may declare one, before any file is analysed (read on
-        // all cores: every file is opened once more for it).
-        let swiftFiles = discovery.files.filter { $0.hasSuffix(".swift") }
+        // all cores: every file is opened once more for it). Only the contrast rule reads colours.
+        let readsColors = enabledRules.contains { $0.description.id == TextContrastInsufficientRule.description.id }
+        let swiftFiles = readsColors ? discovery.files.filter { $0.hasSuffix(".swift") } : []
         let maximumFileSize = configuration.maximumFileSize
         let perFile: [[(String, FixedColor)]] = WorkerPool.map(
             count: swiftFiles.count, workers: jobs, timeLimit: nil, progress: nil, timedOut: { _ in [(String, FixedColor)]() }
@@ -216,11 +217,6 @@ public struct Auditor: Sendable {
         }
         analyse.finish()
         return assembleReport(outcomes, extraProblems: [])
-    }
-
-    /// The colour constants these sources declare (see ``AppColorConstants``).
-    package static func colorConstants(in sources: [String]) -> [String: FixedColor] {
-        AppColorConstants.read(sources.map { Array($0.utf8) })
     }
 
     private func makeAnalyzer() -> FileAnalyzer {

@@ -1,4 +1,5 @@
 import A11yCore
+import A11yRuleKit
 
 /// Reads a Swift file without parsing it: the types it declares or extends, what each inherits, and the names
 /// it mentions. Used for files with no interface code (see ``InterfaceCodeTriage``): the project index still
@@ -9,14 +10,12 @@ import A11yCore
 /// single-line string goes, which can at worst add a name, never hide a declaration on a later line.
 public struct DeclarationReader {
     public struct Declaration: Equatable, Sendable {
-        public var kind: Kind
+        public var kind: TypeDeclaration.Kind
         /// The simple name: `Card` for `struct Card` and for `extension Feature.Card`.
         public var name: String
         /// Inherited types as simple names, as the parser's reading gives them (`Feature.Base<T>` → `Base`;
         /// compositions and `~Copyable` give none).
         public var inheritedTypes: [String]
-
-        public enum Kind: String, Sendable { case `struct`, `class`, `enum`, actor, `extension` }
     }
 
     public private(set) var declarations: [Declaration] = []
@@ -219,7 +218,7 @@ public struct DeclarationReader {
                 position = cursor
                 continue
             }
-            guard let kind = Declaration.Kind(rawValue: keyword), !isPunctuation(position - 1, ".") else { continue }
+            guard let kind = TypeDeclaration.Kind(rawValue: keyword), !isPunctuation(position - 1, ".") else { continue }
             var cursor = position + 1
             guard var name = word(cursor), !Self.notTypeNames.contains(name) else { continue }
             cursor += 1

@@ -205,7 +205,6 @@ public struct ScreenChange {
     package static let changeWords: [[UInt8]] = ["replace", "transition", "switch", "swap", "show", "present", "display", "attach"]
         .map { Array($0.utf8) }
 
-    /// The function, accessor or closure body the code runs in, with a name to judge it by.
     /// The value is the window's current root: read from `rootViewController` where it was bound in this code,
     /// directly or through a function of the file that only reads the root and returns it.
     private static func setsBackCurrentRoot(_ value: ExprSyntax, in body: Syntax, file: SourceFileContext) -> Bool {
@@ -235,6 +234,7 @@ public struct ScreenChange {
             || ["setViewControllers", "pushViewController", "popToRootViewController"].contains { !file.facts.calls($0, in: body).isEmpty }
     }
 
+    /// The function, accessor or closure body the code runs in, with a name to judge it by.
     package struct CodeScope {
         package let name: String
         package let body: Syntax

@@ -22,11 +22,6 @@ public struct FixedColor: Equatable, Sendable {
         (self.red, self.green, self.blue, self.name) = (red, green, blue, name)
     }
 
-    /// A colour handed over as its channels (from the audit's process to a worker).
-    public init(channels red: Double, _ green: Double, _ blue: Double, name: String) {
-        self.init(red, green, blue, name: name)
-    }
-
     package init(bytes red: Int, _ green: Int, _ blue: Int, name: String) {
         self.init(Double(red) / 255, Double(green) / 255, Double(blue) / 255, name: name)
     }

@@ -119,8 +119,6 @@ public enum SymbolNames {
         return nil
     }
 
-    /// The first SF Symbol named by a string literal inside `node`: `Image(systemName: "xmark")`,
-    /// `Button("", systemImage: "plus")`, `UIImage(systemName: "trash")`, `Image(systemSymbol: .xmark)`.
     /// `ellipsisNavigation` for `.ellipsisNavigation()` or `Symbols.ellipsisNavigation`.
     private static func constantName(_ expression: ExprSyntax) -> String? {
         let unwrapped = expression.unwrapped
@@ -129,7 +127,7 @@ public enum SymbolNames {
     }
 
     /// The longest run of leading words of `name` that spells a common symbol: `ellipsis` for `ellipsisNavigation`,
-    /// `trash.circle` for `trashCircleFill`.
+    /// `trash.circle.fill` for `trashCircleFill`.
     package static func knownSymbol(startingWith name: String) -> String? {
         var words = NameHeuristics.words(name)
         while !words.isEmpty {
@@ -140,6 +138,8 @@ public enum SymbolNames {
         return nil
     }
 
+    /// The first SF Symbol named by a string literal inside `node`: `Image(systemName: "xmark")`,
+    /// `Button("", systemImage: "plus")`, `UIImage(systemName: "trash")`, `Image(systemSymbol: .xmark)`.
     public static func firstSymbol(in node: some SyntaxProtocol) -> String? {
         if let member = Syntax(node).as(MemberAccessExprSyntax.self), let symbol = imageMemberSymbol(member) { return symbol }
         let calls = (node.as(FunctionCallExprSyntax.self).map { [$0] } ?? []) + node.descendants(FunctionCallExprSyntax.self)

@@ -159,9 +159,7 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
                 reported.insert(key)
             }
             // An image made first into a local (`let image = UIImage(named: "edit")`) is read as its making.
-            let image = image.map { expression in
-                VariableResolver.plainName(expression) == nil ? expression : VariableResolver.resolve(expression, at: expression, in: file)?.initializer ?? expression
-            }
+            let image = image.map { VariableResolver.resolve($0, at: $0, in: file)?.initializer ?? $0 }
             let kind = image.map(Self.uiImageKind) ?? .asset
             let message = kind == .symbol
                 ? "\(subject) shows only an SF Symbol and has no accessibility label; VoiceOver may read the symbol's name instead of the action"

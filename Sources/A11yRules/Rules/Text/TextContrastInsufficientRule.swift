@@ -161,8 +161,8 @@ public struct TextContrastInsufficientRule: Rule {
         // A colour written out, or a local made from one first (`let green = Palette.green`).
         let resolve = { (expression: ExprSyntax) -> FixedColor? in
             if let color = FixedColor.resolve(expression, uiKit: true, assets: file.settings.assetColors) { return color }
-            guard VariableResolver.plainName(expression) != nil, let variable = VariableResolver.resolve(expression, at: expression, in: file),
-                !variable.isProperty, let initializer = variable.initializer
+            guard let variable = VariableResolver.resolve(expression, at: expression, in: file), !variable.isProperty,
+                let initializer = variable.initializer
             else { return nil }
             return FixedColor.resolve(initializer, uiKit: true, assets: file.settings.assetColors)
         }
