@@ -5,6 +5,24 @@ import A11yRuleKit
 /// where each finding lands. `RuleExampleTests` runs them all.
 extension StatusMessageNotAnnouncedRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // A tip drawn by the same helper under a condition that names no error: guidance, not a result.
+        RuleExample("""
+            struct SignUpForm: View {
+                @State private var email = ""
+                var body: some View {
+                    Form {
+                        TextField("Email", text: $email)
+                        if let tip = emailTipText() {
+                            fieldNote(tip)
+                        }
+                    }
+                }
+                private func emailTipText() -> String? { email.isEmpty ? "We never share it" : nil }
+                private func fieldNote(_ text: String) -> some View {
+                    Text(text).font(.footnote).foregroundStyle(.secondary)
+                }
+            }
+            """),
         // UIKit: an empty view laid out hidden while the screen is built, and one hidden again: nothing appears.
         RuleExample("""
             final class JournalViewController: UIViewController {

@@ -5,6 +5,23 @@ import A11yRuleKit
 /// each finding lands. `RuleExampleTests` runs them all.
 extension TouchTargetTooSmallRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // A label from a helper of the view that gives the icon a 44-point frame: large enough.
+        RuleExample("""
+            struct ComposerBar: View {
+                var body: some View {
+                    HStack {
+                        Button { attachPhoto() } label: { barIcon("photo") }
+                            .buttonStyle(.plain)
+                    }
+                }
+                private func barIcon(_ name: String) -> some View {
+                    Image(systemName: name)
+                        .frame(width: 44, height: 44)
+                        .contentShape(Rectangle())
+                }
+                private func attachPhoto() {}
+            }
+            """),
         // One branch is large enough: which one shows is not known here.
         RuleExample("""
             struct FollowButton: View {
