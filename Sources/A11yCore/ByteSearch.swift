@@ -13,4 +13,18 @@ extension Array where Element == UInt8 {
             }
         }
     }
+
+    /// Where the UTF-8 of `needle` first occurs in `self[start..<end]` (`end` defaults to the end), or nil. The
+    /// same search as `containsSubsequence`: a generic `firstRange(of:)` on a slice is many times slower.
+    public func firstOffset(of needle: String, from start: Int, to end: Int? = nil) -> Int? {
+        let end = Swift.min(end ?? count, count)
+        guard start >= 0, start < end else { return needle.isEmpty && start == end ? start : nil }
+        var needle = needle
+        return needle.withUTF8 { pattern in
+            withUnsafeBytes { haystack in
+                let offset = a11y_find_bytes(haystack.baseAddress! + start, end - start, pattern.baseAddress, pattern.count)
+                return offset < 0 ? nil : start + offset
+            }
+        }
+    }
 }

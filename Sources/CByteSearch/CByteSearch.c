@@ -10,6 +10,12 @@ int a11y_contains_bytes(const void *haystack, size_t haystack_length, const void
     return memmem(haystack, haystack_length, needle, needle_length) != NULL;
 }
 
+long a11y_find_bytes(const void *haystack, size_t haystack_length, const void *needle, size_t needle_length) {
+    if (needle_length == 0) return 0;
+    const char *found = memmem(haystack, haystack_length, needle, needle_length);
+    return found == NULL ? -1 : (long)(found - (const char *)haystack);
+}
+
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif

@@ -62,6 +62,8 @@ struct Measure: ParsableCommand {
     var workers = false
     @Flag(name: .customLong("every-file"), help: "Parse and check every Swift file, also those with no interface code (as audit --parse-every-file).")
     var everyFile = false
+    @Option(name: .customLong("findings-to"), help: "Also write one line per finding (where, what, its fingerprint) to this file, to compare two modes line by line.")
+    var findingsFile: String?
     @Argument var paths: [String]
 
     func run() throws {
@@ -92,10 +94,16 @@ struct Measure: ParsableCommand {
             (result.files, result.lines, result.findings) = (report.filesAudited, report.linesAudited, report.findings.count)
             // One hash of every finding (where, what, its fingerprint): equal hashes mean equal reports.
             var hash = StableHash()
+            var lines: [String] = []
             for finding in report.findings {
-                hash.combine("\(finding.path):\(finding.span.start.line):\(finding.span.start.column) \(finding.ruleID.rawValue) \(finding.kind) \(finding.fingerprint) \(finding.message)")
+                let line = "\(finding.path):\(finding.span.start.line):\(finding.span.start.column) \(finding.ruleID.rawValue) \(finding.kind) \(finding.fingerprint) \(finding.message)"
+                hash.combine(line)
+                if findingsFile != nil { lines.append(line) }
             }
             result.findingsHash = hash.hex
+            if let findingsFile {
+                try lines.joined(separator: "\n").appending("\n").write(toFile: findingsFile, atomically: true, encoding: .utf8)
+            }
         }
         result.seconds = Date().timeIntervalSince(start)
         result.peakMB = peakResidentMegabytes()

@@ -20,6 +20,17 @@ struct SmallPartsTests {
         #expect(NameHeuristics.namesModal("PromoTakeover", vocabulary: NameVocabulary(extraModalWords: ["Takeover"])))
     }
 
+    @Test func byteSearchFindsTheFirstOccurrenceInsideTheRangeAsked() {
+        let bytes = Array("static let a = 1\nstatic let tint = UIColor.red".utf8)
+        #expect(bytes.firstOffset(of: "static", from: 0) == 0)
+        #expect(bytes.firstOffset(of: "static", from: 1) == 17)
+        #expect(bytes.firstOffset(of: "olor", from: 0, to: 16) == nil)
+        #expect(bytes.firstOffset(of: "olor", from: 17) == 38)
+        #expect(bytes.firstOffset(of: "olor", from: 17, to: 41) == nil)
+        #expect(bytes.firstOffset(of: "static", from: bytes.count) == nil)
+        #expect([UInt8]().firstOffset(of: "a", from: 0) == nil)
+    }
+
     @Test func bracketRunsIgnoreCommentsAndStrings() {
         func run(_ text: String) -> Int { NestingScan.longestBracketRun(Array(text.utf8)) }
         #expect(run("let a = [[[1]]]") == 3)

@@ -19,6 +19,9 @@ public struct PlatformResolver: Sendable {
     private let manifests: [String: BuildTargets]
     /// Folders whose platform their siblings reveal (`App TV/` beside `App/`).
     private let targetFolders: [String: Platform]
+    /// Each folder's guess from its path (sibling-named folders included), worked out once per folder rather
+    /// than once per file: reading the words of every folder name on every file's path costs as much as a rule.
+    private let folderGuesses: [String: BuildTargets]
 
     public init(configuration: Configuration, discovery: SourceDiscovery, roots: [String], files: [String]) {
         settings = configuration.platforms.map { setting in
@@ -36,6 +39,9 @@ public struct PlatformResolver: Sendable {
             while current != ".", ancestors.insert(current).inserted { current = Self.folder(of: current) }
         }
         targetFolders = PlatformGuess.targetFolders(among: ancestors)
+        var folderGuesses: [String: BuildTargets] = [:]
+        for folder in folders { folderGuesses[folder] = PlatformGuess.targets(ofPath: folder + "/-", targetFolders: targetFolders) }
+        self.folderGuesses = folderGuesses
         for folder in folders {
             guard let manifest = Self.nearestManifest(from: folder, within: roots, discovery: discovery, known: &nearest) else { continue }
             let package: Manifest?
@@ -62,12 +68,11 @@ public struct PlatformResolver: Sendable {
             let relative = discovery.relative(path)
             for setting in settings where setting.glob?.matches(relative) ?? true { override = setting.targets }
         }
-        let folders = PlatformGuess.targets(ofPath: path, targetFolders: targetFolders)
-        guard let manifest = manifests[Self.folder(of: path)] else {
-            // Without a manifest, the file's folders are the guess; only a sibling-named folder adds to what
-            // the file's own context can read from its path.
-            return (override, targetFolders.isEmpty || folders == PlatformGuess.targets(ofPath: path) ? nil : folders)
-        }
+        let folder = Self.folder(of: path)
+        let folders = folderGuesses[folder] ?? PlatformGuess.targets(ofPath: path, targetFolders: targetFolders)
+        // Without a manifest, the file's folders are the guess (given, so the file's context need not read its
+        // path again).
+        guard let manifest = manifests[folder] else { return (override, folders) }
         return (override, PlatformGuess.combine(manifest, imports: folders))
     }
 

@@ -34,9 +34,8 @@ package enum AppColorConstants {
         var found: [(String, FixedColor)] = []
         var index = 0
         var lastLineEnd = -1
-        let word = Array("static".utf8)
-        while let occurrence = bytes[index...].firstRange(of: word)?.lowerBound {
-            index = occurrence + word.count
+        while let occurrence = bytes.firstOffset(of: "static", from: index) {
+            index = occurrence + 6
             guard occurrence > lastLineEnd else { continue }
             var start = occurrence
             while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
@@ -44,7 +43,7 @@ package enum AppColorConstants {
             while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
             lastLineEnd = end
             // Lines short enough to be one declaration, that name a colour.
-            guard end - start < 400, bytes[start..<end].firstRange(of: Array("olor".utf8)) != nil,
+            guard end - start < 400, bytes.firstOffset(of: "olor", from: start, to: end) != nil,
                 let line = String(validating: bytes[start..<end], as: UTF8.self), let constant = constant(in: line)
             else { continue }
             found.append(constant)

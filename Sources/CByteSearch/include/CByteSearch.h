@@ -8,6 +8,9 @@
 /// Returns 1 when `needle` occurs in `haystack`.
 int a11y_contains_bytes(const void *haystack, size_t haystack_length, const void *needle, size_t needle_length);
 
+/// Where `needle` first occurs in `haystack`, as an offset from its start, or -1.
+long a11y_find_bytes(const void *haystack, size_t haystack_length, const void *needle, size_t needle_length);
+
 /// Gives memory the C allocator holds free back to the system (glibc's malloc_trim; nothing elsewhere).
 void a11y_return_free_memory(void);
 
