@@ -149,6 +149,21 @@ struct InterfaceBuilderAuditTests {
         #expect(report.findings.first?.message.contains("heading style 'h2'") == true)
     }
 
+    @Test("A sentence in a bold label the developer named a title heads its screen; the same sentence in a label named otherwise is emphasis")
+    func sentencesNamedTitles() {
+        let text = Self.scene("""
+                    <label id="l1" text="Choose a backup folder." userLabel="Title"><rect key="frame" x="0" y="0" width="300" height="20"/>
+                        <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="17"/></label>
+                    <label id="l2" text="Choose a backup folder." userLabel="Prompt"><rect key="frame" x="0" y="0" width="300" height="20"/>
+                        <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="17"/></label>
+                    <label id="l3" text="Choose a backup folder." userLabel="Subtitle"><rect key="frame" x="0" y="0" width="300" height="20"/>
+                        <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="17"/></label>
+            """)
+        let report = Self.audit([("Backup.storyboard", text)], only: ["heading-not-marked"])
+        #expect(Self.summary(report) == ["heading-not-marked:9"])
+        #expect(report.findings.first?.kind == .review)
+    }
+
     @Test("A button showing only an asset named for its action is a review item: VoiceOver reads the file name")
     func actionNamedAssets() {
         let text = Self.scene("""

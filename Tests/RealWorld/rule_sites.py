@@ -18,7 +18,8 @@ findings in files that carry at least one label (a census that sampled screens l
 `--show RULE` lists that rule's misses, alarms and unlabelled findings. Review items (JSON `kind: review`) are
 left out unless `--with-review`, which counts them as reports. `--credit-components` counts a `report` label on a line
 that builds one of the app's own views or classes (`CoverImage(url: …)`) or calls one of its functions
-(`sceneDelegate.show(next)`) as found when the audit reports the same rule inside that declaration: the tool reports
+(`sceneDelegate.show(next)`) as found when the audit reports the same rule inside that declaration, or inside a function
+of the same file that it calls, up to two calls deep (a helper's public method calling its private `show`): the tool reports
 a shared component's or helper's defect once, where it is written.
 """
 import argparse
@@ -185,11 +186,22 @@ def main():
         except (OSError, IndexError):
             return False
         spans = declared_spans(label["repo"])
-        for name in re.findall(r"\b([A-Za-z_]\w+)\s*\(", text):
+        repo_findings = all_findings[label["repo"]]
+
+        def reaches(name, depth, same_file=None):
+            # The declaration reports it, or a function of the same file it calls does (a helper's private `show`).
             for path, first, last in spans.get(name, []):
-                if any(f["ruleId"] == label["rule"] and f["path"] == path and first <= f["line"] <= last for f in all_findings[label["repo"]]):
+                if same_file is not None and path != same_file:
+                    continue
+                if any(f["ruleId"] == label["rule"] and f["path"] == path and first <= f["line"] <= last for f in repo_findings):
                     return True
-        return False
+                if depth > 0:
+                    body = "\n".join(open(os.path.join(folder, path), encoding="utf-8", errors="replace").read().split("\n")[first:last])
+                    if any(reaches(called, depth - 1, path) for called in set(re.findall(r"\b([A-Za-z_]\w+)\s*\(", body)) - {name}):
+                        return True
+            return False
+
+        return any(reaches(name, 2) for name in re.findall(r"\b([A-Za-z_]\w+)\s*\(", text))
 
     rules = sorted({l["rule"] for l in labels} | {f["ruleId"] for _, f in findings if f["ruleId"] != "unused-suppression"})
     print(f"{'rule':36} {'recall':>12} {'false alarms':>13} {'right where labelled':>21} {'unlabelled':>10}")

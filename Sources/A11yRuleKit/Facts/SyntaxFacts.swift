@@ -39,6 +39,8 @@ public struct SyntaxFacts {
     /// `iconView.padding()`), filed under the name.
     /// Views made by a function (`row(for: item)`) are found through ``callsByName``.
     public private(set) var placedBuilders: [String: [CodeBlockItemSyntax]] = [:]
+    /// Statements that place an asset catalogue's generated image (`Asset.Icons.close.image.resizable()`).
+    public private(set) var placedAssetImages: [CodeBlockItemSyntax] = []
     /// Source ranges of SwiftUI previews (`#Preview { … }`, types conforming to `PreviewProvider`).
     public private(set) var previewRanges: [Range<AbsolutePosition>] = []
     /// Modules the file imports (`ImageViewer` for `import ImageViewer` or `import class ImageViewer.Viewer`).
@@ -151,8 +153,12 @@ public struct SyntaxFacts {
             // A statement that is a property's name, bare or with modifiers (`iconView`, `self.iconView`,
             // `iconView.padding()`), places the view the property holds. Read from the raw tree, so the common
             // statements cost no node of their own.
-            if let item = node.raw.layoutView?.children[1], let name = RawNames.placedBuilder(item) {
-                facts.placedBuilders[String(syntaxText: name), default: []].append(node)
+            if let item = node.raw.layoutView?.children[1] {
+                if let name = RawNames.placedBuilder(item) {
+                    facts.placedBuilders[String(syntaxText: name), default: []].append(node)
+                } else if RawNames.placesAssetImage(item) {
+                    facts.placedAssetImages.append(node)
+                }
             }
             return .visitChildren
         }

@@ -78,6 +78,7 @@ public struct StatusMessage {
 
     private static func namesTransientMessage(_ file: SourceFileContext) -> Bool {
         ["oast", "nack", "otice", "anner", "HUD", "Hud", "opied"].contains(where: file.sourceMentions)
+            || !file.facts.importedModules.isDisjoint(with: ThirdPartyToasts.modules)
     }
 
     private static func mayShowFieldErrors(_ file: SourceFileContext) -> Bool {
@@ -427,6 +428,14 @@ public struct StatusMessage {
             if let constructed = added.constructedTypeName ?? resolvedType { responsible.append(constructed) }
             messages.append(StatusMessage(
                 node: Syntax(call), framework: .uiKit, kind: .transient, subject: subject, responsibleTypes: responsible.uniqued()))
+        }
+        // A library's toast (`SPAlertView(title: "Saved", preset: .done).present()`): it comes and goes by itself, and
+        // the library says nothing to VoiceOver, so the code that shows it must.
+        for presentation in ThirdPartyToasts.presentations(in: file) {
+            if let showing = presentation.call.ancestor(FunctionDeclSyntax.self), !showingFunctions.insert(showing.position.utf8Offset).inserted { continue }
+            messages.append(StatusMessage(
+                node: Syntax(presentation.call), framework: .uiKit, kind: .transient, subject: presentation.subject,
+                responsibleTypes: [presentation.call.enclosingTypeDeclaration?.name].compactMap { $0 }))
         }
         return messages
     }

@@ -69,9 +69,11 @@ extension UIKitCustomPresentation {
                         || resolved == nil && NameHeuristics.namesProgress(instance.split(separator: ".").last.map(String.init) ?? instance)
                     guard isLibraryView else { continue }
                     // Set to let touches through, or hidden again after a set delay: a passing message, not a cover.
-                    let passes = file.facts.assignments(passThrough.property).contains { assignment in
-                        assignment.owner.map(VariableResolver.normalizedText) == instance && assignment.value.compactText.hasSuffix(passThrough.value)
-                    }
+                    let passes = passThrough.map { passThrough in
+                        file.facts.assignments(passThrough.property).contains { assignment in
+                            assignment.owner.map(VariableResolver.normalizedText) == instance && assignment.value.compactText.hasSuffix(passThrough.value)
+                        }
+                    } ?? false
                     if passes || call.enclosingFunctionBody.map({ hidesSoon($0, after: call) }) == true { continue }
                     sites.append(librarySite(call, type: type, how: "shown by '\(type).\(method)(\(label):)'", library: library))
                 }

@@ -61,6 +61,29 @@ package enum RawNames {
         return nil
     }
 
+    /// True when a statement places an image generated for an asset catalogue, bare or with modifiers:
+    /// `Asset.Icons.close.image`, `Asset.Illustrations.empty.swiftUIImage.resizable()` (the accessors asset
+    /// code generators write: a static namespace, the asset's name, then the image). VoiceOver reads the
+    /// asset's name for them, as for `Image("close")`.
+    package static func placesAssetImage(_ statement: RawSyntax) -> Bool {
+        var current = statement
+        while let call = RawFunctionCallExprSyntax(current), let member = RawMemberAccessExprSyntax(call.calledExpression.raw),
+            let base = member.base
+        {
+            current = base.raw
+        }
+        guard let member = RawMemberAccessExprSyntax(current), let base = member.base, RawMemberAccessExprSyntax(base.raw) != nil else {
+            return false
+        }
+        let name = member.declName.baseName.tokenText
+        guard name == "image" || name == "swiftUIImage" else { return false }
+        // Down the namespace to its root: a type's name (`Asset`), not a value (`item.icon.image`).
+        current = base.raw
+        while let link = RawMemberAccessExprSyntax(current), let next = link.base { current = next.raw }
+        guard let root = RawDeclReferenceExprSyntax(current)?.baseName.tokenText, let first = root.first else { return false }
+        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
+    }
+
     /// True for the kinds ``SwiftSyntax/ExprSyntax/unwrapped`` looks through.
     package static func isWrapper(_ kind: SyntaxKind) -> Bool {
         switch kind {

@@ -1,5 +1,5 @@
 import A11yCore
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Reading the titles and labels SwiftUI controls are built with.
 public enum SwiftUILabels {
@@ -82,6 +82,8 @@ public enum SwiftUILabels {
         if let file, let body = ownViewBody(chain.root, near: view, in: file) {
             return content(of: body, in: nil)
         }
+        // An asset catalogue's generated image (`Asset.Icons.close.image`): read by the asset's name.
+        if chain.root.is(MemberAccessExprSyntax.self), RawNames.placesAssetImage(chain.root.raw) { return .imageOnly(.asset) }
         guard let root = chain.root.as(FunctionCallExprSyntax.self),
             let type = root.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         else { return .unknown }

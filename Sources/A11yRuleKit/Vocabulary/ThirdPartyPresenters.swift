@@ -19,8 +19,8 @@ public struct ThirdPartyPresenter: Sendable {
         case presentedController(type: String, contentSetter: String?)
         /// An instance of the library's view, built and then shown over a view: `hud.show(in: view)` where
         /// `let hud = ProgressCard(style: .dark)`. `passThrough` is the property, and the end of the value, that
-        /// let touches reach the screen (`hud.interactionType = .blockNoTouches`).
-        case shownInstance(type: String, method: String, label: String, passThrough: (property: String, value: String))
+        /// let touches reach the screen (`hud.interactionType = .blockNoTouches`); nil when nothing does.
+        case shownInstance(type: String, method: String, label: String, passThrough: (property: String, value: String)?)
         /// A method of the library called on one of the app's views, after which a tap on that view presents the
         /// library's screen: `photoView.setupImageViewer()`.
         case viewInstaller(method: String)
@@ -118,6 +118,13 @@ public enum ThirdPartyPresenters {
         ThirdPartyPresenter(
             module: "ImageViewer_swift", shape: .viewInstaller(method: "setupImageViewer"), ownType: "ImageCarouselViewController", handles: [],
             checked: "ImageViewer.swift presents its image carousel with a custom style over the screen, with a Close button, and marks nothing modal, moves no VoiceOver focus and has no escape action (checked at its 2020 to 2024 sources)"),
+        // An image viewer that gives itself a custom style over an opaque backdrop and closes on a flick or a tap
+        // (a close button only when asked for); it handles the hardware Escape key but marks nothing modal, moves no
+        // VoiceOver focus and has no escape action (read at its 2026 sources).
+        ThirdPartyPresenter(
+            module: "Agrume", shape: .shownInstance(type: "Agrume", method: "show", label: "from", passThrough: nil), ownType: "Agrume",
+            handles: [],
+            checked: "Agrume presents its image viewer with a custom style over an opaque backdrop, and marks nothing modal, moves no VoiceOver focus and has no escape action (checked at its 2026 sources)"),
     ]
 
     // What was read of the libraries that two entries share.

@@ -5,6 +5,21 @@ import A11yRuleKit
 /// where each finding lands. `RuleExampleTests` runs them all.
 extension StatusMessageNotAnnouncedRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // The helper announces what the library's view shows; and a `present` of the app's own alert is not a toast.
+        RuleExample("""
+            import UIKit
+            import SPAlert
+
+            final class Feedback {
+                static func saved(_ title: String) {
+                    SPAlert.present(title: title, preset: .done)
+                    UIAccessibility.post(notification: .announcement, argument: title)
+                }
+            }
+            final class Checkout: UIViewController {
+                func confirm(alert: UIAlertController) { present(alert, animated: true) }
+            }
+            """),
         // A tip drawn by the same helper under a condition that names no error: guidance, not a result.
         RuleExample("""
             struct SignUpForm: View {
@@ -259,6 +274,32 @@ extension StatusMessageNotAnnouncedRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // A library's alert view that fades by itself, shown by the app's helper, and never spoken.
+        RuleExample("""
+            import UIKit
+            import SPAlert
+
+            final class Feedback {
+                static func saved(_ title: String) {
+                    show(SPAlertView(title: title, preset: .done))
+                }
+                private static func show(_ view: SPAlertView) {
+                    view.duration = 1.5
+                    ↓view.present()
+                }
+            }
+            """),
+        RuleExample("""
+            import UIKit
+            import SPIndicator
+
+            final class CopyButton: UIButton {
+                @objc private func copyCode() {
+                    UIPasteboard.general.string = code
+                    ↓SPIndicator.present(title: "Copied", preset: .done)
+                }
+            }
+            """),
         // The error comes from a function named for it and is drawn by a helper of the form: still an error text
         // that appears where focus is not.
         RuleExample("""

@@ -224,6 +224,18 @@ extension IconOnlyButtonUnlabeledRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // The label is an asset catalogue's generated image: VoiceOver reads the asset's name.
+        RuleExample("""
+            struct FilterBar: View {
+                var body: some View {
+                    ↓Button(action: openFilters) {
+                        Assets.Glyphs.slidersHorizontal.image
+                            .renderingMode(.template)
+                            .padding(8)
+                    }
+                }
+            }
+            """),
         // A back item made with a title of spaces, then given its arrow: VoiceOver has nothing to read but the image.
         RuleExample("""
             extension UIViewController {

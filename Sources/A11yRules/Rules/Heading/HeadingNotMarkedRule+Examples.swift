@@ -201,9 +201,33 @@ extension HeadingNotMarkedRule {
                 private var alertsTitle: some View { Text("Alerts").font(.title2) }
             }
             """),
+        // The app's font modifier at a body size, or on a title already marked.
+        RuleExample("""
+            struct BackupDone: View {
+                var body: some View {
+                    VStack {
+                        Text(Strings.Backup.doneTitle).brandFont(.semiBold, size: 24).accessibilityAddTraits(.isHeader)
+                        Text(Strings.Backup.doneDetail).brandFont(.medium, size: 15)
+                    }
+                }
+            }
+            """),
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // The app's own font modifier, given a large semibold size: a title-like font, for a person to check.
+        RuleExample("""
+            struct BackupIntro: View {
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        ↓Text(Strings.Backup.title)
+                            .brandFont(.semiBold, size: 24)
+                        Text(Strings.Backup.body)
+                            .brandFont(size: 14)
+                    }
+                }
+            }
+            """),
         // The app's own title style names what the text is for: a person checks whether each one heads a section.
         RuleExample("""
             struct MovieFacts: View {

@@ -21,10 +21,11 @@ extension HeadingNotMarkedRule: InterfaceBuilderRule {
             let written = file.writtenText(of: label)
             if !written.reachedByCode, !written.text.isEmpty, !Self.hasWord(written.text) { continue }
             let titleStyle = font.textStyleName.map(Self.uiKitTitleStyles.contains) ?? false
-            // (A sentence stays a sentence even where the code can replace it.)
-            if !titleStyle, !written.text.isEmpty, Self.readsAsSentence(written.text) { continue }
             let names = file.outlets(to: label).map(\.property) + [label.userLabel].compactMap { $0 }
             if names.contains(where: Self.namesNonHeading) { continue }
+            // (A sentence stays a sentence even where the code can replace it, unless the developer named the label
+            // a title: "Set your passcode." in a label called Title heads its screen.)
+            if !titleStyle, !names.contains(where: Self.namesTitle), !written.text.isEmpty, Self.readsAsSentence(written.text) { continue }
             // A label in a cell of a list titles one row; a static table's cells are the screen's layout, where a
             // title is a title.
             let ancestors = file.document.ancestors(of: label)

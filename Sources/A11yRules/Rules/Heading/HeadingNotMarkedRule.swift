@@ -64,6 +64,20 @@ public struct HeadingNotMarkedRule: Rule {
             guard isTitle || Self.looksLikeTitle(font, style: style, bold: bold) else { continue }
             if let diagnosis = unmarkedTitle(context, style: isTitle ? style : nil, helper: nil, in: file) { diagnoses.append(diagnosis) }
         }
+        // The app's own font modifier given a size and weight (`.appFont(.semibold, size: 24)`): judged by that
+        // size and weight as `.font(.system(size: 24, weight: .semibold))` would be.
+        for (name, calls) in file.facts.callsByName where name != "font" && name.lowercased().contains("font") && !Self.namesTitleStyle(name) {
+            for call in calls where call.calledExpression.is(MemberAccessExprSyntax.self) {
+                guard let size = call.argument("size")?.expression.literalNumber else { continue }
+                let context = SwiftUIViewContext(call)
+                if context.chain.modifiers.contains(where: { $0.name == "font" }) { continue }
+                let bold = call.arguments.contains { argument in
+                    argument.expression.descendantsOrSelfMembers().contains { Self.boldWeights.contains($0.lowercased()) }
+                } || context.chain.modifiers.contains { $0.name == "bold" }
+                guard size >= 20 || bold && size >= 17 else { continue }
+                if let diagnosis = unmarkedTitle(context, style: nil, helper: nil, in: file) { diagnoses.append(diagnosis) }
+            }
+        }
         // The app's own title style (`.titleStyle()`, `.sectionHeaderFont()`), whatever font it sets: its name says
         // what the text is for, and a person decides whether this one heads something.
         for (name, calls) in file.facts.callsByName where Self.namesTitleStyle(name) {
@@ -298,6 +312,13 @@ public struct HeadingNotMarkedRule: Rule {
 
     static func namesNonHeading(_ name: String) -> Bool {
         !Set(NameHeuristics.words(name)).isDisjoint(with: nonHeadingWords)
+    }
+
+    /// A name the developer gave a title (`Title`, `titleLabel`, `sectionHeader`); `subtitle` and the other
+    /// ``nonHeadingWords`` are not.
+    static func namesTitle(_ name: String) -> Bool {
+        let words = Set(NameHeuristics.words(name))
+        return !words.isDisjoint(with: ["title", "heading", "header", "headline"]) && words.isDisjoint(with: nonHeadingWords)
     }
 
     /// More than eight words, or ending as a statement or a lead-in does (`.`, `:`); a question may title a dialog.

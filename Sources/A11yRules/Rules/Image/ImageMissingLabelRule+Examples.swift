@@ -195,6 +195,20 @@ extension ImageMissingLabelRule {
                 }
             }
             """),
+        // Generated asset accessors: hidden, inside a button, or a value's property (not a catalogue's image).
+        RuleExample("""
+            struct EmptyInbox: View {
+                let sender: Sender
+                var body: some View {
+                    VStack {
+                        Assets.Artwork.emptyTray.image.resizable().accessibilityHidden(true)
+                        Button(action: refresh) { Assets.Glyphs.reload.swiftUIImage }
+                            .accessibilityLabel("Refresh")
+                        sender.avatar.image
+                    }
+                }
+            }
+            """),
     ]
 
     static let triggeringExamples: [RuleExample] = [
@@ -259,6 +273,19 @@ extension ImageMissingLabelRule {
                 var body: some View {
                     VStack {
                         ↓KFImage(coverURL).resizable().frame(width: 120, height: 160)
+                    }
+                }
+            }
+            """),
+        // An image made by a generated asset accessor is read by the asset's name, like Image("…").
+        RuleExample("""
+            struct ParcelLost: View {
+                var body: some View {
+                    VStack {
+                        ↓Assets.Artwork.brokenBox.image
+                            .resizable()
+                            .frame(width: 160, height: 160)
+                        Button("Contact us", action: contact)
                     }
                 }
             }

@@ -4,8 +4,8 @@ import A11yRuleKit
 
 /// An image VoiceOver stops on with no name but its file or symbol name.
 ///
-/// SwiftUI: `Image("asset")`, `Image(uiImage:)`, `Image(systemName:)` and `AsyncImage` placed as a view of its
-/// own (a statement of a view builder), with no `.accessibilityLabel`, not hidden, and not part of something
+/// SwiftUI: `Image("asset")`, `Image(uiImage:)`, `Image(systemName:)`, `AsyncImage` and asset images made by
+/// generated accessors (`Asset.Icons.close.image`) placed as a view of its own (a statement of a view builder), with no `.accessibilityLabel`, not hidden, and not part of something
 /// that names it: a control's label (`Button`, `NavigationLink`, `Link`, `Menu`, `Toggle`; an icon-only
 /// button is `icon-only-button-unlabeled`'s), a `Label`'s icon, a tab item or toolbar, or a container made one
 /// element (`.accessibilityElement()`, or with `children: .combine` or `.ignore`: the group's text carries the
@@ -24,7 +24,7 @@ public struct ImageMissingLabelRule: Rule {
     public static let description = RuleDescription(
         id: "image-missing-label",
         title: "Image without a label",
-        summary: "A SwiftUI Image, AsyncImage or library network image (KFImage, LazyImage, WebImage) with no accessibility label that is neither hidden nor part of a named control, a SwiftUI Label whose title is only a number, or a UIKit UIImageView made an accessibility element without a label.",
+        summary: "A SwiftUI Image (including asset images from generated accessors such as Asset.Icons.close.image), AsyncImage or library network image (KFImage, LazyImage, WebImage) with no accessibility label that is neither hidden nor part of a named control, a SwiftUI Label whose title is only a number, or a UIKit UIImageView made an accessibility element without a label.",
         rationale: """
             VoiceOver stops on images. With no label it reads the asset's file name ("hero_banner_2x"), a \
             description of an SF Symbol, or just "image": an informative picture loses its meaning, and a \
@@ -53,76 +53,105 @@ public struct ImageMissingLabelRule: Rule {
         check(.uiKit, into: &diagnoses) { checkUIKit(file, into: &$0) }
     }
 
-    private func checkSwiftUI(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
-        for name in ["Image"] + Self.remoteImageViews {
+    /// An image view the rule judges: the expression that makes it, what it shows, and the asset's name when
+    /// the code spells it.
+    private struct PlacedImage {
+        var node: ExprSyntax
+        var kind: Kind
+        var assetName: String?
+    }
+
+    /// `Image(…)` and network image views, and asset images made by generated accessors
+    /// (`Asset.Icons.close.image`), which VoiceOver reads by the asset's name as it does `Image("close")`.
+    private static func placedImages(in file: SourceFileContext) -> [PlacedImage] {
+        var images: [PlacedImage] = []
+        for name in ["Image"] + remoteImageViews {
             for call in file.facts.calls(name) where call.calledExpression.is(DeclReferenceExprSyntax.self) {
-                guard let kind = Self.kind(of: call, name: name) else { continue }
-                // Only an image placed as a view of its own; one handed to a function is named by whoever uses it.
-                let outer = SwiftUIViewContext.outermostExpression(ExprSyntax(call))
-                guard outer.parent?.is(CodeBlockItemSyntax.self) == true else { continue }
-                let context = SwiftUIViewContext(call)
-                if context.hasOwnAccessibilityLabel || Self.isNamedOrHidden(by: context) { continue }
-                if Self.isReturnedAsValue(call) || Self.isDrawnByStyle(call, in: file) { continue }
-                // Built in another property or function: judged where the type uses it.
-                if SwiftUIViewContext.isBuiltForUse(call, in: file, where: Self.isNamedOrHidden) { continue }
-                let isSymbol = kind == .symbol
-                let readableAsset = kind == .asset ? AssetNames.literalName(of: call).flatMap { AssetNames.isReadable($0) ? $0 : nil } : nil
-                // Beside words, an image often repeats them or only decorates: then it should be hidden, not named.
-                // A file name read aloud is noise either way; a symbol's description or a picture may be fine.
-                if readableAsset == nil, Self.textBeside(outer) == .words {
-                    if kind == .asset {
-                        diagnoses.append(diagnosis(
-                            at: call,
-                            "VoiceOver stops on this image beside text and reads its file name; it is neither hidden nor labelled",
-                            severity: .warning, criterion: CriterionReference(component: "image-decorative", criterion: "hidden"),
-                            suggestion: "If the image only decorates or repeats the text beside it, hide it (Image(decorative:) or .accessibilityHidden(true)); if it adds meaning, add .accessibilityLabel(\"…\").",
-                            conditions: SwiftUIViewContext.notInControlLabel(call, context: context)))
-                    } else {
-                        // The likelier fault beside words is an image that should be hidden: the criterion a
-                        // tester checks is the decorative image's.
-                        diagnoses.append(diagnosis(
-                            at: call,
-                            isSymbol
-                                ? "VoiceOver stops on this SF Symbol beside text and reads a description of it; if it only decorates or repeats the text, it should be hidden"
-                                : "VoiceOver stops on this image beside text and reads \"image\"; if it only decorates or repeats the text, it should be hidden",
-                            severity: .note, criterion: CriterionReference(component: "image-decorative", criterion: "hidden"),
-                            suggestion: "Check whether the image adds meaning to the text beside it: if it only decorates or repeats it, hide it with .accessibilityHidden(true); if it adds meaning, add .accessibilityLabel(\"…\").",
-                            conditions: SwiftUIViewContext.notInControlLabel(call, context: context), kind: .review))
-                    }
-                    continue
-                }
-                // SwiftUI reads an asset's name: one that reads as words may say enough, which a person decides.
-                if let asset = readableAsset {
+                guard let kind = kind(of: call, name: name) else { continue }
+                // `Image(asset: Asset.Images.mapPlaceholder)` names its asset in the accessor.
+                let assetName = kind != .asset ? nil : AssetNames.literalName(of: call) ?? call.argument("asset")?.expression.lastNameComponent
+                images.append(PlacedImage(node: ExprSyntax(call), kind: kind, assetName: assetName))
+            }
+        }
+        for statement in file.facts.placedAssetImages {
+            guard var current = statement.item.as(ExprSyntax.self) else { continue }
+            while let call = current.as(FunctionCallExprSyntax.self), let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+                current = base
+            }
+            guard let accessor = current.as(MemberAccessExprSyntax.self) else { continue }
+            images.append(PlacedImage(node: current, kind: .asset, assetName: accessor.base?.lastNameComponent))
+        }
+        return images
+    }
+
+    private func checkSwiftUI(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
+        for image in Self.placedImages(in: file) {
+            let (call, kind) = (image.node, image.kind)
+            // Only an image placed as a view of its own; one handed to a function is named by whoever uses it.
+            let outer = SwiftUIViewContext.outermostExpression(call)
+            guard outer.parent?.is(CodeBlockItemSyntax.self) == true else { continue }
+            let context = SwiftUIViewContext(call)
+            if context.hasOwnAccessibilityLabel || Self.isNamedOrHidden(by: context) { continue }
+            if Self.isReturnedAsValue(call) || Self.isDrawnByStyle(call, in: file) { continue }
+            // Built in another property or function: judged where the type uses it.
+            if SwiftUIViewContext.isBuiltForUse(call, in: file, where: Self.isNamedOrHidden) { continue }
+            let isSymbol = kind == .symbol
+            let readableAsset = image.assetName.flatMap { AssetNames.isReadable($0) ? $0 : nil }
+            // Beside words, an image often repeats them or only decorates: then it should be hidden, not named.
+            // A file name read aloud is noise either way; a symbol's description or a picture may be fine.
+            if readableAsset == nil, Self.textBeside(outer) == .words {
+                if kind == .asset {
                     diagnoses.append(diagnosis(
                         at: call,
-                        "VoiceOver reads this image by its asset name, '\(asset)', which may or may not say what it shows",
-                        severity: .note,
-                        suggestion: "Check that '\(asset)' says what the image shows here; if not, add .accessibilityLabel(\"…\"), or hide the image with .accessibilityHidden(true) when it only decorates or repeats the text beside it.",
-                        conditions: SwiftUIViewContext.notInControlLabel(call, context: context), kind: .review))
-                    continue
-                }
-                // A symbol's spoken description may say what it means here, or it may only decorate text elsewhere in
-                // the row: judged on apps nobody tuned for, a person decides right more often than code. A review item,
-                // except beside a bare number, which means nothing without the symbol.
-                if isSymbol, Self.textBeside(outer) != .numbers {
-                    let literal = call.argument("systemName")?.expression.as(StringLiteralExprSyntax.self)
-                    let symbol = literal?.segments.count == 1 ? literal?.segments.first?.as(StringSegmentSyntax.self)?.content.text : nil
+                        "VoiceOver stops on this image beside text and reads its file name; it is neither hidden nor labelled",
+                        severity: .warning, criterion: CriterionReference(component: "image-decorative", criterion: "hidden"),
+                        suggestion: "If the image only decorates or repeats the text beside it, hide it (Image(decorative:) or .accessibilityHidden(true)); if it adds meaning, add .accessibilityLabel(\"…\").",
+                        conditions: SwiftUIViewContext.notInControlLabel(call, context: context)))
+                } else {
+                    // The likelier fault beside words is an image that should be hidden: the criterion a
+                    // tester checks is the decorative image's.
                     diagnoses.append(diagnosis(
                         at: call,
-                        "VoiceOver reads this SF Symbol\(symbol.map { " ('\($0)')" } ?? "") by a description of its own; check that it says what the symbol means here",
-                        severity: .note,
-                        suggestion: "If the symbol tells something no text nearby says (a state, a kind), add .accessibilityLabel(\"…\") that says it; if it only decorates or repeats text, hide it with .accessibilityHidden(true).",
+                        isSymbol
+                            ? "VoiceOver stops on this SF Symbol beside text and reads a description of it; if it only decorates or repeats the text, it should be hidden"
+                            : "VoiceOver stops on this image beside text and reads \"image\"; if it only decorates or repeats the text, it should be hidden",
+                        severity: .note, criterion: CriterionReference(component: "image-decorative", criterion: "hidden"),
+                        suggestion: "Check whether the image adds meaning to the text beside it: if it only decorates or repeats it, hide it with .accessibilityHidden(true); if it adds meaning, add .accessibilityLabel(\"…\").",
                         conditions: SwiftUIViewContext.notInControlLabel(call, context: context), kind: .review))
-                    continue
                 }
+                continue
+            }
+            // SwiftUI reads an asset's name: one that reads as words may say enough, which a person decides.
+            if let asset = readableAsset {
                 diagnoses.append(diagnosis(
                     at: call,
-                    isSymbol
-                        ? "This SF Symbol image has no accessibility label; VoiceOver reads a description of the symbol, which may not say what it means here"
-                        : "This image has no accessibility label; VoiceOver reads \(kind == .asset ? "its file name" : "\"image\"") or nothing useful",
-                    severity: isSymbol ? .warning : nil,
-                    conditions: SwiftUIViewContext.notInControlLabel(call, context: context)))
+                    "VoiceOver reads this image by its asset name, '\(asset)', which may or may not say what it shows",
+                    severity: .note,
+                    suggestion: "Check that '\(asset)' says what the image shows here; if not, add .accessibilityLabel(\"…\"), or hide the image with .accessibilityHidden(true) when it only decorates or repeats the text beside it.",
+                    conditions: SwiftUIViewContext.notInControlLabel(call, context: context), kind: .review))
+                continue
             }
+            // A symbol's spoken description may say what it means here, or it may only decorate text elsewhere in
+            // the row: judged on apps nobody tuned for, a person decides right more often than code. A review item,
+            // except beside a bare number, which means nothing without the symbol.
+            if isSymbol, Self.textBeside(outer) != .numbers {
+                let literal = call.as(FunctionCallExprSyntax.self)?.argument("systemName")?.expression.as(StringLiteralExprSyntax.self)
+                let symbol = literal?.segments.count == 1 ? literal?.segments.first?.as(StringSegmentSyntax.self)?.content.text : nil
+                diagnoses.append(diagnosis(
+                    at: call,
+                    "VoiceOver reads this SF Symbol\(symbol.map { " ('\($0)')" } ?? "") by a description of its own; check that it says what the symbol means here",
+                    severity: .note,
+                    suggestion: "If the symbol tells something no text nearby says (a state, a kind), add .accessibilityLabel(\"…\") that says it; if it only decorates or repeats text, hide it with .accessibilityHidden(true).",
+                    conditions: SwiftUIViewContext.notInControlLabel(call, context: context), kind: .review))
+                continue
+            }
+            diagnoses.append(diagnosis(
+                at: call,
+                isSymbol
+                    ? "This SF Symbol image has no accessibility label; VoiceOver reads a description of the symbol, which may not say what it means here"
+                    : "This image has no accessibility label; VoiceOver reads \(kind == .asset ? "its file name" : "\"image\"") or nothing useful",
+                severity: isSymbol ? .warning : nil,
+                conditions: SwiftUIViewContext.notInControlLabel(call, context: context)))
         }
     }
 
@@ -182,7 +211,7 @@ public struct ImageMissingLabelRule: Rule {
 
     /// An image that a property or function returns as an `Image` value (`var icon: Image { … }` on a model
     /// type, TipKit's `var image: Image?`): it is labelled, or not, where it is placed.
-    static func isReturnedAsValue(_ call: FunctionCallExprSyntax) -> Bool {
+    static func isReturnedAsValue(_ call: some SyntaxProtocol) -> Bool {
         var current = call.parent
         while let node = current {
             if let variable = node.as(VariableDeclSyntax.self) {
@@ -201,7 +230,7 @@ public struct ImageMissingLabelRule: Rule {
     /// `makeBody` is part of the button's look, not an element of its own.
     static let controlStyles: Set<String> = ["ButtonStyle", "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle"]
 
-    static func isDrawnByStyle(_ call: FunctionCallExprSyntax, in file: SourceFileContext) -> Bool {
+    static func isDrawnByStyle(_ call: some SyntaxProtocol, in file: SourceFileContext) -> Bool {
         guard call.ancestor(FunctionDeclSyntax.self)?.name.text == "makeBody", let type = call.enclosingTypeName else { return false }
         return file.facts.typeDeclarations.contains { $0.name == type.name && !controlStyles.isDisjoint(with: $0.inheritedTypes) }
     }
@@ -228,7 +257,8 @@ public struct ImageMissingLabelRule: Rule {
         switch labels.first {
         case "systemName": return .symbol
         case "uiImage", "nsImage", "cgImage": return .other
-        case .some(nil): return .asset
+        // `Image(asset: Asset.Icons.close)`: the initializer asset code generators add.
+        case .some(nil), "asset": return .asset
         default: return nil
         }
     }

@@ -428,6 +428,18 @@ extension CustomPresentationNotModalRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // A library image viewer that presents itself with a custom style over the screen, shown from a helper.
+        RuleExample("""
+            import Agrume
+            import UIKit
+
+            final class ReceiptViewController: UIViewController {
+                func showScan(_ scan: UIImage) {
+                    let viewer = Agrume(image: scan)
+                    ↓viewer.show(from: self)
+                }
+            }
+            """),
         // The app's helper that hosts a view and takes the style from its caller: called with a style that leaves the
         // screen behind reachable, a custom presentation of the view it hosts; called with a sheet style, not.
         RuleExample("""

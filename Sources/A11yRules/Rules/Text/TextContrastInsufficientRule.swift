@@ -8,7 +8,9 @@ import A11yRuleKit
 /// stack holding text) and the nearest `.background` on the same view or a view around it, both colours
 /// whose value the code states (see ``FixedColor``). UIKit: `textColor` (or `setTitleColor(_:for:)`) and
 /// `backgroundColor` set on the same object. The threshold is WCAG 2's: 4.5:1, or 3:1 for large text (18
-/// points, or 14 points bold; `.title3` and larger text styles). Left alone: semantic and asset colours,
+/// points, or 14 points bold; `.title3` and larger text styles). UIKit's secondary and fainter label colours
+/// (`.secondaryLabel`, about 3.4:1 on white) are judged, for review, where the text sits on the system background.
+/// Left alone: other semantic colours and asset colours,
 /// colours with transparency or an opacity modifier, disabled text, and any background that is not a
 /// colour with a fixed value (an image, a material, a gradient).
 public struct TextContrastInsufficientRule: Rule {
@@ -168,7 +170,9 @@ public struct TextContrastInsufficientRule: Rule {
         }
         var texts: [(owner: ExprSyntax, color: FixedColor, node: Syntax)] = []
         for assignment in file.facts.assignments("textColor") {
-            guard let owner = assignment.owner, assignment.valueElements.count == 1, let color = resolve(assignment.value) else { continue }
+            guard let owner = assignment.owner, assignment.valueElements.count == 1,
+                let color = resolve(assignment.value) ?? Self.uiKitLabelColor(assignment.value)
+            else { continue }
             texts.append((owner, color, Syntax(assignment.sequence)))
         }
         // `label.attributedText = NSAttributedString(string: s, attributes: [.foregroundColor: UIColor.systemGray])`.
@@ -209,12 +213,17 @@ public struct TextContrastInsufficientRule: Rule {
                 // colour of the app's asset catalog) shows on the system background, white in Light Mode, unless a
                 // view behind it paints one, which a person checks.
                 let ownBackground = backgrounds.contains { $0.owner?.compactText == ownerText }
-                if !ownBackground, !paintsScreen, Self.systemAdaptiveUIKit.contains(text.color.name) || text.color.isAsset {
+                if !ownBackground, !paintsScreen,
+                    Self.systemAdaptiveUIKit.contains(text.color.name) || text.color.isAsset || Self.uiKitLabelColorsOnWhite[text.color.name] != nil
+                {
                     reviewOnSystemBackground(text.color, large: large, uiKit: true, at: text.node, into: &diagnoses)
                 }
                 continue
             }
-            guard background.valueElements.count == 1, let backgroundColor = resolve(background.value) else { continue }
+            // A translucent label colour's value depends on what it is blended over: only judged on the system background.
+            guard Self.uiKitLabelColorsOnWhite[text.color.name] == nil, background.valueElements.count == 1,
+                let backgroundColor = resolve(background.value)
+            else { continue }
             report(text.color, on: backgroundColor, large: large, at: text.node, into: &diagnoses)
         }
     }
@@ -242,6 +251,25 @@ public struct TextContrastInsufficientRule: Rule {
         "systemPink", "systemGray",
     ]
 
+    /// UIKit's secondary and fainter label colours are translucent grays that follow the appearance; on the light
+    /// system background (white) they show as these values: the secondary label at about 3.4:1, below what body
+    /// text needs, the tertiary and quaternary ones and placeholder text far below any threshold. (`.label` itself is
+    /// fine.) Only judged where the text sits on the system background.
+    static let uiKitLabelColorsOnWhite: [String: FixedColor] = [
+        "secondaryLabel": .init(bytes: 138, 138, 142, name: "secondaryLabel"),
+        "tertiaryLabel": .init(bytes: 196, 196, 199, name: "tertiaryLabel"),
+        "quaternaryLabel": .init(bytes: 220, 220, 221, name: "quaternaryLabel"),
+        "placeholderText": .init(bytes: 196, 196, 199, name: "placeholderText"),
+    ]
+
+    /// `.secondaryLabel`, `UIColor.tertiaryLabel`: one of ``uiKitLabelColorsOnWhite``.
+    static func uiKitLabelColor(_ value: ExprSyntax) -> FixedColor? {
+        guard let member = value.unwrapped.as(MemberAccessExprSyntax.self),
+            member.base == nil || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIColor"
+        else { return nil }
+        return uiKitLabelColorsOnWhite[member.declName.baseName.text]
+    }
+
     /// Any background on the view or a view around it in this declaration, fixed or not (an image, a material).
     static func hasAnyBackground(_ context: SwiftUIViewContext) -> Bool {
         let names: Set<String> = ["background", "backgroundStyle", "preferredColorScheme", "colorScheme", "listRowBackground", "containerBackground"]
@@ -261,7 +289,7 @@ public struct TextContrastInsufficientRule: Rule {
             "\(foreground.name) text has a contrast ratio of \(shown):1 on the light system background, below the \(large ? "3" : "4.5"):1 that \(large ? "large " : "")text needs",
             severity: .note,
             suggestion: "Check the background this text sits on in Light Mode: on the system background, use "
-                + (uiKit ? ".label or .secondaryLabel" : ".primary or .secondary")
+                + (uiKit ? ".label" : ".primary")
                 + ", or a darker colour; if a view behind it paints a darker background, check that pair instead.",
             kind: .review))
     }
