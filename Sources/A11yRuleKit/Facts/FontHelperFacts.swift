@@ -46,9 +46,19 @@ package enum FontHelperFacts {
             let parameters = Set(function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
             // `label` for `label.adjusts…`, `button` for `button.titleLabel?.adjusts…`.
             let root = assignment.owner?.memberChainRoot
-            if assignment.isOnSelf || root?.isSelfReference == true || root.flatMap(VariableResolver.plainName).map(parameters.contains) == true {
+            let rootName = root.flatMap(VariableResolver.plainName)
+            if assignment.isOnSelf || root?.isSelfReference == true || rootName.map(parameters.contains) == true {
+                helpers[function.name.text, default: []].insert(fact)
+            } else if let rootName, returns(rootName, from: function) {
+                // A function that makes the object and returns it: `static func makeLabel() -> UILabel { let label = UILabel();
+                // label.adjustsFontForContentSizeCategory = true; return label }`.
                 helpers[function.name.text, default: []].insert(fact)
             }
+        }
+        func returns(_ name: String, from function: FunctionDeclSyntax) -> Bool {
+            function.signature.returnClause != nil && (function.body?.statements.contains { item in
+                item.item.as(ReturnStmtSyntax.self)?.expression.flatMap(VariableResolver.plainName) == name
+            } ?? false)
         }
         for assignment in file.facts.assignments("adjustsFontForContentSizeCategory") where assignment.value.isTrueLiteral {
             record(.adjustsFontSize, assignment)

@@ -126,7 +126,9 @@ public struct CustomGesture {
         for handler in handlers {
             for call in handler.descendants(FunctionCallExprSyntax.self) {
                 guard let name = call.calledExpression.lastNameComponent, name.first?.isLowercase == true,
-                    !Self.frameworkCalls.contains(name)
+                    !Self.frameworkCalls.contains(name),
+                    // Code built only into debug builds (`#if DEBUG`) does nothing in the app people use.
+                    !call.conditionalTargets.isDebugOnlyOnIOS
                 else { continue }
                 if let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
                     // A type's or a local value's method (`UIView.animate`, `value.translation`) is not the app's action.
@@ -148,7 +150,7 @@ public struct CustomGesture {
                 let elements = Array(sequence.elements)
                 guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) || elements[1].as(BinaryOperatorExprSyntax.self)
                     .map({ ["+=", "-="].contains($0.operator.text) }) == true,
-                    let name = elements[0].lastNameComponent
+                    let name = elements[0].lastNameComponent, !sequence.conditionalTargets.isDebugOnlyOnIOS
                 else { continue }
                 if NameHeuristics.words(name).contains(where: Self.trackingWords.contains) { continue }
                 // Clearing something (`selectedCell = nil`, `isPressed = false`) undoes a highlight; it is not an action.

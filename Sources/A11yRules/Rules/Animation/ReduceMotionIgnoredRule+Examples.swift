@@ -169,6 +169,19 @@ extension ReduceMotionIgnoredRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // A shimmer swept over skeleton rows for as long as loading lasts: a review item (a spinner would be quiet).
+        RuleExample("""
+            final class SkeletonRowView: UIView {
+                private let highlight = CAGradientLayer()
+                func startShimmer() {
+                    let sweep = CABasicAnimation(keyPath: "locations")
+                    sweep.fromValue = [-1, -0.5, 0]
+                    sweep.toValue = [1, 1.5, 2]
+                    ↓sweep.repeatCount = .infinity
+                    highlight.add(sweep, forKey: "sweep")
+                }
+            }
+            """),
         // A pulse that scales forever.
         RuleExample("""
             struct RecordBadge: View {

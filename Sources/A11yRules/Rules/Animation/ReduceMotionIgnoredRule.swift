@@ -40,12 +40,19 @@ public struct ReduceMotionIgnoredRule: Rule {
         "shimmer", "shimmering", "placeholder", "typing", "refreshing", "syncing", "searching", "waiting", "pending",
     ].map { Array($0.utf8) }
 
+    /// Of those, the words of a loading placeholder that sweeps a highlight across the content (a shimmer over
+    /// skeleton rows) or of a screen that waits: large motion for as long as the wait lasts, where a small
+    /// spinner is not. Whether it moves enough to matter, a person judges.
+    static let sweepingWords: [[UInt8]] = ["skeleton", "shimmer", "shimmering", "placeholder", "pending"].map { Array($0.utf8) }
+
     public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
         let sites = ContinuousMotion.sites(in: file)
         guard !sites.isEmpty else { return }
         for site in sites {
             if site.animates == .fadeOrColour || Self.isSpinner(site) { continue }
-            if ReduceMotionChecks.isGuarded(site.node) || Self.showsProgress(site.node) { continue }
+            if ReduceMotionChecks.isGuarded(site.node) { continue }
+            let progress = Self.progressName(site.node)
+            if let progress, !NameHeuristics.hasWord(progress, in: Self.sweepingWords) { continue }
             var conditions: [ProjectCondition] = []
             if let type = site.node.enclosingTypeDeclaration {
                 conditions.append(.typeLacks(type.name, .respectsReduceMotion))
@@ -59,7 +66,16 @@ public struct ReduceMotionIgnoredRule: Rule {
             }
             let framework: Framework = site.kind == "repeatForever()" ? .swiftUI : .uiKit
             check(framework, into: &diagnoses) { found in
-                found.append(diagnosis(at: site.node, Self.message(for: site), conditions: conditions))
+                if let progress {
+                    found.append(diagnosis(
+                        at: site.node,
+                        "This animation loops while '\(progress)' is shown, and nothing here reads Reduce Motion: a shimmer or a moving placeholder keeps moving for as long as the wait lasts",
+                        severity: .note,
+                        suggestion: "Check how much it moves: if it sweeps across the content or moves it, show a still placeholder or a gentle fade when UIAccessibility.isReduceMotionEnabled (SwiftUI: @Environment(\\.accessibilityReduceMotion)) is on.",
+                        conditions: conditions, kind: .review))
+                } else {
+                    found.append(diagnosis(at: site.node, Self.message(for: site), conditions: conditions))
+                }
             }
         }
     }
@@ -86,25 +102,24 @@ public struct ReduceMotionIgnoredRule: Rule {
         }
     }
 
-    /// The enclosing type, function or property is named for progress or activity (`LoadingDots`,
-    /// `startSpinner()`, `skeletonPulse`), or conforms to `ProgressViewStyle`.
-    static func showsProgress(_ node: Syntax) -> Bool {
+    /// The name of the enclosing type, function or property when it is named for progress or activity
+    /// (`LoadingDots`, `startSpinner()`, `skeletonPulse`), or of a type that conforms to `ProgressViewStyle`.
+    static func progressName(_ node: Syntax) -> String? {
         var current = node.parent
         while let ancestor = current {
             if let name = ancestor.declaredTypeName {
-                if NameHeuristics.hasWord(name, in: progressWords) { return true }
-                if let type = ancestor.as(DeclSyntax.self).flatMap({ TypeDeclaration($0) }), type.inheritedTypes.contains("ProgressViewStyle") { return true }
+                if NameHeuristics.hasWord(name, in: progressWords) { return name }
+                if let type = ancestor.as(DeclSyntax.self).flatMap({ TypeDeclaration($0) }), type.inheritedTypes.contains("ProgressViewStyle") { return name }
             } else if let function = ancestor.as(FunctionDeclSyntax.self), NameHeuristics.hasWord(function.name.text, in: progressWords) {
-                return true
+                return function.name.text
             } else if let variable = ancestor.as(VariableDeclSyntax.self),
-                variable.bindings.contains(where: { binding in
-                    binding.pattern.as(IdentifierPatternSyntax.self).map { NameHeuristics.hasWord($0.identifier.text, in: progressWords) } ?? false
-                })
+                let named = variable.bindings.lazy.compactMap({ $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+                    .first(where: { NameHeuristics.hasWord($0, in: progressWords) })
             {
-                return true
+                return named
             }
             current = ancestor.parent
         }
-        return false
+        return nil
     }
 }

@@ -189,6 +189,21 @@ extension TouchTargetTooSmallRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // The app's icon modifier sizes the image to 14 points; with 5 points of padding the button is 24 × 24.
+        RuleExample("""
+            struct CurrencyRow: View {
+                var body: some View {
+                    HStack {
+                        Text("From")
+                        Button { flip() } label: {
+                            Assets.Glyphs.arrows.image
+                                .↓brandIcon(size: 14, tint: .secondary)
+                                .padding(5)
+                        }
+                    }
+                }
+            }
+            """),
         // The label comes from a helper of the view that fixes a 28-point frame: each button using it is small.
         RuleExample("""
             struct ComposerBar: View {

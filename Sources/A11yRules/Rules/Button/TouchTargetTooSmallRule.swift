@@ -269,7 +269,7 @@ public struct TouchTargetTooSmallRule: Rule {
             guard let call = modifier.call else { continue }
             if modifier.name == "padding" && !countingPadding { continue }
             sizing = apply(call, named: modifier.name, to: sizing)
-            if modifier.name == "frame", case .known = sizing { frame = call }
+            if modifier.name == "frame" || appImageSize(call, named: modifier.name) != nil, case .known = sizing { frame = call }
         }
         guard let frame, case .known(let width, let height) = sizing,
             [width, height].contains(where: { $0.map { $0 > 0 && $0 < minimum } ?? false }),
@@ -304,8 +304,18 @@ public struct TouchTargetTooSmallRule: Rule {
         case "fixedSize", "aspectRatio", "scaledToFit", "scaledToFill":
             return .unknown
         default:
+            // The app's modifier that sizes an icon (`.iconImage(size: 14)`) frames it as `.frame(width: 14, height: 14)`.
+            if let side = appImageSize(call, named: name) { return .known(width: side, height: side) }
             return sizing
         }
+    }
+
+    /// The side an app's image modifier gives its icon: a modifier named for an image or icon, with a literal
+    /// `size:` (`.brandIcon(size: 20)`, `.themedImage(size: 14, color: .gray)`).
+    static func appImageSize(_ call: FunctionCallExprSyntax, named name: String) -> Double? {
+        let words = NameHeuristics.words(name)
+        guard words.contains("image") || words.contains("icon"), let size = call.argument("size")?.expression.literalNumber else { return nil }
+        return size
     }
 
     /// `Rectangle()`, `Circle()`, `.rect`, `Capsule()`, `RoundedRectangle(cornerRadius: 8)`.

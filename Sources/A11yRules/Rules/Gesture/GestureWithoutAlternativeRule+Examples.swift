@@ -5,6 +5,20 @@ import A11yRuleKit
 /// each finding lands. `RuleExampleTests` runs them all.
 extension GestureWithoutAlternativeRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // The gesture's only action is built into debug builds: the app people use does nothing on it.
+        RuleExample("""
+            struct ImportWalletView: View {
+                let store: ImportStore
+                var body: some View {
+                    Text("Import a wallet")
+                        .onLongPressGesture {
+                            #if DEBUG
+                            store.send(.pasteTestPhrase)
+                            #endif
+                        }
+                }
+            }
+            """),
         // A drag that pops the navigation stack: the navigation bar's back button does the same.
         RuleExample("""
             final class SlideBackNavigationController: UINavigationController {

@@ -201,6 +201,16 @@ extension HeadingNotMarkedRule {
                 private var alertsTitle: some View { Text("Alerts").font(.title2) }
             }
             """),
+        // Bold large text given to the app's own button view is that button's title.
+        RuleExample("""
+            struct TipJar: View {
+                var body: some View {
+                    PillButton({
+                        Text("Buy a coffee").font(.system(size: 20)).bold()
+                    }, action: tip)
+                }
+            }
+            """),
         // The app's font modifier at a body size, or on a title already marked.
         RuleExample("""
             struct BackupDone: View {

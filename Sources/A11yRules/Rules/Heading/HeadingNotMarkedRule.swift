@@ -132,6 +132,8 @@ public struct HeadingNotMarkedRule: Rule {
         if SwiftUIViewContext.addsTrait(["isHeader"], in: modifiers) || modifiers.contains(where: { $0.name == "accessibilityHeading" }) { return nil }
         if context.enclosing.contains(where: { enclosing in
             Self.excludedContainers.contains(enclosing.call.calledExpression.lastNameComponent ?? "")
+                // The app's own button (`FilledButton({ Text(title).bold() }, action: save)`): its content is the label.
+                || Self.namesAppButton(enclosing.call.calledExpression.lastNameComponent)
                 || Self.isSectionTitle(enclosing)
                 || enclosing.modifiers.contains { $0.name == "accessibilityElement" }
         }) {
@@ -312,6 +314,13 @@ public struct HeadingNotMarkedRule: Rule {
 
     static func namesNonHeading(_ name: String) -> Bool {
         !Set(NameHeuristics.words(name)).isDisjoint(with: nonHeadingWords)
+    }
+
+    /// A view type of the app named for a button (`FilledButton`, `PrimaryButton`): the text it is given is the
+    /// button's title.
+    static func namesAppButton(_ name: String?) -> Bool {
+        guard let name, name.first?.isUppercase == true else { return false }
+        return NameHeuristics.words(name).last == "button"
     }
 
     /// A name the developer gave a title (`Title`, `titleLabel`, `sectionHeader`); `subtitle` and the other

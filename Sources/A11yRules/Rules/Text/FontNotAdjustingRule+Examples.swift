@@ -5,6 +5,21 @@ import A11yRuleKit
 /// finding lands. `RuleExampleTests` runs them all.
 extension FontNotAdjustingRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // The label comes from a function of the view that turns adjusting on before handing it back.
+        RuleExample("""
+            final class RouteSummaryView: UIView {
+                private lazy var distanceLabel: UILabel = {
+                    let label = RouteSummaryView.styledLabel()
+                    label.font = .preferredFont(forTextStyle: .subheadline)
+                    return label
+                }()
+                private static func styledLabel() -> UILabel {
+                    let label = UILabel()
+                    label.adjustsFontForContentSizeCategory = true
+                    return label
+                }
+            }
+            """),
         // The app's font function returns a fixed size: fixed-font-size's business, not this rule's.
         RuleExample(
             """

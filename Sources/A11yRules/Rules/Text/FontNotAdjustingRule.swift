@@ -178,6 +178,12 @@ public struct FontNotAdjustingRule: Rule {
     /// any of which may turn the flag on for it.
     static func helperNames(meeting element: UIKitInstance, in file: SourceFileContext) -> Set<String> {
         var names: Set<String> = []
+        // The function that made it (`let label = Self.makeLabel()`), which may have turned the flag on.
+        if let maker = element.variable?.initializer?.unwrapped.as(FunctionCallExprSyntax.self)?.calledExpression.lastNameComponent,
+            maker.first?.isLowercase == true
+        {
+            names.insert(maker)
+        }
         for (name, calls) in file.facts.callsByName where !name.hasPrefix("UI") && name.first?.isLowercase == true {
             for call in calls where element.scopes.contains(where: { call.isContained(in: $0) }) {
                 if let receiver = call.receiver, element.isOwner(receiver, at: call) { names.insert(name) }
