@@ -20,6 +20,17 @@ struct SmallPartsTests {
         #expect(NameHeuristics.namesModal("PromoTakeover", vocabulary: NameVocabulary(extraModalWords: ["Takeover"])))
     }
 
+    @Test func invalidUTF8IsFoundAfterLongASCIIRunsAndValidMultibyteText() {
+        let ascii = Array(repeating: UInt8(ascii: "a"), count: 37)
+        #expect(SourceLoader.firstInvalidUTF8Offset(ascii) == nil)
+        #expect(SourceLoader.firstInvalidUTF8Offset(ascii + [0xFF] + ascii) == 37)
+        #expect(SourceLoader.firstInvalidUTF8Offset(ascii + Array("é ✓ 𝄞".utf8) + ascii) == nil)
+        // A truncated sequence at the very end, and an overlong encoding after an eight-byte run.
+        #expect(SourceLoader.firstInvalidUTF8Offset(ascii + [0xE2, 0x9C]) == 37)
+        #expect(SourceLoader.firstInvalidUTF8Offset(Array(ascii.prefix(16)) + [0xC0, 0x80]) == 16)
+        #expect(SourceLoader.firstInvalidUTF8Offset([]) == nil)
+    }
+
     @Test func byteSearchFindsTheFirstOccurrenceInsideTheRangeAsked() {
         let bytes = Array("static let a = 1\nstatic let tint = UIColor.red".utf8)
         #expect(bytes.firstOffset(of: "static", from: 0) == 0)

@@ -87,10 +87,20 @@ public enum SourceLoader {
     static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
         var index = 0
         let count = bytes.count
+        // Source is mostly ASCII: skip it eight bytes at a time.
+        let asciiRun = { (start: Int) -> Int in
+            bytes.withUnsafeBytes { buffer in
+                var offset = start
+                while offset + 8 <= count, buffer.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    offset += 8
+                }
+                return offset
+            }
+        }
         while index < count {
             let byte = bytes[index]
             if byte < 0x80 {
-                index += 1
+                index = asciiRun(index + 1)
                 continue
             }
             let length: Int

@@ -66,7 +66,7 @@ public struct HeadingNotMarkedRule: Rule {
         }
         // The app's own font modifier given a size and weight (`.appFont(.semibold, size: 24)`): judged by that
         // size and weight as `.font(.system(size: 24, weight: .semibold))` would be.
-        for (name, calls) in file.facts.callsByName where name != "font" && name.lowercased().contains("font") && !Self.namesTitleStyle(name) {
+        for (name, calls) in file.facts.callsByName where Self.namesFontModifier(name) && !Self.namesTitleStyle(name) {
             for call in calls where call.calledExpression.is(MemberAccessExprSyntax.self) {
                 guard let size = call.argument("size")?.expression.literalNumber else { continue }
                 let context = SwiftUIViewContext(call)
@@ -94,6 +94,8 @@ public struct HeadingNotMarkedRule: Rule {
     /// a kind of text (`fieldTitleText`) often styles a field's caption instead, and is left alone.
     /// SwiftUI's own title modifiers (`navigationTitle`, `navigationBarTitleDisplayMode`) set no text's look.
     static func namesTitleStyle(_ name: String) -> Bool {
+        // (Asked of every callee name of every file: the cheap test first.)
+        guard name.hasSuffix("Style") || name.hasSuffix("Font") || name.hasSuffix("style") || name.hasSuffix("font") else { return false }
         guard name.first?.isLowercase == true, !name.hasPrefix("navigation"), !name.hasPrefix("accessibility") else { return false }
         let words = NameHeuristics.words(name)
         guard let last = words.last, ["style", "font"].contains(last) else { return false }
@@ -314,6 +316,11 @@ public struct HeadingNotMarkedRule: Rule {
 
     static func namesNonHeading(_ name: String) -> Bool {
         !Set(NameHeuristics.words(name)).isDisjoint(with: nonHeadingWords)
+    }
+
+    /// An app's font modifier: `zFont`, `appFont`, `scaledFont` (not SwiftUI's own `font`).
+    static func namesFontModifier(_ name: String) -> Bool {
+        name != "font" && (name.hasSuffix("Font") || name.hasSuffix("_font") || name.hasPrefix("font"))
     }
 
     /// A view type of the app named for a button (`FilledButton`, `PrimaryButton`): the text it is given is the
