@@ -8,6 +8,35 @@ public enum TextContent {
         "percent", "percentage", "gems", "coins", "streak", "level",
     ].map { Array($0.utf8) }
 
+    /// Text the app's localization gives, not data: a key of generated string constants, under a namespace named
+    /// for strings or localization (`L10n.Settings.title`, `Strings.Backup.intro`, `L10n.Whatsnew.version(v)`),
+    /// `NSLocalizedString(…)`, `String(localized: …)`, or `"key".localized`; either branch of a choice between
+    /// such texts.
+    public static func isLocalizedText(_ expression: ExprSyntax) -> Bool {
+        let expression = expression.unwrapped
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            let ternary = Array(sequence.elements)[1].as(UnresolvedTernaryExprSyntax.self)
+        {
+            return isLocalizedText(ternary.thenExpression) && isLocalizedText(Array(sequence.elements)[2])
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            switch call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            case "NSLocalizedString": return true
+            case "String": return call.arguments.first?.label?.text == "localized"
+            default: return call.calledExpression.as(MemberAccessExprSyntax.self).map { isLocalizedText(ExprSyntax($0)) } ?? false
+            }
+        }
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+        if member.declName.baseName.text == "localized", base.is(StringLiteralExprSyntax.self) { return true }
+        // `L10n.General.activity`: down the names to a type's.
+        guard base.is(MemberAccessExprSyntax.self) || base.is(DeclReferenceExprSyntax.self) else { return false }
+        var current = base
+        while let link = current.as(MemberAccessExprSyntax.self), let next = link.base { current = next }
+        guard let root = current.as(DeclReferenceExprSyntax.self)?.baseName.text, root.first?.isUppercase == true else { return false }
+        return ["L10n", "Strings", "Localizable", "Localized", "Loc", "LocalizedStrings", "Texts", "Copy"].contains(root)
+            || NameHeuristics.words(root).contains { ["l10n", "strings", "localizable", "localized", "localization"].contains($0) }
+    }
+
     /// A `Text` that shows words: a literal with letters, or a value whose name is not a count or amount.
     public static func carriesWords(_ text: FunctionCallExprSyntax) -> Bool {
         guard let first = text.arguments.first?.expression else { return false }

@@ -211,6 +211,24 @@ extension HeadingNotMarkedRule {
                 }
             }
             """),
+        // A data value in a title-like font, a bold sentence, bold text in a button, and a principal title already marked.
+        RuleExample("""
+            struct OrderHeader: View {
+                let order: Order
+                var body: some View {
+                    VStack {
+                        Text(order.customerName).brandFont(.semiBold, size: 18)
+                        Text("Please check the address before you pay.").bold()
+                        Button(action: pay) { Text("Pay now").bold() }
+                    }
+                    .toolbar {
+                        ToolbarItem(placement: .principal) {
+                            Text(L10n.Orders.title).accessibilityAddTraits(.isHeader)
+                        }
+                    }
+                }
+            }
+            """),
         // The app's font modifier at a body size, or on a title already marked.
         RuleExample("""
             struct BackupDone: View {
@@ -225,6 +243,25 @@ extension HeadingNotMarkedRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // Localized text in a title-like font, bold body text standing alone, and text in the toolbar's principal place.
+        RuleExample("""
+            struct WalletHome: View {
+                var body: some View {
+                    VStack {
+                        ↓Text(L10n.Home.recentActivity)
+                            .brandFont(.semiBold, size: 18)
+                        ↓Text("Before you start").bold()
+                        Text("Keep your recovery words somewhere safe.")
+                    }
+                    .toolbar {
+                        ToolbarItem(placement: .principal) {
+                            ↓Text(L10n.Home.screenName)
+                                .brandFont(.semiBold, size: 16)
+                        }
+                    }
+                }
+            }
+            """),
         // The app's own font modifier, given a large semibold size: a title-like font, for a person to check.
         RuleExample("""
             struct BackupIntro: View {

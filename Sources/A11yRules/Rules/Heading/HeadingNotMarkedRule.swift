@@ -78,6 +78,34 @@ public struct HeadingNotMarkedRule: Rule {
                 if let diagnosis = unmarkedTitle(context, style: nil, helper: nil, in: file) { diagnoses.append(diagnosis) }
             }
         }
+        // Bold text at the body size, with no font of its own (`Text("Before you start").bold()`): a title-like look.
+        for call in file.facts.calls("bold") where call.calledExpression.is(MemberAccessExprSyntax.self) && call.arguments.isEmpty {
+            let context = SwiftUIViewContext(call)
+            guard context.chain.rootTypeName == "Text", !context.chain.modifiers.contains(where: { $0.name == "font" || Self.namesFontModifier($0.name) }),
+                SwiftUIViewContext.outermostExpression(ExprSyntax(call)).parent?.is(CodeBlockItemSyntax.self) == true
+            else { continue }
+            if let diagnosis = unmarkedTitle(context, style: nil, helper: nil, in: file) { diagnoses.append(diagnosis) }
+        }
+        // Text in the toolbar's principal place stands where the navigation title would, and is not marked as the
+        // title is: `ToolbarItem(placement: .principal) { Text(screenName).appFont(…) }`.
+        for item in file.facts.calls("ToolbarItem") where item.argument("placement")?.expression.isMember(named: ["principal"]) == true {
+            guard let closure = item.trailingClosure else { continue }
+            for statement in closure.statements {
+                guard let view = statement.item.as(ExprSyntax.self) else { continue }
+                let chain = ModifierChain(view)
+                guard chain.rootTypeName == "Text", let text = chain.root.as(FunctionCallExprSyntax.self) else { continue }
+                let context = SwiftUIViewContext(text)
+                let modifiers = context.allModifiers
+                if context.isHidden || SwiftUIViewContext.addsTrait(["isHeader"], in: modifiers) || modifiers.contains(where: { $0.name == "accessibilityHeading" }) {
+                    continue
+                }
+                diagnoses.append(diagnosis(
+                    at: text, "This text stands in the navigation bar where the screen's title goes (a principal toolbar item), and is not marked as a heading as a navigation title is",
+                    severity: .note,
+                    suggestion: "If it is the screen's title, add .accessibilityAddTraits(.isHeader), or set it with .navigationTitle(…) instead.",
+                    conditions: SwiftUIViewContext.notInControlLabel(text), kind: .review))
+            }
+        }
         // The app's own title style (`.titleStyle()`, `.sectionHeaderFont()`), whatever font it sets: its name says
         // what the text is for, and a person decides whether this one heads something.
         for (name, calls) in file.facts.callsByName where Self.namesTitleStyle(name) {
@@ -116,7 +144,10 @@ public struct HeadingNotMarkedRule: Rule {
             return nil
         }
         if !Self.readsAsTitle(content.expression) {
-            guard isTitle || helper != nil, TextContent.carriesWords(text), content.expression.as(StringLiteralExprSyntax.self) == nil else { return nil }
+            // (Text from the app's localization, `L10n.Home.activity`, is written words, not a value: a person checks it.)
+            guard isTitle || helper != nil || TextContent.isLocalizedText(content.expression), TextContent.carriesWords(text),
+                content.expression.as(StringLiteralExprSyntax.self) == nil
+            else { return nil }
             isTitle = false
         }
         // A sentence set in a headline or bold font (an instruction, a lead-in to a list) is emphasis, not a

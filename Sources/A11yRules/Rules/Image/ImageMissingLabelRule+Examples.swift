@@ -195,6 +195,21 @@ extension ImageMissingLabelRule {
                 }
             }
             """),
+        // Image views that show the data's picture, are hidden for good, or are named.
+        RuleExample("""
+            final class SpeakerCell: UITableViewCell {
+                private let photoView = UIImageView()
+                private let spinnerIcon = UIImageView()
+                private let verifiedIcon = UIImageView(image: UIImage(systemName: "checkmark.seal"))
+                func configure(with speaker: Speaker) {
+                    photoView.image = speaker.photo
+                    spinnerIcon.isHidden = true
+                    verifiedIcon.isAccessibilityElement = true
+                    verifiedIcon.accessibilityLabel = "Verified"
+                    verifiedIcon.isHidden = !speaker.isVerified
+                }
+            }
+            """),
         // Generated asset accessors: hidden, inside a button, or a value's property (not a catalogue's image).
         RuleExample("""
             struct EmptyInbox: View {
@@ -274,6 +289,16 @@ extension ImageMissingLabelRule {
                     VStack {
                         ↓KFImage(coverURL).resizable().frame(width: 120, height: 160)
                     }
+                }
+            }
+            """),
+        // A state icon the code shows by a condition, in a cell VoiceOver reads by its labels only (a review item).
+        RuleExample("""
+            final class EpisodeCell: UITableViewCell {
+                private let downloadedIcon = UIImageView(image: UIImage(systemName: "arrow.down.circle.fill"))
+                func configure(with episode: Episode) {
+                    textLabel?.text = episode.title
+                    ↓downloadedIcon.isHidden = !episode.isDownloaded
                 }
             }
             """),

@@ -273,7 +273,60 @@ public struct ImageMissingLabelRule: Rule {
         }
     }
 
+    /// `playIcon.isHidden = !match.hasVideos`, `statusIcon.image = valid ? checkmark : cross`, or an image set in one
+    /// branch of a `switch`/`if`: the image tells a state.
+    static func showsByCondition(_ assignment: Assignment) -> Bool {
+        // Named for decoration or layout (`backgroundView`, `arrowRight`, `separatorImage`): no state to tell.
+        // Or for a picture (`avatarView`, `previewImage`), or for nothing in particular (`imageView`): a picture shown when
+        // there is one tells no state.
+        guard let owner = assignment.owner?.lastNameComponent, !NameHeuristics.hasWord(owner, in: decorationWords),
+            !NameHeuristics.words(owner).allSatisfy({ ["image", "view", "icon", "img", "iv"].contains($0) })
+        else { return false }
+        // Hidden when there is nothing to show (`iconView.isHidden = icon == nil`): the picture follows the data.
+        if assignment.valueElements.contains(where: { $0.isNilLiteral }) { return false }
+        guard assignment.valueElements.count == 1 else { return assignment.propertyName == "isHidden" }
+        let value = assignment.value.unwrapped
+        if assignment.propertyName == "isHidden" {
+            return !value.isTrueLiteral && !value.isFalseLiteral
+        }
+        if let sequence = value.as(SequenceExprSyntax.self), sequence.elements.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) { return true }
+        // A symbol or asset picked in one case of a `switch` (not a picture from the data: `photoView.image = item.photo`).
+        guard let made = value.as(FunctionCallExprSyntax.self), ["UIImage", "init"].contains(made.calledExpression.lastNameComponent ?? ""),
+            made.argument("systemName") != nil || made.argument("named") != nil
+        else { return false }
+        return assignment.sequence.ancestor(SwitchCaseSyntax.self) != nil
+    }
+
+    /// Words of an image view's name that say it decorates, lays out or shows a picture rather than tells a state.
+    static let decorationWords: [[UInt8]] = [
+        "background", "backdrop", "wallpaper", "separator", "divider", "shadow", "gradient", "arrow", "chevron", "disclosure",
+        "accessory", "border", "decoration", "placeholder",
+        "preview", "photo", "avatar", "favicon", "thumbnail", "thumb", "cover", "artwork", "picture", "poster", "snapshot",
+        "screenshot", "illustration", "logo", "banner",
+    ].map { Array($0.utf8) }
+
     private func checkUIKit(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
+        // An image view VoiceOver never reaches that the code shows, hides or switches by a condition: what it tells
+        // is lost, unless a label says it too, which a person checks.
+        var judged: Set<String> = []
+        for property in ["isHidden", "image"] {
+            for assignment in file.facts.assignments(property) where Self.showsByCondition(assignment) {
+                guard let owner = assignment.owner, !owner.isSelfReference,
+                    let instance = UIKitInstance.named(owner, at: assignment.sequence, in: file),
+                    // (An outlet's image is judged at its element in the storyboard or xib, with what the code does to it.)
+                    !instance.isOutlet, instance.kinds(in: file).contains("UIImageView"), judged.insert(instance.displayName).inserted,
+                    !instance.receivesAccessibilityLabel(in: file),
+                    !instance.assignments("isAccessibilityElement", in: file).contains(where: { $0.value.isTrueLiteral }),
+                    !Self.containerIsTheElement(around: assignment, in: file)
+                else { continue }
+                diagnoses.append(diagnosis(
+                    at: assignment.sequence,
+                    "'\(instance.displayName)' is shown or changed here by a condition, and VoiceOver never reaches it: if it tells something (a state, a result), VoiceOver users miss it",
+                    severity: .note,
+                    suggestion: "If the image tells something no text nearby says, make it an accessibility element with an accessibilityLabel that says it (\"Has videos\", \"Verified\"), or add the words to the label of the element that holds it.",
+                    kind: .review))
+            }
+        }
         for assignment in file.facts.assignments("isAccessibilityElement") where assignment.value.isTrueLiteral {
             guard let owner = assignment.owner, let instance = UIKitInstance.named(owner, at: assignment.sequence, in: file),
                 instance.kinds(in: file).contains("UIImageView"), !instance.receivesAccessibilityLabel(in: file),
