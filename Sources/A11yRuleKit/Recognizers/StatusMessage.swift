@@ -73,7 +73,8 @@ public struct StatusMessage {
             || file.sourceMentions("ContentUnavailableView") || file.sourceMentions("ProgressView") && file.sourceMentions("mpty")
             || file.sourceMentions("earching") && file.sourceMentions("mpty")
             // UIKit states revealed in place: a list's unavailable content, an empty or error view unhidden.
-            || file.sourceMentions("contentUnavailableConfiguration") || file.sourceMentions("isHidden") && (file.sourceMentions("mpty") || file.sourceMentions("rror"))
+            || file.sourceMentions("contentUnavailableConfiguration")
+            || (file.sourceMentions("isHidden") || file.sourceMentions("backgroundView")) && (file.sourceMentions("mpty") || file.sourceMentions("rror"))
     }
 
     private static func namesTransientMessage(_ file: SourceFileContext) -> Bool {
@@ -158,7 +159,9 @@ public struct StatusMessage {
 
         let type = node.enclosingTypeDeclaration
         let responsible = ([type?.name].compactMap { $0 } + customTypes).uniqued()
+        // Or the view or modifier that shows it is a toast (`struct Toast: ViewModifier { … if let message { … } }`).
         let subject = customTypes.first(where: namesMessage) ?? conditionNames.first(where: namesMessage)
+            ?? type.map(\.name).flatMap { NameHeuristics.hasWord($0, in: transientWords) ? $0 : nil }
         if let subject {
             let transient = NameHeuristics.hasWord(subject, in: transientWords)
                 || named.contains(where: { NameHeuristics.hasWord($0, in: transientWords) })
@@ -503,11 +506,16 @@ public struct StatusMessage {
             guard !assignment.value.isTrueLiteral, let owner = assignment.owner?.lastNameComponent else { return false }
             return NameHeuristics.hasWord(owner, in: errorWords + emptyWords)
         }
-        guard !unavailable.isEmpty || !unhidden.isEmpty else { return [] }
+        // A list given an empty or error view behind its rows (`tableView.backgroundView = emptySearchView`).
+        let behindList = facts.assignments("backgroundView").filter { assignment in
+            backgroundViewName(assignment).map { NameHeuristics.hasWord($0, in: errorWords + emptyWords) } ?? false
+        }
+        let inPlace = unhidden + behindList
+        guard !unavailable.isEmpty || !inPlace.isEmpty else { return [] }
         let taken = Set(fieldErrors.compactMap { $0.node.ancestor(FunctionDeclSyntax.self)?.position.utf8Offset })
         var seen: Set<Int> = []
         var messages: [StatusMessage] = []
-        for assignment in (unavailable + unhidden).sorted(by: { $0.sequence.position < $1.sequence.position }) {
+        for assignment in (unavailable + inPlace).sorted(by: { $0.sequence.position < $1.sequence.position }) {
             guard let function = assignment.sequence.ancestor(FunctionDeclSyntax.self),
                 !taken.contains(function.position.utf8Offset),
                 !["viewDidLoad", "loadView", "awakeFromNib"].contains(function.name.text),
@@ -515,13 +523,29 @@ public struct StatusMessage {
                 !facts.isInPreview(assignment.sequence), !isCalledOnlyWhileSettingUp(function, facts: facts),
                 seen.insert(function.position.utf8Offset).inserted
             else { continue }
-            let subject = assignment.owner?.lastNameComponent ?? "contentUnavailableConfiguration"
+            let subject = assignment.propertyName == "backgroundView"
+                ? backgroundViewName(assignment) ?? "backgroundView"
+                : assignment.owner?.lastNameComponent ?? "contentUnavailableConfiguration"
             let isError = NameHeuristics.hasWord(subject, in: errorWords)
             messages.append(StatusMessage(
                 node: Syntax(assignment.sequence), framework: .uiKit, kind: isError ? .shownError : .loadResult, subject: subject,
                 responsibleTypes: [assignment.sequence.enclosingTypeDeclaration?.name].compactMap { $0 }))
         }
         return messages
+    }
+
+    /// The view a list is given behind its rows: `emptyView` in `tableView.backgroundView = emptyView`, or in
+    /// `… = items.isEmpty ? emptyView : nil`.
+    private static func backgroundViewName(_ assignment: Assignment) -> String? {
+        var shown = assignment.value
+        let elements = assignment.valueElements
+        if elements.count >= 3, let mark = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self) {
+            shown = mark.thenExpression.isNilLiteral ? elements[elements.count - 1] : mark.thenExpression
+        } else if elements.count != 1 {
+            return nil
+        }
+        guard !shown.isNilLiteral else { return nil }
+        return shown.unwrapped.constructedTypeName ?? shown.unwrapped.lastNameComponent
     }
 
     package static func isCalledOnlyWhileSettingUp(_ function: FunctionDeclSyntax, facts: SyntaxFacts) -> Bool {

@@ -274,6 +274,36 @@ extension StatusMessageNotAnnouncedRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // A search that leaves nothing puts an empty view behind the list's rows (a review item).
+        RuleExample("""
+            final class ContactsViewController: UITableViewController, UISearchBarDelegate {
+                private let emptySearchView = EmptySearchView()
+                func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+                    results = contacts.filter { $0.name.contains(searchText) }
+                    ↓tableView.backgroundView = results.isEmpty ? emptySearchView : nil
+                    tableView.reloadData()
+                }
+            }
+            """),
+        // The modifier that shows it is a toast: what it shows under its condition is the toast.
+        RuleExample("""
+            struct SnackbarModifier: ViewModifier {
+                @Binding var text: String?
+                func body(content: Content) -> some View {
+                    ZStack(alignment: .bottom) {
+                        content
+                        if let text {
+                            ↓Text(text)
+                                .padding()
+                                .background(Capsule().fill(.black))
+                                .onAppear {
+                                    DispatchQueue.main.asyncAfter(deadline: .now() + 2) { self.text = nil }
+                                }
+                        }
+                    }
+                }
+            }
+            """),
         // A library's alert view that fades by itself, shown by the app's helper, and never spoken.
         RuleExample("""
             import UIKit
