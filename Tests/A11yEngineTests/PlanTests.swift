@@ -156,6 +156,44 @@ struct PlanTests {
         #expect(actions.elsewhere.isEmpty)
     }
 
+    @Test("A navigation stack's root and the views its destination closure builds are screens presented by the flow")
+    func navigationStackDestinations() throws {
+        let plan = try plan([("Flow.swift", """
+            struct OnboardingFlowView: View {
+                let store: StoreOf<OnboardingFlow>
+                var body: some View {
+                    NavigationStack(path: $store.scope(state: \\.path, action: \\.path)) {
+                        WelcomeView(store: store.scope(state: \\.welcome, action: \\.welcome))
+                    } destination: { store in
+                        switch store.case {
+                        case let .consent(store): ConsentView(store: store)
+                        case let .done(store): DoneView(store: store)
+                        }
+                    }
+                }
+            }
+            struct WelcomeView: View {
+                let store: StoreOf<Welcome>
+                var body: some View { Button("Start") { store.send(.start) } }
+            }
+            struct ConsentView: View {
+                let store: StoreOf<Consent>
+                var body: some View { Toggle("Share usage data", isOn: .constant(false)) }
+            }
+            struct DoneView: View {
+                let store: StoreOf<Done>
+                var body: some View { Text("All set") }
+            }
+            """)])
+        let reasons = Dictionary(plan.screens.map { ($0.name, $0.reason) }, uniquingKeysWith: { first, _ in first })
+        #expect(reasons["WelcomeView"] == "presented by OnboardingFlowView")
+        #expect(reasons["ConsentView"] == "presented by OnboardingFlowView")
+        #expect(reasons["DoneView"] == "presented by OnboardingFlowView")
+        #expect(plan.screens.first { $0.name == "ConsentView" }?.components.map(\.id).contains("toggle-switch") == true)
+        // The flow's own section does not take its screens' components.
+        #expect(plan.screens.first { $0.name == "OnboardingFlowView" }?.components.map(\.id).contains("toggle-switch") != true)
+    }
+
     @Test("A view that only wraps another screen lists that screen's components")
     func wrapperShowsTheScreenItWraps() throws {
         let plan = try plan([("Import.swift", """

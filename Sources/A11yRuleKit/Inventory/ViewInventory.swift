@@ -277,6 +277,24 @@ public enum ViewInventory {
                         }
                     }
                 }
+            } else if name == "NavigationStack" {
+                // `NavigationStack(path: $path) { RootView() } destination: { store in … }` (The Composable
+                // Architecture's form): the root and each view the destination builds are screens of their own.
+                for call in calls {
+                    guard let key = owner(of: call) else { continue }
+                    let destination = call.additionalTrailingClosures.first { $0.label.text == "destination" }.map { Syntax($0.closure) }
+                        ?? call.argument("destination").map { Syntax($0) }
+                    guard let destination else { continue }
+                    declarations[key]?.presents += customTypes(in: destination)
+                    if let root = call.trailingClosure ?? call.argument("root")?.expression.as(ClosureExprSyntax.self) {
+                        declarations[key]?.presents += root.statements.compactMap { item -> String? in
+                            guard let expression = item.item.as(ExprSyntax.self), let name = rootView(of: expression)?.calledExpression.lastNameComponent,
+                                isCustomType(name)
+                            else { return nil }
+                            return name
+                        }
+                    }
+                }
             } else if name == "NavigationLink" {
                 for call in calls {
                     guard let key = owner(of: call) else { continue }
@@ -488,6 +506,7 @@ public enum ViewInventory {
         var current = node.parent
         while let ancestor = current {
             if let argument = ancestor.as(LabeledExprSyntax.self), argument.label?.text == "destination" { return true }
+            if let closure = ancestor.as(MultipleTrailingClosureElementSyntax.self), closure.label.text == "destination" { return true }
             // Given to the modifier (its arguments or closures), not the view the modifier is applied to.
             if let call = ancestor.as(FunctionCallExprSyntax.self), let name = call.calledExpression.lastNameComponent,
                 presentingModifiers.contains(name), child.id != call.calledExpression.id

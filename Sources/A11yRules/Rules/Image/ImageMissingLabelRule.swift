@@ -121,6 +121,17 @@ public struct ImageMissingLabelRule: Rule {
                 }
                 continue
             }
+            // Beside words, an asset whose name reads as words is most likely a decoration (an icon by a title) that
+            // VoiceOver reads aloud all the same: hidden, or named when it adds something, as a person decides.
+            if let asset = readableAsset, Self.textBeside(outer) == .words {
+                diagnoses.append(diagnosis(
+                    at: call,
+                    "VoiceOver stops on this image beside text and reads its asset name, '\(asset)'; it is neither hidden nor labelled",
+                    severity: .note, criterion: CriterionReference(component: "image-decorative", criterion: "hidden"),
+                    suggestion: "If the image only decorates or repeats the text beside it, hide it (Image(decorative:) or .accessibilityHidden(true)); if it adds meaning, add .accessibilityLabel(\"…\").",
+                    conditions: SwiftUIViewContext.notInControlLabel(call, context: context), kind: .review))
+                continue
+            }
             // SwiftUI reads an asset's name: one that reads as words may say enough, which a person decides.
             if let asset = readableAsset {
                 diagnoses.append(diagnosis(
