@@ -154,6 +154,19 @@ struct PlanTests {
             """)])
         #expect(actions.screens.first { $0.name == "BrowserViewController" }?.components.map(\.id).contains("modal") == true)
         #expect(actions.elsewhere.isEmpty)
+        // An extension of SwiftUI's View is no superclass: what its helpers show is on the screens that call them only.
+        let helpers = try self.plan([("Helpers.swift", """
+            extension View {
+                func priceTag(_ price: String) -> some View { HStack { Image("coin"); Text(price) } }
+            }
+            struct CartView: View {
+                var body: some View { Text("Cart").priceTag("3 €") }
+            }
+            struct ReceiptView: View {
+                var body: some View { Text("Thanks") }
+            }
+            """)])
+        #expect(helpers.screens.first { $0.name == "ReceiptView" }?.components.map(\.id).contains("image-informative") != true)
     }
 
     @Test("A navigation stack's root and the views its destination closure builds are screens presented by the flow")
@@ -192,6 +205,21 @@ struct PlanTests {
         #expect(plan.screens.first { $0.name == "ConsentView" }?.components.map(\.id).contains("toggle-switch") == true)
         // The flow's own section does not take its screens' components.
         #expect(plan.screens.first { $0.name == "OnboardingFlowView" }?.components.map(\.id).contains("toggle-switch") != true)
+    }
+
+    @Test("A hosting controller's SwiftUI content is on the controller's screen, not a screen of its own")
+    func hostedContent() throws {
+        let plan = try plan([("Import.swift", """
+            final class ImportViewController: UIHostingController<ImportView> {
+                required init?(coder: NSCoder) { super.init(coder: coder, rootView: ImportView(model: ImportModel())) }
+            }
+            struct ImportView: View {
+                let model: ImportModel
+                var body: some View { Toggle("Replace existing entries", isOn: .constant(false)) }
+            }
+            """)])
+        #expect(plan.screens.map(\.name) == ["ImportViewController"])
+        #expect(plan.screens.first?.components.map(\.id).contains("toggle-switch") == true)
     }
 
     @Test("A view that only wraps another screen lists that screen's components")

@@ -82,8 +82,11 @@ public struct TestPlan: Codable, Sendable, Equatable {
         let allDeclarations = appViews
         // Used inside another view: a part of a screen. A route table or coordinator that builds a view is
         // showing it, not using it.
+        // (A view controller that hosts a SwiftUI view, `rootView: ImportView(…)`, uses it as well: it is that screen.)
         let usedByOthers = Set(declarations.filter { $0.kind == .swiftUIView }.flatMap { declaration in
             declaration.uses.filter { $0 != declaration.name }
+        } + declarations.filter { $0.kind == .viewController }.flatMap { declaration in
+            declaration.uses.filter { byName[$0]?.kind == .swiftUIView }
         })
         // View controllers another controller embeds as a child (`addChild`) are parts of it.
         let embedded = Set(declarations.filter { $0.kind == .viewController }.flatMap { declaration in
@@ -113,11 +116,12 @@ public struct TestPlan: Codable, Sendable, Equatable {
                 reached.append(next)
                 queue += used.uses
             }
-            // What the screen's app superclasses place is on it too (`class RenameSheet: SheetBase`), screens or not.
+            // What the screen's app superclasses place is on it too (`class RenameSheet: SheetBase`), screens or not;
+            // never a framework type an app extends (`extension View { func ticker() … }` is on no screen by itself).
             var supertypes = declaration.inherits
             while let next = supertypes.first {
                 supertypes.removeFirst()
-                guard !reached.contains(next), let base = byName[next] else { continue }
+                guard !reached.contains(next), !FrameworkTypes.contains(next), let base = byName[next] else { continue }
                 reached.append(next)
                 supertypes += base.inherits
             }

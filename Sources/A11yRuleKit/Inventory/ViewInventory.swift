@@ -157,7 +157,7 @@ public enum ViewInventory {
             } else if type.inheritedTypes.first.map({ $0.hasSuffix("NavigationController") }) == true {
                 // The app's navigation controller class frames the screens pushed on it; it is none itself.
                 kind = .other
-            } else if type.inheritedTypes.first.map({ $0.hasSuffix("ViewController") }) == true {
+            } else if type.inheritedTypes.first.map({ $0.hasSuffix("ViewController") || $0 == "UIHostingController" }) == true {
                 kind = .viewController
             } else if type.inheritedTypes.first.map({ $0.hasPrefix("UI") && $0.hasSuffix("View") || $0.hasSuffix("Cell") }) == true {
                 kind = .other
@@ -276,6 +276,13 @@ public enum ViewInventory {
                             return name
                         }
                     }
+                }
+            } else if name == "init" || name == "UIHostingController" {
+                // A hosting controller's SwiftUI content (`super.init(coder: coder, rootView: ImportView(model))`, or
+                // `UIHostingController(rootView: …)` made in a controller): what it shows is on the controller's screen.
+                for call in calls {
+                    guard let root = call.argument("rootView"), let key = owner(of: call) else { continue }
+                    declarations[key]?.uses += customTypes(in: Syntax(root))
                 }
             } else if name == "NavigationStack" {
                 // `NavigationStack(path: $path) { RootView() } destination: { store in … }` (The Composable
