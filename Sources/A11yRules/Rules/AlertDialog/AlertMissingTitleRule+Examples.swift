@@ -48,10 +48,12 @@ extension AlertMissingTitleRule {
                 }
             }
             """),
+        // An action sheet given a message later: VoiceOver says what the choices are about.
         RuleExample("""
             final class PhotoViewController: UIViewController {
                 func share() {
                     let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                    sheet.message = "Export this photo"
                     sheet.addAction(UIAlertAction(title: "Save to Files", style: .default))
                     present(sheet, animated: true)
                 }
@@ -108,6 +110,16 @@ extension AlertMissingTitleRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // An action sheet with neither a title nor a message (a review item: its choices may explain themselves).
+        RuleExample("""
+            final class TrackViewController: UIViewController {
+                func showOptions() {
+                    let sheet = ↓UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                    sheet.addAction(UIAlertAction(title: "Remove", style: .destructive))
+                    present(sheet, animated: true)
+                }
+            }
+            """),
         RuleExample("""
             final class TagsViewController: UIViewController {
                 func show(_ error: Error) {

@@ -2,14 +2,15 @@ import A11yCore
 import SwiftSyntax
 import A11yRuleKit
 
-/// An alert built without a title: VoiceOver has nothing to announce as the alert's name when it opens.
+/// An alert built without a title: VoiceOver has nothing to announce as the alert's name when it opens. A UIKit
+/// action sheet with neither a title nor a message is a review item: its choices may or may not explain themselves.
 public struct AlertMissingTitleRule: Rule {
     public init() {}
 
     public static let description = RuleDescription(
         id: "alert-missing-title",
         title: "Alert without a title",
-        summary: "A SwiftUI .alert or Alert, or a UIKit UIAlertController, is given an empty or nil title.",
+        summary: "A SwiftUI .alert or Alert, or a UIKit UIAlertController, is given an empty or nil title; a UIKit action sheet with neither title nor message is a review item.",
         rationale: """
             When an alert opens, VoiceOver announces its title first: that title is the alert's name and tells \
             the listener why their task was interrupted. With an empty title the alert opens silently, or starts \
@@ -56,11 +57,26 @@ public struct AlertMissingTitleRule: Rule {
                 // fill in a title it is not given.
                 guard call.arguments.map({ $0.label?.text }) == ["title", "message", "preferredStyle"] else { continue }
                 guard let title = call.argument("title")?.expression, title.isNilLiteral || SwiftUILabels.isEmptyTitle(title) else { continue }
-                // Action sheets are menus, named by their buttons; a style chosen at run time may be one.
+                // A style chosen at run time may be either.
                 guard let style = call.argument("preferredStyle")?.expression.descendantsOrSelfMembers(),
-                    style.contains("alert"), !style.contains("actionSheet")
+                    style.contains("alert") != style.contains("actionSheet")
                 else { continue }
                 let instance = UIKitInstance.constructed(by: call, in: file)
+                // An action sheet is a menu named by its buttons; with neither a title nor a message, VoiceOver opens
+                // it on its first choice without saying what it is about, which the choices may or may not make clear.
+                if style.contains("actionSheet") {
+                    let titled = instance.map { instance in
+                        ["title", "message"].contains { instance.assignments($0, in: file).contains(where: { $0.value.isMeaningfulText }) }
+                    } ?? false
+                    guard !titled, !(call.argument("message").map { $0.expression.isMeaningfulText } ?? false) else { continue }
+                    diagnoses.append(diagnosis(
+                        at: call,
+                        "This action sheet has no title and no message: VoiceOver opens it on its first choice without saying what the choices are about",
+                        severity: .note,
+                        suggestion: "Check whether the choices explain themselves once read out of context (\"Delete\" of what?); if not, give the sheet a short title or message.",
+                        kind: .review))
+                    continue
+                }
                 if let instance, instance.assignments("title", in: file).contains(where: { $0.value.isMeaningfulText }) { continue }
                 var hasMessage = call.argument("message").map { $0.expression.isMeaningfulText } ?? false
                 if let instance, instance.assignments("message", in: file).contains(where: { $0.value.isMeaningfulText }) {
