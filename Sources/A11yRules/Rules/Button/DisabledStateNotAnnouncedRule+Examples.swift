@@ -81,6 +81,16 @@ extension DisabledStateNotAnnouncedRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // Faded and inert under one compound test, written once plainly and once negated.
+        RuleExample("""
+            final class LibraryViewController: UITableViewController {
+                let filterButton = UIButton(type: .system)
+                func refreshControls() {
+                    filterButton.↓isUserInteractionEnabled = books.count != 0 || isSearching
+                    filterButton.alpha = !(books.count != 0 || isSearching) ? CGFloat(0.5) : CGFloat(1.0)
+                }
+            }
+            """),
         RuleExample("""
             struct Checkout: View {
                 let isValid: Bool

@@ -83,7 +83,7 @@ public struct DisabledStateNotAnnouncedRule: Rule {
 
     private func checkUIKit(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
         for assignment in file.facts.assignments("isUserInteractionEnabled") {
-            guard assignment.valueElements.count == 1, let interaction = Condition(assignment.value), !interaction.isConstantTrue,
+            guard let interaction = Condition(Self.wholeValue(assignment)), !interaction.isConstantTrue,
                 let block = assignment.sequence.ancestor(CodeBlockItemListSyntax.self),
                 let element = UIKitInstance.named(assignment.owner, at: assignment.sequence, in: file)
             else { continue }
@@ -184,8 +184,13 @@ public struct DisabledStateNotAnnouncedRule: Rule {
                 negated = true
                 current = prefix.expression.unwrapped
             }
-            guard current.is(DeclReferenceExprSyntax.self) || current.is(MemberAccessExprSyntax.self) else { return nil }
-            (name, acceptsWhenTrue, isConstant) = (VariableResolver.normalizedText(current), !negated, false)
+            // A name (`isValid`, `model.canSave`), or a whole test compared as written (`count != 0 || isSearching`,
+            // negated as `!(count != 0 || isSearching)`).
+            let isName = current.is(DeclReferenceExprSyntax.self) || current.is(MemberAccessExprSyntax.self)
+            guard isName || current.is(SequenceExprSyntax.self) && !current.cast(SequenceExprSyntax.self).elements.contains(where: {
+                $0.is(UnresolvedTernaryExprSyntax.self) || $0.is(AssignmentExprSyntax.self)
+            }) else { return nil }
+            (name, acceptsWhenTrue, isConstant) = (VariableResolver.normalizedText(current).replacing("self.", with: ""), !negated, false)
         }
     }
 
@@ -229,6 +234,12 @@ public struct DisabledStateNotAnnouncedRule: Rule {
 
     private static func number(_ expression: ExprSyntax) -> Double? {
         let expression = expression.unwrapped
+        // `CGFloat(0.5)`.
+        if let call = expression.as(FunctionCallExprSyntax.self), ["CGFloat", "Double", "Float"].contains(call.calledExpression.lastNameComponent ?? ""),
+            call.arguments.count == 1, let only = call.arguments.first?.expression
+        {
+            return number(only)
+        }
         if let float = expression.as(FloatLiteralExprSyntax.self) { return Double(float.literal.text.replacingUnderscores) }
         if let integer = expression.as(IntegerLiteralExprSyntax.self) { return Double(integer.literal.text.replacingUnderscores) }
         return nil
