@@ -26,6 +26,19 @@ extension TextContrastInsufficientRule {
                 }
             }
             """),
+        // A swipe action on a dark blue, and one whose title colour the code sets.
+        RuleExample("""
+            final class InboxViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+                    let move = UIContextualAction(style: .normal, title: "Move") { _, _, done in done(true) }
+                    move.backgroundColor = UIColor(red: 0.1, green: 0.25, blue: 0.55, alpha: 1)
+                    let flag = SwipeAction(style: .default, title: "Flag") { _, _ in }
+                    flag.backgroundColor = .yellow
+                    flag.textColor = .black
+                    return UISwipeActionsConfiguration(actions: [move])
+                }
+            }
+            """),
         // White on black: 21:1.
         RuleExample("""
             struct Badge: View {
@@ -87,6 +100,33 @@ extension TextContrastInsufficientRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // A swipe action's title is white: on light gray it is about 2.3:1.
+        RuleExample("""
+            final class InboxViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+                    let archive = UIContextualAction(style: .normal, title: "Archive") { _, _, done in done(true) }
+                    ↓archive.backgroundColor = .lightGray
+                    return UISwipeActionsConfiguration(actions: [archive])
+                }
+            }
+            """),
+        // Two helpers each make a local `label`: the large font of one says nothing about the other's text.
+        RuleExample("""
+            final class VenueCell: UITableViewCell {
+                private func titleLabel(_ text: String) -> UILabel {
+                    let label = UILabel()
+                    label.font = .systemFont(ofSize: 20)
+                    label.textColor = .secondaryLabel
+                    return label
+                }
+                private func detailLabel(_ text: String) -> UILabel {
+                    let label = UILabel()
+                    label.font = .systemFont(ofSize: 15)
+                    ↓label.textColor = .secondaryLabel
+                    return label
+                }
+            }
+            """),
         // UIKit's secondary label colour is a translucent gray: on the light system background it is about 3.4:1,
         // below what body text needs (a review item: a view behind it may paint another background).
         RuleExample("""

@@ -193,8 +193,21 @@ public struct TextContrastInsufficientRule: Rule {
             else { continue }
             texts.append((owner, color, Syntax(call)))
         }
-        guard !texts.isEmpty else { return }
         let backgrounds = file.facts.assignments("backgroundColor")
+        // A swipe action draws its title in white unless given a text colour: its background is the contrast.
+        for background in backgrounds {
+            guard let owner = background.owner, background.valueElements.count == 1,
+                let action = VariableResolver.resolve(owner, at: background.sequence, in: file),
+                let made = action.initializer?.unwrapped.as(FunctionCallExprSyntax.self),
+                let type = made.calledExpression.lastNameComponent, Self.swipeActionTypes.contains(type),
+                made.argument("title").map({ !SwiftUILabels.isEmptyTitle($0.expression) && !$0.expression.isNilLiteral }) == true,
+                !file.facts.assignments("textColor").contains(where: { $0.owner.map(VariableResolver.normalizedText) == VariableResolver.normalizedText(owner) }),
+                let color = resolve(background.value)
+            else { continue }
+            let white = FixedColor(1, 1, 1, name: "the swipe action's white title")
+            report(white, on: color, large: false, at: background.sequence, into: &diagnoses)
+        }
+        guard !texts.isEmpty else { return }
         // A screen this file paints (`view.backgroundColor = …`): a system colour's text may sit on it.
         let paintsScreen = backgrounds.contains { assignment in
             ["view", "self.view", "contentView", "self.contentView", "self", "tableView", "collectionView"].contains(assignment.owner?.compactText ?? "self")
@@ -204,7 +217,7 @@ public struct TextContrastInsufficientRule: Rule {
             let ownerText = text.owner.compactText
             let scope = text.node.ancestor(FunctionDeclSyntax.self).map(Syntax.init) ?? text.node.ancestor(ClosureExprSyntax.self).map(Syntax.init)
             if !file.facts.assignments("isEnabled").filter({ $0.owner?.compactText == ownerText && $0.value.isFalseLiteral }).isEmpty { continue }
-            let large = Self.isLargeUIKitText(ownerText, in: file)
+            let large = Self.isLargeUIKitText(ownerText, within: scope, in: file)
             // The same object's background, set in the same function or closure.
             guard let background = backgrounds.first(where: { assignment in
                 assignment.owner?.compactText == ownerText && scope.map { assignment.sequence.isContained(in: $0) } ?? false
@@ -229,8 +242,11 @@ public struct TextContrastInsufficientRule: Rule {
     }
 
     /// `label.font = .systemFont(ofSize: 20)`, `.boldSystemFont(ofSize: 15)`, a title text style.
-    static func isLargeUIKitText(_ owner: String, in file: SourceFileContext) -> Bool {
-        for assignment in file.facts.assignments("font") where assignment.owner?.compactText == owner {
+    static func isLargeUIKitText(_ owner: String, within scope: Syntax? = nil, in file: SourceFileContext) -> Bool {
+        // The font set in the same function first: two helpers may each name their own local `label`.
+        let all = file.facts.assignments("font").filter { $0.owner?.compactText == owner }
+        let near = scope.map { scope in all.filter { $0.sequence.isContained(in: scope) } } ?? []
+        for assignment in near.isEmpty ? all : near {
             guard let call = assignment.value.unwrapped.as(FunctionCallExprSyntax.self), let name = call.calledExpression.lastNameComponent else { continue }
             if name == "preferredFont", call.argument("forTextStyle")?.expression.isMember(named: ["largeTitle", "title1", "title2", "title3"]) == true { return true }
             guard let size = call.arguments.first?.expression.literalNumber else { continue }
@@ -250,6 +266,10 @@ public struct TextContrastInsufficientRule: Rule {
         "systemRed", "systemOrange", "systemYellow", "systemGreen", "systemTeal", "systemBlue", "systemIndigo", "systemPurple",
         "systemPink", "systemGray",
     ]
+
+    /// Swipe actions whose title is white unless the code gives another colour: UIKit's, and SwipeCellKit's
+    /// `SwipeAction` (its button falls back to white, read at its 2024 sources).
+    static let swipeActionTypes: Set<String> = ["UIContextualAction", "UITableViewRowAction", "SwipeAction"]
 
     /// UIKit's secondary and fainter label colours are translucent grays that follow the appearance; on the light
     /// system background (white) they show as these values: the secondary label at about 3.4:1, below what body
