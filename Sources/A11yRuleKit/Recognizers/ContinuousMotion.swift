@@ -27,7 +27,14 @@ public struct ContinuousMotion {
         /// A project function the animation is handed to (`withMotionIfAllowed(.linear.repeatForever())`): it
         /// may check Reduce Motion itself.
         public let helper: String?
+        /// A library's loading placeholder that sweeps a highlight across the content while it loops (SkeletonView's
+        /// animated skeletons): what it moves is a person's call, as for the app's own shimmers.
+        public var sweepsPlaceholder = false
     }
+
+    /// SkeletonView's calls that start a looping skeleton animation over a view (the pulse or the sliding
+    /// gradient); nothing in the library reads Reduce Motion (checked at its 2024 sources).
+    package static let skeletonAnimations: Set<String> = ["showAnimatedSkeleton", "showAnimatedGradientSkeleton"]
 
     /// SwiftUI modifiers that move, turn or resize a view.
     package static let motionModifiers: Set<String> = [
@@ -57,7 +64,19 @@ public struct ContinuousMotion {
 
     /// Every looping animation in the file.
     public static func sites(in file: SourceFileContext) -> [Site] {
-        swiftUISites(in: file) + uiViewSites(in: file) + layerSites(in: file) + lottieSites(in: file)
+        swiftUISites(in: file) + uiViewSites(in: file) + layerSites(in: file) + lottieSites(in: file) + skeletonSites(in: file)
+    }
+
+    /// `headerView.showAnimatedGradientSkeleton()`: a distinctive name, so no import is asked for (an app may re-export it).
+    private static func skeletonSites(in file: SourceFileContext) -> [Site] {
+        skeletonAnimations.sorted().flatMap { name in
+            file.facts.calls(name).compactMap { call -> Site? in
+                guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return nil }
+                var site = Site(node: Syntax(member.declName), animates: .unknown, kind: "a skeleton placeholder animated by SkeletonView", helper: nil)
+                site.sweepsPlaceholder = true
+                return site
+            }
+        }
     }
 
     // MARK: SwiftUI

@@ -169,6 +169,16 @@ extension ReduceMotionIgnoredRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // SkeletonView's animated skeleton loops over the view until the app hides it, and the library never reads
+        // Reduce Motion (a review item, like the app's own shimmers).
+        RuleExample("""
+            final class TeamHeaderView: UIView {
+                func showLoading() {
+                    avatarView.isSkeletonable = true
+                    avatarView.↓showAnimatedGradientSkeleton()
+                }
+            }
+            """),
         // A shimmer swept over skeleton rows for as long as loading lasts: a review item (a spinner would be quiet).
         RuleExample("""
             final class SkeletonRowView: UIView {

@@ -51,8 +51,8 @@ public struct ReduceMotionIgnoredRule: Rule {
         for site in sites {
             if site.animates == .fadeOrColour || Self.isSpinner(site) { continue }
             if ReduceMotionChecks.isGuarded(site.node) { continue }
-            let progress = Self.progressName(site.node)
-            if let progress, !NameHeuristics.hasWord(progress, in: Self.sweepingWords) { continue }
+            let progress = site.sweepsPlaceholder ? "the skeleton" : Self.progressName(site.node)
+            if let progress, !site.sweepsPlaceholder, !NameHeuristics.hasWord(progress, in: Self.sweepingWords) { continue }
             var conditions: [ProjectCondition] = []
             if let type = site.node.enclosingTypeDeclaration {
                 conditions.append(.typeLacks(type.name, .respectsReduceMotion))
