@@ -207,6 +207,30 @@ struct PlanTests {
         #expect(plan.screens.first { $0.name == "OnboardingFlowView" }?.components.map(\.id).contains("toggle-switch") != true)
     }
 
+    @Test("A form built with Eureka rows by a class the controller uses lists the rows' controls on the controller's screen")
+    func eurekaForms() throws {
+        let plan = try plan([("Profile.swift", """
+            import Eureka
+            final class ProfileForm {
+                func build(into form: Form) {
+                    form +++ Section("Account")
+                        <<< TextRow { $0.title = "Name" }
+                        <<< SwitchRow { $0.title = "Public profile" }
+                        <<< PushRow<String> { $0.title = "Language" }
+                }
+            }
+            final class ProfileViewController: FormViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    ProfileForm().build(into: form)
+                }
+            }
+            """)])
+        let screen = try #require(plan.screens.first { $0.name == "ProfileViewController" })
+        #expect(Set(screen.components.map(\.id)).isSuperset(of: ["text-input", "toggle-switch", "dropdown"]))
+        #expect(!plan.screens.contains { $0.name == "ProfileForm" })
+    }
+
     @Test("A hosting controller's SwiftUI content is on the controller's screen, not a screen of its own")
     func hostedContent() throws {
         let plan = try plan([("Import.swift", """
@@ -514,7 +538,8 @@ struct PlanVocabularyTests {
     @Test("Every component id the inventory uses is in the catalog")
     func idsExist() throws {
         let catalog = try Catalog.bundled()
-        let ids = Set(ViewInventory.components.values).union(["modal", "snackbar", "field-errors", "image-decorative"])
+        let ids = Set(ViewInventory.components.values).union(ControlComponents.eurekaRows.values)
+            .union(["modal", "snackbar", "field-errors", "image-decorative"])
         #expect(ids.filter { catalog.component(id: $0) == nil }.sorted() == [])
     }
 }

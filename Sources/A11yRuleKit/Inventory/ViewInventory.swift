@@ -148,6 +148,7 @@ public enum ViewInventory {
         // Subclasses of the app's own classes, kept in case their superclass is a view controller: until the plan
         // knows, they are not views that code inside them could belong to.
         var subclassesOfAppTypes: Set<Int> = []
+        let importsEureka = facts.importedModules.contains("Eureka")
         for type in facts.typeDeclarations where !facts.isInPreview(type.node) {
             let kind: ViewDeclaration.Kind
             if type.inheritedTypes.contains(where: { ["Widget", "WidgetBundle"].contains($0) }) {
@@ -163,6 +164,8 @@ public enum ViewInventory {
                 kind = .other
             } else if type.kind == .extension {
                 kind = .other  // resolved by name against the type's own declaration
+            } else if importsEureka, type.kind == .class {
+                kind = .other  // a class that builds a form's rows for the controller that uses it
             } else if type.kind == .class, let superclass = type.inheritedTypes.first, isCustomType(superclass) {
                 kind = .other  // a subclass of the app's own class: a screen when that class is one (see `TestPlan`)
                 subclassesOfAppTypes.insert(type.node.position.utf8Offset)
@@ -242,6 +245,14 @@ public enum ViewInventory {
         // Types are matched against the project's declarations later: a screen uses views from other files.
         // Names in sorted order, so that a plan comes out the same on every run.
         for (name, calls) in facts.callsByName.sorted(by: { $0.key < $1.key }) {
+            if importsEureka, let component = ControlComponents.eurekaRows[name] {
+                // `TextRow()`, `PushRow<String>()`.
+                for call in calls where call.calledExpression.is(DeclReferenceExprSyntax.self) || call.calledExpression.is(GenericSpecializationExprSyntax.self) {
+                    guard let key = owner(of: call) else { continue }
+                    declarations[key]?.components.append(ComponentUse(component: component, line: line(anchor(of: call)), symbol: name))
+                }
+                continue
+            }
             if let component = components[name] {
                 for call in calls where !facts.isInPreview(call) {
                     // A modifier counts with a receiver (`.sheet`), a view or class without one (`Toggle(…)`).

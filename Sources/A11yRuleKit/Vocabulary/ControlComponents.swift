@@ -16,6 +16,20 @@ public enum ControlComponents {
         "UISegmentedControl": "segmented-control", "UITextField": "text-input", "UITextView": "text-input",
         "UIDatePicker": "time-date-picker", "UIPickerView": "dropdown", "UISearchBar": "search",
     ]
+    /// Rows of Eureka, a widely used form library (`form +++ Section() <<< TextRow() { $0.title = "Name" }`): each
+    /// row is the control it edits with. Counted only in files that import Eureka.
+    public static let eurekaRows: [String: String] = [
+        "TextRow": "text-input", "NameRow": "text-input", "EmailRow": "text-input", "PasswordRow": "text-input",
+        "IntRow": "text-input", "DecimalRow": "text-input", "URLRow": "text-input", "PhoneRow": "text-input",
+        "AccountRow": "text-input", "ZipCodeRow": "text-input", "TwitterRow": "text-input", "TextAreaRow": "text-input",
+        "SwitchRow": "toggle-switch", "CheckRow": "checkbox", "SliderRow": "slider", "StepperRow": "stepper",
+        "SegmentedRow": "segmented-control", "PickerRow": "dropdown", "PickerInlineRow": "dropdown", "PushRow": "dropdown",
+        "MultipleSelectorRow": "dropdown", "ActionSheetRow": "sheet", "AlertRow": "alert-dialog",
+        "DateRow": "time-date-picker", "DateInlineRow": "time-date-picker", "TimeRow": "time-date-picker",
+        "TimeInlineRow": "time-date-picker", "DateTimeRow": "time-date-picker", "DateTimeInlineRow": "time-date-picker",
+        "CountDownRow": "time-date-picker", "CountDownInlineRow": "time-date-picker",
+        "ButtonRow": "button", "LabelRow": "text",
+    ]
     /// Interface Builder's element names for the same controls.
     public static let interfaceBuilder: [String: String] = [
         "button": "button", "switch": "toggle-switch", "slider": "slider", "stepper": "stepper", "segmentedControl": "segmented-control",
