@@ -283,6 +283,13 @@ public struct SwiftUICustomModal {
                 guard call.receiver != nil else { return nil }
                 return fromBoundComponent(children[0], site: .overlay, siteCall: call, background: background, file: file)
             }
+            // `if unlocked { LockCover().hidden() } else { LockCover() }`: the layer shows in the `else`.
+            if case .codeBlock(let otherwise) = ifExpr.elseBody, showsNothing(ifExpr.body.statements) {
+                return make(
+                    site: .overlay, siteCall: call, conditional: Syntax(ifExpr),
+                    items: otherwise.statements.expressions, background: background,
+                    condition: .ifConditions(ifExpr.conditions), beneath: wrapper, file: file)
+            }
             guard showsNothingOtherwise(ifExpr) else { return nil }
             return make(
                 site: .overlay, siteCall: call, conditional: Syntax(ifExpr),
@@ -487,6 +494,15 @@ public struct SwiftUICustomModal {
 
     /// The last word of a component's name that makes it a control or a small part of a screen, never a surface.
     package static let controlWords: Set<String> = ["button", "toggle", "switch", "slider", "field", "picker", "link", "label", "icon", "badge", "grabber", "handle"]
+
+    /// Statements that show nothing: `EmptyView()`, or views made `.hidden()` (kept for their size only).
+    package static func showsNothing(_ statements: CodeBlockItemListSyntax) -> Bool {
+        !statements.isEmpty && statements.allSatisfy { item in
+            guard let expression = item.item.as(ExprSyntax.self) else { return false }
+            let chain = ModifierChain(expression)
+            return chain.rootTypeName == "EmptyView" || chain.has("hidden")
+        }
+    }
 
     /// `if flag { … }` alone, or with an `else` that shows nothing (`else { EmptyView() }`), also at the end of an
     /// `else if` chain: content that appears over the rest, not a swap of one content for another.

@@ -695,6 +695,32 @@ extension CustomModalNotModalRule {
     ] + uiKitNonTriggeringExamples
 
     static let triggeringExamples: [RuleExample] = [
+        // The cover is kept in the hierarchy, hidden, once unlocked: the layer shows in the `else`.
+        RuleExample("""
+            struct VaultLockCover: View {
+                let unlock: () -> Void
+                var body: some View {
+                    ZStack {
+                        Color.indigo.ignoresSafeArea()
+                        Button("Unlock", action: unlock)
+                    }
+                }
+            }
+            struct VaultLock: ViewModifier {
+                let isUnlocked: Bool
+                let unlock: () -> Void
+                func body(content: Content) -> some View {
+                    content
+                        .overlay {
+                            if isUnlocked {
+                                VaultLockCover(unlock: unlock).hidden()
+                            } else {
+                                ↓VaultLockCover(unlock: unlock)
+                            }
+                        }
+                }
+            }
+            """),
         // A cover raised when the app leaves the foreground that asks to unlock the app: it stays when the app comes
         // back, a lock screen over it, and VoiceOver still reaches the app behind.
         RuleExample(
