@@ -100,6 +100,18 @@ public enum DimmingCues {
         NameHeuristics.words(name).contains { ["color", "colour"].contains($0) }
     }
 
+    /// A colour of the asset catalogue made by a generated accessor: `Asset.Colors.splash.color`,
+    /// `Assets.Palette.page.swiftUIColor` (a palette's name somewhere on the way to the colour).
+    static func isGeneratedColor(_ member: MemberAccessExprSyntax) -> Bool {
+        guard ["color", "swiftUIColor"].contains(member.declName.baseName.text) else { return false }
+        var current = member.base
+        while let link = current?.as(MemberAccessExprSyntax.self) {
+            if namesPalette(link.base) { return true }
+            current = link.base
+        }
+        return false
+    }
+
     private static func namesOwnColor(_ member: MemberAccessExprSyntax) -> Bool {
         member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) && namesColor(member.declName.baseName.text)
     }
@@ -108,7 +120,7 @@ public enum DimmingCues {
         func opaque(_ expression: ExprSyntax) -> Bool {
             let chain = ModifierChain(expression)
             guard ["Color", "Rectangle", "LinearGradient", "RadialGradient"].contains(chain.rootTypeName ?? "")
-                || chain.root.as(MemberAccessExprSyntax.self).map({ $0.base == nil || namesPalette($0.base) || namesOwnColor($0) }) == true
+                || chain.root.as(MemberAccessExprSyntax.self).map({ $0.base == nil || namesPalette($0.base) || namesOwnColor($0) || isGeneratedColor($0) }) == true
                 || chain.root.as(DeclReferenceExprSyntax.self).map({ namesColor($0.baseName.text) }) == true
             else { return false }
             let members = expression.descendantsOrSelfMembers()

@@ -695,6 +695,28 @@ extension CustomModalNotModalRule {
     ] + uiKitNonTriggeringExamples
 
     static let triggeringExamples: [RuleExample] = [
+        // A full-screen cover painted with an asset catalogue colour made by a generated accessor.
+        RuleExample("""
+            struct LaunchCurtain: View {
+                var body: some View {
+                    VStack { Text("Signing you in") }
+                        .frame(maxWidth: .infinity, maxHeight: .infinity)
+                        .background(Assets.Colors.curtain.color)
+                        .ignoresSafeArea()
+                }
+            }
+            struct HomeShell: View {
+                @State private var signingIn = true
+                var body: some View {
+                    TabsView()
+                        .overlay {
+                            if signingIn {
+                                ↓LaunchCurtain()
+                            }
+                        }
+                }
+            }
+            """),
         // The cover is kept in the hierarchy, hidden, once unlocked: the layer shows in the `else`.
         RuleExample("""
             struct VaultLockCover: View {
