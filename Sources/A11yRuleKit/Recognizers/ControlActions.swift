@@ -7,10 +7,18 @@ import SwiftSyntax
 package enum ControlActions {
     package static let swiftUIControls = ["Button", "Toggle", "Stepper", "Slider", "Picker", "Menu", "Link", "NavigationLink", "DatePicker"]
 
+    /// A view type of the app named for a button (`FilledButton`, `PrimaryButton`): a button of its own, whose
+    /// closures and arguments are its action and its title.
+    package static func isAppButton(_ name: String?) -> Bool {
+        guard let name, name.hasSuffix("Button"), name.first?.isUppercase == true, !swiftUIControls.contains(name), !name.hasPrefix("UI")
+        else { return false }
+        return NameHeuristics.words(name).last == "button"
+    }
+
     package static func all(in type: TypeDeclaration, file: SourceFileContext) -> [Syntax] {
         let facts = file.facts
         var actions: [Syntax] = []
-        for name in swiftUIControls {
+        for name in swiftUIControls + facts.callsByName.keys.filter(isAppButton).sorted() {
             for call in facts.calls(name, in: type.node) {
                 actions += call.arguments.map { Syntax($0.expression) } + call.closures.map(Syntax.init)
             }
@@ -33,7 +41,7 @@ package enum ControlActions {
         let facts = file.facts
         var names: Set<String> = []
         var scopes: [Syntax] = []
-        for name in swiftUIControls + ["UIAction", "accessibilityAction"] {
+        for name in swiftUIControls + ["UIAction", "accessibilityAction"] + facts.callsByName.keys.filter(isAppButton).sorted() {
             for call in facts.calls(name) { scopes += call.closures.map(Syntax.init) + call.arguments.map { Syntax($0.expression) } }
         }
         for name in ["addTarget", "UIBarButtonItem", "UIButton", "UIKeyCommand", "UIAccessibilityCustomAction"] {

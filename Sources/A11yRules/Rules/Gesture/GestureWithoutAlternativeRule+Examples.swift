@@ -5,6 +5,19 @@ import A11yRuleKit
 /// each finding lands. `RuleExampleTests` runs them all.
 extension GestureWithoutAlternativeRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // The long press copies, as the app's own button view below it does.
+        RuleExample("""
+            struct WalletAddressView: View {
+                let store: AddressStore
+                var body: some View {
+                    VStack {
+                        Text(store.address)
+                            .onLongPressGesture { store.send(.copyAddress) }
+                        PillButton("Copy address") { store.send(.copyAddress) }
+                    }
+                }
+            }
+            """),
         // The gesture's only action is built into debug builds: the app people use does nothing on it.
         RuleExample("""
             struct ImportWalletView: View {

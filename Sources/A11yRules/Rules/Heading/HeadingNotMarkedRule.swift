@@ -166,7 +166,7 @@ public struct HeadingNotMarkedRule: Rule {
         if context.enclosing.contains(where: { enclosing in
             Self.excludedContainers.contains(enclosing.call.calledExpression.lastNameComponent ?? "")
                 // The app's own button (`FilledButton({ Text(title).bold() }, action: save)`): its content is the label.
-                || Self.namesAppButton(enclosing.call.calledExpression.lastNameComponent)
+                || ControlActions.isAppButton(enclosing.call.calledExpression.lastNameComponent)
                 || Self.isSectionTitle(enclosing)
                 || enclosing.modifiers.contains { $0.name == "accessibilityElement" }
         }) {
@@ -352,13 +352,6 @@ public struct HeadingNotMarkedRule: Rule {
     /// An app's font modifier: `zFont`, `appFont`, `scaledFont` (not SwiftUI's own `font`).
     static func namesFontModifier(_ name: String) -> Bool {
         name != "font" && (name.hasSuffix("Font") || name.hasSuffix("_font") || name.hasPrefix("font"))
-    }
-
-    /// A view type of the app named for a button (`FilledButton`, `PrimaryButton`): the text it is given is the
-    /// button's title.
-    static func namesAppButton(_ name: String?) -> Bool {
-        guard let name, name.first?.isUppercase == true else { return false }
-        return NameHeuristics.words(name).last == "button"
     }
 
     /// A name the developer gave a title (`Title`, `titleLabel`, `sectionHeader`); `subtitle` and the other
