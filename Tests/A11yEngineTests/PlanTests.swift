@@ -231,6 +231,21 @@ struct PlanTests {
         #expect(!plan.screens.contains { $0.name == "ProfileForm" })
     }
 
+    @Test("A screen that calls a method of the app's message helper type shows a snackbar")
+    func messageHelperTypes() throws {
+        let plan = try plan([("Unlock.swift", """
+            final class BannerCenter {
+                static let shared = BannerCenter()
+                func failure(_ title: String) {}
+            }
+            final class UnlockViewController: UIViewController {
+                func wrongCode() { BannerCenter.shared.failure("Wrong code") }
+            }
+            """)])
+        let screen = try #require(plan.screens.first { $0.name == "UnlockViewController" })
+        #expect(screen.components.map(\.id).contains("snackbar"))
+    }
+
     @Test("A hosting controller's SwiftUI content is on the controller's screen, not a screen of its own")
     func hostedContent() throws {
         let plan = try plan([("Import.swift", """

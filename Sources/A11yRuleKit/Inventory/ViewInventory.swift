@@ -106,6 +106,8 @@ public enum ViewInventory {
         // ActiveLabel (a widely used label library) makes words of its text tappable.
         "ActiveLabel": "link",
         "UIBarButtonItem": "button",
+        // The share sheet the code presents.
+        "UIActivityViewController": "sheet",
         "UIRefreshControl": "loading-spinner", "UILongPressGestureRecognizer": "custom-gesture", "UIPanGestureRecognizer": "custom-gesture",
         "UIPinchGestureRecognizer": "custom-gesture", "UISwipeGestureRecognizer": "custom-gesture", "UIRotationGestureRecognizer": "custom-gesture",
     ]) { first, _ in first }
@@ -375,6 +377,20 @@ public enum ViewInventory {
             for call in calls where !facts.isInPreview(call) {
                 guard let key = owner(of: call), call.ancestor(FunctionDeclSyntax.self)?.name.text != name, Self.isOnIOS(call) else { continue }
                 declarations[key]?.components.append(ComponentUse(component: "snackbar", line: line(anchor(of: call)), symbol: name + "(…)"))
+            }
+        }
+        // A method of the app's message helper type (`BannerHelper.shared.error("Invalid passcode", …)`,
+        // `ToastCenter.show(…)`): every screen that calls it shows a snackbar.
+        // (A method named for the message, `Banner.showToast(…)`, is counted above.)
+        for (name, calls) in facts.callsByName where name.first?.isLowercase == true && !NameHeuristics.hasWord(name, in: messageWords)
+            && !NameHeuristics.words(name).contains(where: { ["hide", "dismiss", "remove", "close"].contains($0) })
+        {
+            for call in calls where !facts.isInPreview(call) {
+                guard let receiver = call.receiver, let root = receiver.memberChainRoot.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                    root.first?.isUppercase == true, NameHeuristics.hasWord(root, in: messageWords),
+                    let key = owner(of: call), call.enclosingTypeDeclaration?.name != root, Self.isOnIOS(call)
+                else { continue }
+                declarations[key]?.components.append(ComponentUse(component: "snackbar", line: line(anchor(of: call)), symbol: "\(root).\(name)(…)"))
             }
         }
         // An alert or an action sheet raised through the app's helper (`showErrorAlert(message:)`,
