@@ -159,9 +159,12 @@ public struct StatusMessage {
 
         let type = node.enclosingTypeDeclaration
         let responsible = ([type?.name].compactMap { $0 } + customTypes).uniqued()
-        // Or the view or modifier that shows it is a toast (`struct Toast: ViewModifier { … if let message { … } }`).
+        // Or the modifier that lays it over the content is a toast (`struct Toast: ViewModifier { … if let message { … } }`).
+        // (Inside a toast view, an `if` only shapes the toast's own content: an icon when there is one.)
         let subject = customTypes.first(where: namesMessage) ?? conditionNames.first(where: namesMessage)
-            ?? type.map(\.name).flatMap { NameHeuristics.hasWord($0, in: transientWords) ? $0 : nil }
+            ?? type.flatMap { type in
+                type.inheritedTypes.contains("ViewModifier") && NameHeuristics.hasWord(type.name, in: transientWords) ? type.name : nil
+            }
         if let subject {
             let transient = NameHeuristics.hasWord(subject, in: transientWords)
                 || named.contains(where: { NameHeuristics.hasWord($0, in: transientWords) })

@@ -5,6 +5,21 @@ import A11yRuleKit
 /// where each finding lands. `RuleExampleTests` runs them all.
 extension StatusMessageNotAnnouncedRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // Inside the toast's own view, an `if` only shapes its content (an icon when there is one); whoever shows the
+        // toast is judged where it does.
+        RuleExample("""
+            struct ToastCard: View {
+                let toast: ToastModel
+                var body: some View {
+                    HStack {
+                        if let icon = toast.icon {
+                            Image(systemName: icon)
+                        }
+                        Text(toast.title)
+                    }
+                }
+            }
+            """),
         // The helper announces what the library's view shows; and a `present` of the app's own alert is not a toast.
         RuleExample("""
             import UIKit

@@ -26,6 +26,19 @@ extension TextContrastInsufficientRule {
                 }
             }
             """),
+        // An alert action recoloured dark, and a value set for another key.
+        RuleExample("""
+            final class ReviewPrompt {
+                func ask(from host: UIViewController) {
+                    let alert = UIAlertController(title: "Enjoying the app?", message: nil, preferredStyle: .alert)
+                    let rate = UIAlertAction(title: "Rate", style: .default)
+                    rate.setValue(UIColor.black, forKey: "titleTextColor")
+                    rate.setValue(UIColor.lightGray, forKey: "imageTintColor")
+                    alert.addAction(rate)
+                    host.present(alert, animated: true)
+                }
+            }
+            """),
         // A swipe action on a dark blue, and one whose title colour the code sets.
         RuleExample("""
             final class InboxViewController: UITableViewController {
@@ -100,6 +113,18 @@ extension TextContrastInsufficientRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // An alert action recoloured by key-value coding: light gray on the alert's light background.
+        RuleExample("""
+            final class ReviewPrompt {
+                func ask(from host: UIViewController) {
+                    let alert = UIAlertController(title: "Enjoying the app?", message: nil, preferredStyle: .alert)
+                    let later = UIAlertAction(title: "Not now", style: .default)
+                    ↓later.setValue(UIColor.lightGray, forKey: "titleTextColor")
+                    alert.addAction(later)
+                    host.present(alert, animated: true)
+                }
+            }
+            """),
         // A swipe action's title is white: on light gray it is about 2.3:1.
         RuleExample("""
             final class InboxViewController: UITableViewController {

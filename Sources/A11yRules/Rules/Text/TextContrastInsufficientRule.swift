@@ -207,6 +207,16 @@ public struct TextContrastInsufficientRule: Rule {
             let white = FixedColor(1, 1, 1, name: "the swipe action's white title")
             report(white, on: color, large: false, at: background.sequence, into: &diagnoses)
         }
+        // An alert action's title recoloured by key-value coding (`action.setValue(UIColor.lightGray, forKey:
+        // "titleTextColor")`): drawn on the alert's light background, about #F2F2F2 in Light Mode.
+        for call in file.facts.calls("setValue") {
+            guard call.argument("forKey")?.expression.staticStringValue == "titleTextColor", let receiver = call.receiver,
+                let action = VariableResolver.resolve(receiver, at: call, in: file),
+                action.typeName == "UIAlertAction" || action.initializer?.unwrapped.constructedTypeName == "UIAlertAction",
+                let value = call.arguments.first?.expression, let color = resolve(value)
+            else { continue }
+            report(color, on: FixedColor(bytes: 242, 242, 242, name: "the alert's light background"), large: false, at: call, into: &diagnoses)
+        }
         guard !texts.isEmpty else { return }
         // A screen this file paints (`view.backgroundColor = …`): a system colour's text may sit on it.
         let paintsScreen = backgrounds.contains { assignment in
