@@ -278,6 +278,44 @@ struct PlanTests {
         #expect(plan.screens.first { $0.name == "AccountsImportScreen" }?.components.isEmpty == false)
     }
 
+    @Test("Storyboards: a tab bar controller's tabs are reached from it, through the navigation controller that frames each")
+    func storyboardTabs() throws {
+        let board = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <tabBarController id="tb1" customClass="HomeTabsController" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="n1" kind="relationship" relationship="viewControllers" id="r1"/>
+                                </connections>
+                            </tabBarController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s2">
+                        <objects>
+                            <navigationController id="n1" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="vc1" kind="relationship" relationship="rootViewController" id="r2"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="s3">
+                        <objects>
+                            <viewController id="vc1" customClass="SettingsViewController" sceneMemberID="viewController">
+                                <view key="view" id="root"><subviews><switch id="sw1"/></subviews></view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let plan = try plan([("Main.storyboard", board)])
+        #expect(plan.screens.first { $0.name == "SettingsViewController" }?.reason == "presented by HomeTabsController")
+    }
+
     @Test("Storyboards: a launch screen and bare navigation controllers are no screens; a read-only text view is text")
     func storyboardFramesAreNoScreens() throws {
         let launch = InterfaceBuilderAuditTests.scene("<label id=\"l1\" text=\"Welcome\"/>", controller: "LaunchController")

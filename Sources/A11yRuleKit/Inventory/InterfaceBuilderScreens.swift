@@ -64,7 +64,12 @@ public enum InterfaceBuilderScreens {
             }
         }
         let memberIndices = Set(members.map(\.index) + [anchor.index])
-        let presents = file.document.segues.filter { memberIndices.contains($0.source) && $0.kind != "relationship" && $0.kind != "embed" && $0.kind != "unwind" }
+        // A tab bar controller's relationship segues are its tabs: each tab's screen is reached from it. (A navigation
+        // controller's relationship segue is its root, which it only frames.)
+        let tabs = anchor.tag == "tabBarController"
+        let presents = file.document.segues.filter { segue in
+            memberIndices.contains(segue.source) && (segue.kind != "relationship" || tabs) && segue.kind != "embed" && segue.kind != "unwind"
+        }
             .compactMap { segue in file.document.object(id: segue.destination).map { IBPresentation.name(of: IBPresentation.contentController(of: $0, in: file.document), in: file.document) } }
         let endLine = members.map(\.line).max() ?? anchor.line
         return ViewDeclaration(
