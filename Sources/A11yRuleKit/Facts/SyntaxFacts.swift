@@ -16,6 +16,12 @@ public struct Assignment {
     public var isOnSelf: Bool {
         owner?.isSelfReference ?? true
     }
+    /// The assigned value as one expression: `available ? 1 : 0.4` rather than its first element (a new sequence,
+    /// outside the file's tree: read it, do not look for its parents).
+    public var wholeValue: ExprSyntax {
+        guard valueElements.count > 1 else { return value }
+        return ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(valueElements)))
+    }
 }
 
 /// The nodes rules ask about, collected in one walk of the tree.

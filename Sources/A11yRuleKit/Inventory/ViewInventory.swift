@@ -367,30 +367,23 @@ public enum ViewInventory {
             declarations[key]?.components.append(ComponentUse(
                 component: "modal", line: line(modal.call.positionAfterSkippingLeadingTrivia), symbol: modal.label))
         }
-        // A message shown through the app's helper (`UiUtils.showToast(message:)`, `view.makeToast(…)`): the helper
-        // is reported once where it is written, and every screen that calls it shows a snackbar.
+        // A message shown through the app's helper (`UiUtils.showToast(message:)`, `view.makeToast(…)`), or by a method
+        // of the app's message helper type (`BannerHelper.shared.error("Invalid passcode", …)`): the helper is reported
+        // once where it is written, and every screen that calls it shows a snackbar.
         // (Also a flash, a notice or a banner the helper shows: `showFlashNotification(_:)`.)
         let messageWords = StatusMessage.transientWords + ["flash", "notice", "banner"].map { Array($0.utf8) }
-        for (name, calls) in facts.callsByName where NameHeuristics.hasWord(name, in: messageWords) && name.first?.isLowercase == true
+        for (name, calls) in facts.callsByName where name.first?.isLowercase == true
             && !NameHeuristics.words(name).contains(where: { ["hide", "dismiss", "remove", "close"].contains($0) })
         {
+            let namesMessage = NameHeuristics.hasWord(name, in: messageWords)
             for call in calls where !facts.isInPreview(call) {
-                guard let key = owner(of: call), call.ancestor(FunctionDeclSyntax.self)?.name.text != name, Self.isOnIOS(call) else { continue }
-                declarations[key]?.components.append(ComponentUse(component: "snackbar", line: line(anchor(of: call)), symbol: name + "(…)"))
-            }
-        }
-        // A method of the app's message helper type (`BannerHelper.shared.error("Invalid passcode", …)`,
-        // `ToastCenter.show(…)`): every screen that calls it shows a snackbar.
-        // (A method named for the message, `Banner.showToast(…)`, is counted above.)
-        for (name, calls) in facts.callsByName where name.first?.isLowercase == true && !NameHeuristics.hasWord(name, in: messageWords)
-            && !NameHeuristics.words(name).contains(where: { ["hide", "dismiss", "remove", "close"].contains($0) })
-        {
-            for call in calls where !facts.isInPreview(call) {
-                guard let receiver = call.receiver, let root = receiver.memberChainRoot.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                    root.first?.isUppercase == true, NameHeuristics.hasWord(root, in: messageWords),
-                    let key = owner(of: call), call.enclosingTypeDeclaration?.name != root, Self.isOnIOS(call)
+                let root = namesMessage ? nil : call.receiver?.memberChainRoot.as(DeclReferenceExprSyntax.self)?.baseName.text
+                let helperType = root.flatMap { $0.first?.isUppercase == true && NameHeuristics.hasWord($0, in: messageWords) ? $0 : nil }
+                guard namesMessage || helperType != nil, let key = owner(of: call), Self.isOnIOS(call),
+                    namesMessage ? call.ancestor(FunctionDeclSyntax.self)?.name.text != name : call.enclosingTypeDeclaration?.name != helperType
                 else { continue }
-                declarations[key]?.components.append(ComponentUse(component: "snackbar", line: line(anchor(of: call)), symbol: "\(root).\(name)(…)"))
+                let symbol = helperType.map { "\($0).\(name)(…)" } ?? name + "(…)"
+                declarations[key]?.components.append(ComponentUse(component: "snackbar", line: line(anchor(of: call)), symbol: symbol))
             }
         }
         // An alert or an action sheet raised through the app's helper (`showErrorAlert(message:)`,

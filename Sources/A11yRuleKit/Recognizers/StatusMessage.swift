@@ -541,10 +541,9 @@ public struct StatusMessage {
     /// `… = items.isEmpty ? emptyView : nil`.
     private static func backgroundViewName(_ assignment: Assignment) -> String? {
         var shown = assignment.value
-        let elements = assignment.valueElements
-        if elements.count >= 3, let mark = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self) {
-            shown = mark.thenExpression.isNilLiteral ? elements[elements.count - 1] : mark.thenExpression
-        } else if elements.count != 1 {
+        if let ternary = assignment.wholeValue.as(SequenceExprSyntax.self)?.ternaryParts {
+            shown = ternary.then.isNilLiteral ? ternary.otherwise : ternary.then
+        } else if assignment.valueElements.count != 1 {
             return nil
         }
         guard !shown.isNilLiteral else { return nil }

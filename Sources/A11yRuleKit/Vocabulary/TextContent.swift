@@ -14,10 +14,8 @@ public enum TextContent {
     /// such texts.
     public static func isLocalizedText(_ expression: ExprSyntax) -> Bool {
         let expression = expression.unwrapped
-        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-            let ternary = Array(sequence.elements)[1].as(UnresolvedTernaryExprSyntax.self)
-        {
-            return isLocalizedText(ternary.thenExpression) && isLocalizedText(Array(sequence.elements)[2])
+        if let ternary = expression.as(SequenceExprSyntax.self)?.ternaryParts {
+            return isLocalizedText(ternary.then) && isLocalizedText(ternary.otherwise)
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             switch call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {

@@ -51,8 +51,10 @@ public struct ReduceMotionIgnoredRule: Rule {
         for site in sites {
             if site.animates == .fadeOrColour || Self.isSpinner(site) { continue }
             if ReduceMotionChecks.isGuarded(site.node) { continue }
-            let progress = site.sweepsPlaceholder ? "the skeleton" : Self.progressName(site.node)
-            if let progress, !site.sweepsPlaceholder, !NameHeuristics.hasWord(progress, in: Self.sweepingWords) { continue }
+            // Progress shown by a small indicator is left alone; a sweeping placeholder is a question for a person.
+            let progress = Self.progressName(site.node)
+            let sweeps = site.sweepsPlaceholder || progress.map { NameHeuristics.hasWord($0, in: Self.sweepingWords) } == true
+            if progress != nil, !sweeps { continue }
             var conditions: [ProjectCondition] = []
             if let type = site.node.enclosingTypeDeclaration {
                 conditions.append(.typeLacks(type.name, .respectsReduceMotion))
@@ -66,10 +68,10 @@ public struct ReduceMotionIgnoredRule: Rule {
             }
             let framework: Framework = site.kind == "repeatForever()" ? .swiftUI : .uiKit
             check(framework, into: &diagnoses) { found in
-                if let progress {
+                if sweeps {
                     found.append(diagnosis(
                         at: site.node,
-                        "This animation loops while '\(progress)' is shown, and nothing here reads Reduce Motion: a shimmer or a moving placeholder keeps moving for as long as the wait lasts",
+                        "This animation loops while '\(site.sweepsPlaceholder ? "the skeleton" : progress ?? "the placeholder")' is shown, and nothing here reads Reduce Motion: a shimmer or a moving placeholder keeps moving for as long as the wait lasts",
                         severity: .note,
                         suggestion: "Check how much it moves: if it sweeps across the content or moves it, show a still placeholder or a gentle fade when UIAccessibility.isReduceMotionEnabled (SwiftUI: @Environment(\\.accessibilityReduceMotion)) is on.",
                         conditions: conditions, kind: .review))

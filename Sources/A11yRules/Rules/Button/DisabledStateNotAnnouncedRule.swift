@@ -83,14 +83,14 @@ public struct DisabledStateNotAnnouncedRule: Rule {
 
     private func checkUIKit(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
         for assignment in file.facts.assignments("isUserInteractionEnabled") {
-            guard let interaction = Condition(Self.wholeValue(assignment)), !interaction.isConstantTrue,
+            guard let interaction = Condition(assignment.wholeValue), !interaction.isConstantTrue,
                 let block = assignment.sequence.ancestor(CodeBlockItemListSyntax.self),
                 let element = UIKitInstance.named(assignment.owner, at: assignment.sequence, in: file)
             else { continue }
             let alphas = file.facts.assignments("alpha", in: block).filter { element.isOwner($0.owner, at: $0.sequence) }
             guard !alphas.isEmpty else { continue }
             let interactive = Self.isInteractive(element, in: file)
-            guard alphas.contains(where: { Self.dimsWhileInert(opacity: Self.wholeValue($0), interaction: interaction, constantCounts: interactive) })
+            guard alphas.contains(where: { Self.dimsWhileInert(opacity: $0.wholeValue, interaction: interaction, constantCounts: interactive) })
             else { continue }
             // Announced: `isEnabled` set in the same code, or the notEnabled trait given anywhere.
             let scope = assignment.sequence.enclosingFunctionBody.map(Syntax.init) ?? Syntax(block)
@@ -143,11 +143,6 @@ public struct DisabledStateNotAnnouncedRule: Rule {
         }
     }
 
-    /// The assigned value as one expression: `available ? 1 : 0.4` rather than its first element.
-    private static func wholeValue(_ assignment: Assignment) -> ExprSyntax {
-        guard assignment.valueElements.count > 1 else { return assignment.value }
-        return ExprSyntax(SequenceExprSyntax(elements: ExprListSyntax(assignment.valueElements)))
-    }
 
     private static func isControl(_ element: UIKitInstance, in file: SourceFileContext) -> Bool {
         if let type = element.typeName, UIKitClasses.controls.contains(type) { return true }

@@ -313,9 +313,10 @@ public struct TouchTargetTooSmallRule: Rule {
     /// The side an app's image modifier gives its icon: a modifier named for an image or icon, with a literal
     /// `size:` (`.brandIcon(size: 20)`, `.themedImage(size: 14, color: .gray)`).
     static func appImageSize(_ call: FunctionCallExprSyntax, named name: String) -> Double? {
+        // (Asked of every modifier of every control's chain: the argument first, the name's words only then.)
+        guard let size = call.argument("size")?.expression.literalNumber else { return nil }
         let words = NameHeuristics.words(name)
-        guard words.contains("image") || words.contains("icon"), let size = call.argument("size")?.expression.literalNumber else { return nil }
-        return size
+        return words.contains("image") || words.contains("icon") ? size : nil
     }
 
     /// `Rectangle()`, `Circle()`, `.rect`, `Capsule()`, `RoundedRectangle(cornerRadius: 8)`.

@@ -5,7 +5,8 @@ import A11yRuleKit
 /// An image VoiceOver stops on with no name but its file or symbol name.
 ///
 /// SwiftUI: `Image("asset")`, `Image(uiImage:)`, `Image(systemName:)`, `AsyncImage` and asset images made by
-/// generated accessors (`Asset.Icons.close.image`) placed as a view of its own (a statement of a view builder), with no `.accessibilityLabel`, not hidden, and not part of something
+/// generated accessors (`Asset.Icons.close.image`) placed as a view of its own (a statement of a view builder),
+/// with no `.accessibilityLabel`, not hidden, and not part of something
 /// that names it: a control's label (`Button`, `NavigationLink`, `Link`, `Menu`, `Toggle`; an icon-only
 /// button is `icon-only-button-unlabeled`'s), a `Label`'s icon, a tab item or toolbar, or a container made one
 /// element (`.accessibilityElement()`, or with `children: .combine` or `.ignore`: the group's text carries the
@@ -97,16 +98,19 @@ public struct ImageMissingLabelRule: Rule {
             if SwiftUIViewContext.isBuiltForUse(call, in: file, where: Self.isNamedOrHidden) { continue }
             let isSymbol = kind == .symbol
             let readableAsset = image.assetName.flatMap { AssetNames.isReadable($0) ? $0 : nil }
+            let beside = Self.textBeside(outer)
             // Beside words, an image often repeats them or only decorates: then it should be hidden, not named.
-            // A file name read aloud is noise either way; a symbol's description or a picture may be fine.
-            if readableAsset == nil, Self.textBeside(outer) == .words {
+            // A file name read aloud is noise either way (a certain fault; one that reads as words most likely
+            // decorates too, which a person decides); a symbol's description or a picture may be fine.
+            if beside == .words {
                 if kind == .asset {
                     diagnoses.append(diagnosis(
                         at: call,
-                        "VoiceOver stops on this image beside text and reads its file name; it is neither hidden nor labelled",
-                        severity: .warning, criterion: CriterionReference(component: "image-decorative", criterion: "hidden"),
+                        readableAsset.map { "VoiceOver stops on this image beside text and reads its asset name, '\($0)'; it is neither hidden nor labelled" }
+                            ?? "VoiceOver stops on this image beside text and reads its file name; it is neither hidden nor labelled",
+                        severity: readableAsset == nil ? .warning : .note, criterion: CriterionReference(component: "image-decorative", criterion: "hidden"),
                         suggestion: "If the image only decorates or repeats the text beside it, hide it (Image(decorative:) or .accessibilityHidden(true)); if it adds meaning, add .accessibilityLabel(\"…\").",
-                        conditions: SwiftUIViewContext.notInControlLabel(call, context: context)))
+                        conditions: SwiftUIViewContext.notInControlLabel(call, context: context), kind: readableAsset == nil ? .defect : .review))
                 } else {
                     // The likelier fault beside words is an image that should be hidden: the criterion a
                     // tester checks is the decorative image's.
@@ -119,17 +123,6 @@ public struct ImageMissingLabelRule: Rule {
                         suggestion: "Check whether the image adds meaning to the text beside it: if it only decorates or repeats it, hide it with .accessibilityHidden(true); if it adds meaning, add .accessibilityLabel(\"…\").",
                         conditions: SwiftUIViewContext.notInControlLabel(call, context: context), kind: .review))
                 }
-                continue
-            }
-            // Beside words, an asset whose name reads as words is most likely a decoration (an icon by a title) that
-            // VoiceOver reads aloud all the same: hidden, or named when it adds something, as a person decides.
-            if let asset = readableAsset, Self.textBeside(outer) == .words {
-                diagnoses.append(diagnosis(
-                    at: call,
-                    "VoiceOver stops on this image beside text and reads its asset name, '\(asset)'; it is neither hidden nor labelled",
-                    severity: .note, criterion: CriterionReference(component: "image-decorative", criterion: "hidden"),
-                    suggestion: "If the image only decorates or repeats the text beside it, hide it (Image(decorative:) or .accessibilityHidden(true)); if it adds meaning, add .accessibilityLabel(\"…\").",
-                    conditions: SwiftUIViewContext.notInControlLabel(call, context: context), kind: .review))
                 continue
             }
             // SwiftUI reads an asset's name: one that reads as words may say enough, which a person decides.
@@ -145,7 +138,7 @@ public struct ImageMissingLabelRule: Rule {
             // A symbol's spoken description may say what it means here, or it may only decorate text elsewhere in
             // the row: judged on apps nobody tuned for, a person decides right more often than code. A review item,
             // except beside a bare number, which means nothing without the symbol.
-            if isSymbol, Self.textBeside(outer) != .numbers {
+            if isSymbol, beside != .numbers {
                 let literal = call.as(FunctionCallExprSyntax.self)?.argument("systemName")?.expression.as(StringLiteralExprSyntax.self)
                 let symbol = literal?.segments.count == 1 ? literal?.segments.first?.as(StringSegmentSyntax.self)?.content.text : nil
                 diagnoses.append(diagnosis(
@@ -284,8 +277,8 @@ public struct ImageMissingLabelRule: Rule {
         }
     }
 
-    /// `playIcon.isHidden = !match.hasVideos`, `statusIcon.image = valid ? checkmark : cross`, or an image set in one
-    /// branch of a `switch`/`if`: the image tells a state.
+    /// `playIcon.isHidden = !match.hasVideos`, `statusIcon.image = valid ? checkmark : cross`, or a symbol or asset set
+    /// in one case of a `switch`: the image tells a state.
     static func showsByCondition(_ assignment: Assignment) -> Bool {
         // Named for decoration or layout (`backgroundView`, `arrowRight`, `separatorImage`): no state to tell.
         // Or for a picture (`avatarView`, `previewImage`), or for nothing in particular (`imageView`): a picture shown when

@@ -195,7 +195,9 @@ public struct TextContrastInsufficientRule: Rule {
         }
         let backgrounds = file.facts.assignments("backgroundColor")
         // A swipe action draws its title in white unless given a text colour: its background is the contrast.
-        for background in backgrounds {
+        // (Only in a file that makes one: resolving every background's owner would cost every file.)
+        let makesSwipeActions = Self.swipeActionTypes.contains { !file.facts.calls($0).isEmpty }
+        for background in backgrounds where makesSwipeActions {
             guard let owner = background.owner, background.valueElements.count == 1,
                 let action = VariableResolver.resolve(owner, at: background.sequence, in: file),
                 let made = action.initializer?.unwrapped.as(FunctionCallExprSyntax.self),
