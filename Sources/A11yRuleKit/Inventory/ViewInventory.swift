@@ -368,7 +368,7 @@ public enum ViewInventory {
                 component: "modal", line: line(modal.call.positionAfterSkippingLeadingTrivia), symbol: modal.label))
         }
         // A message shown through the app's helper (`UiUtils.showToast(message:)`, `view.makeToast(…)`), or by a method
-        // of the app's message helper type (`BannerHelper.shared.error("Invalid passcode", …)`): the helper is reported
+        // of the app's message helper type (`FeedbackCenter.shared.failure("Wrong code", …)`): the helper is reported
         // once where it is written, and every screen that calls it shows a snackbar.
         // (Also a flash, a notice or a banner the helper shows: `showFlashNotification(_:)`.)
         let messageWords = StatusMessage.transientWords + ["flash", "notice", "banner"].map { Array($0.utf8) }

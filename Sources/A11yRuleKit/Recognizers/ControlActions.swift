@@ -7,7 +7,7 @@ import SwiftSyntax
 package enum ControlActions {
     package static let swiftUIControls = ["Button", "Toggle", "Stepper", "Slider", "Picker", "Menu", "Link", "NavigationLink", "DatePicker"]
 
-    /// A view type of the app named for a button (`FilledButton`, `PrimaryButton`): a button of its own, whose
+    /// A view type of the app named for a button (`PillButton`, `PrimaryButton`): a button of its own, whose
     /// closures and arguments are its action and its title.
     package static func isAppButton(_ name: String?) -> Bool {
         guard let name, name.hasSuffix("Button"), name.first?.isUppercase == true, !swiftUIControls.contains(name), !name.hasPrefix("UI")

@@ -100,7 +100,7 @@ public enum DimmingCues {
         NameHeuristics.words(name).contains { ["color", "colour"].contains($0) }
     }
 
-    /// A colour of the asset catalogue made by a generated accessor: `Asset.Colors.splash.color`,
+    /// A colour of the asset catalogue made by a generated accessor: `Asset.Colors.curtain.color`,
     /// `Assets.Palette.page.swiftUIColor` (a palette's name somewhere on the way to the colour).
     static func isGeneratedColor(_ member: MemberAccessExprSyntax) -> Bool {
         guard ["color", "swiftUIColor"].contains(member.declName.baseName.text) else { return false }

@@ -5,6 +5,19 @@ import A11yRuleKit
 /// each finding lands. `RuleExampleTests` runs them all.
 extension ReduceMotionIgnoredRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // The animated skeleton only when Reduce Motion is off; a still one otherwise.
+        RuleExample("""
+            final class ArtistHeaderView: UIView {
+                func showLoading() {
+                    avatarView.isSkeletonable = true
+                    if UIAccessibility.isReduceMotionEnabled {
+                        avatarView.showSkeleton()
+                    } else {
+                        avatarView.showAnimatedGradientSkeleton()
+                    }
+                }
+            }
+            """),
         // A guard earlier in the function leaves when motion is unwelcome (through the app's own flag).
         RuleExample("""
             final class EmptyInboxCell: UICollectionViewCell {
@@ -172,7 +185,7 @@ extension ReduceMotionIgnoredRule {
         // SkeletonView's animated skeleton loops over the view until the app hides it, and the library never reads
         // Reduce Motion (a review item, like the app's own shimmers).
         RuleExample("""
-            final class TeamHeaderView: UIView {
+            final class ArtistHeaderView: UIView {
                 func showLoading() {
                     avatarView.isSkeletonable = true
                     avatarView.↓showAnimatedGradientSkeleton()

@@ -5,6 +5,18 @@ import A11yRuleKit
 /// each finding lands. `RuleExampleTests` runs them all.
 extension TouchTargetTooSmallRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // The app's icon modifier sizes the icon to 24 points, and the padding brings the button to 44 × 44.
+        RuleExample("""
+            struct CurrencyRow: View {
+                var body: some View {
+                    Button { flip() } label: {
+                        Assets.Glyphs.arrows.image
+                            .brandIcon(size: 24, tint: .secondary)
+                            .padding(10)
+                    }
+                }
+            }
+            """),
         // A label from a helper of the view that gives the icon a 44-point frame: large enough.
         RuleExample("""
             struct ComposerBar: View {

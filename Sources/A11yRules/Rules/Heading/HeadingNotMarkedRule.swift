@@ -165,7 +165,7 @@ public struct HeadingNotMarkedRule: Rule {
         if SwiftUIViewContext.addsTrait(["isHeader"], in: modifiers) || modifiers.contains(where: { $0.name == "accessibilityHeading" }) { return nil }
         if context.enclosing.contains(where: { enclosing in
             Self.excludedContainers.contains(enclosing.call.calledExpression.lastNameComponent ?? "")
-                // The app's own button (`FilledButton({ Text(title).bold() }, action: save)`): its content is the label.
+                // The app's own button (`PillButton({ Text(title).bold() }, action: save)`): its content is the label.
                 || ControlActions.isAppButton(enclosing.call.calledExpression.lastNameComponent)
                 || Self.isSectionTitle(enclosing)
                 || enclosing.modifiers.contains { $0.name == "accessibilityElement" }
@@ -349,7 +349,7 @@ public struct HeadingNotMarkedRule: Rule {
         !Set(NameHeuristics.words(name)).isDisjoint(with: nonHeadingWords)
     }
 
-    /// An app's font modifier: `zFont`, `appFont`, `scaledFont` (not SwiftUI's own `font`).
+    /// An app's font modifier: `brandFont`, `appFont`, `scaledFont` (not SwiftUI's own `font`).
     static func namesFontModifier(_ name: String) -> Bool {
         name != "font" && (name.hasSuffix("Font") || name.hasSuffix("_font") || name.hasPrefix("font"))
     }

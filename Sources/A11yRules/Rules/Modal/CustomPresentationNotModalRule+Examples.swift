@@ -5,6 +5,17 @@ import A11yRuleKit
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension CustomPresentationNotModalRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // An app type that happens to share the image viewer library's name, in a file that does not import it.
+        RuleExample("""
+            import UIKit
+
+            final class ReceiptViewController: UIViewController {
+                func showScan(_ scan: UIImage) {
+                    let viewer = Agrume(image: scan)
+                    viewer.show(from: self)
+                }
+            }
+            """),
         // Given an over-full-screen style, then pushed: a navigation stack never reads the style.
         RuleExample("""
             final class HelpFlow {
