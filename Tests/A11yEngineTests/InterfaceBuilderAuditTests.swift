@@ -208,6 +208,21 @@ struct InterfaceBuilderAuditTests {
         #expect(Self.summary(report) == ["text-contrast-insufficient:12", "control-missing-label:16"], "\(report.findings.map(\.message))")
     }
 
+    @Test("An outlet named for an icon marks an icon font only when the element shows no words of its own")
+    func iconNamedOutlets() {
+        let text = Self.scene("""
+                    <label id="l1" text="Your badge is ready to collect"><fontDescription key="fontDescription" type="system" pointSize="21"/></label>
+                    <label id="l2" text="Label"><fontDescription key="fontDescription" type="system" pointSize="24"/></label>
+                    <button id="b1"><state key="normal" title="More badges"/><fontDescription key="fontDescription" type="system" pointSize="16"/></button>
+            """, connections: """
+                    <outlet property="badgeIconCaption" destination="l1" id="o1"/>
+                    <outlet property="statusGlyphLabel" destination="l2" id="o2"/>
+                    <outlet property="moreIconsButton" destination="b1" id="o3"/>
+            """)
+        let report = Self.audit([("Badges.storyboard", text)], only: ["fixed-font-size"])
+        #expect(Self.summary(report) == ["fixed-font-size:9", "fixed-font-size:11"], "\(report.findings.map(\.message))")
+    }
+
     @Test("A button's image written as a child element (Xcode 13 and later) is read like the older attribute")
     func imageReferences() {
         let text = Self.scene("""

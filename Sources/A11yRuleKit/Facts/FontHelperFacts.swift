@@ -12,12 +12,26 @@ package enum FontHelperFacts {
         let builders = file.facts.calls("system").filter { $0.argument("size") != nil && $0.argument("relativeTo") == nil }
             + file.facts.calls("custom").filter { $0.argument("fixedSize") != nil }
             + ["systemFont", "boldSystemFont", "italicSystemFont"].flatMap(file.facts.calls).filter { $0.argument("ofSize") != nil }
+        func scales(_ body: CodeBlockSyntax) -> Bool {
+            !file.facts.calls("scaledFont", in: body).isEmpty || !file.facts.calls("UIFontMetrics", in: body).isEmpty
+                || !file.facts.calls("scaledValue", in: body).isEmpty || body.descendantsOrSelfMembers().contains("relativeTo")
+        }
         var names: Set<String> = []
         for builder in builders {
             guard let function = builder.ancestor(FunctionDeclSyntax.self), function.name.text != "body", let body = function.body else { continue }
-            let scales = !file.facts.calls("scaledFont", in: body).isEmpty || !file.facts.calls("UIFontMetrics", in: body).isEmpty
-                || !file.facts.calls("scaledValue", in: body).isEmpty || body.descendantsOrSelfMembers().contains("relativeTo")
-            if !scales { names.insert(function.name.text) }
+            if !scales(body) { names.insert(function.name.text) }
+        }
+        // Helpers that pass the size on to a helper of this file: `static func bold(_ size: CGFloat) -> Font
+        // { .rounded(size, weight: .bold) }`, where `rounded` builds `.system(size:)`. Two steps are the most seen.
+        for _ in 0..<2 where !names.isEmpty {
+            for (name, functions) in file.facts.functionsByName where name != "body" && !names.contains(name) {
+                for function in functions {
+                    guard let body = function.body, function.signature.returnClause != nil,
+                        names.contains(where: { !file.facts.calls($0, in: body).isEmpty }), !scales(body)
+                    else { continue }
+                    names.insert(name)
+                }
+            }
         }
         return names.sorted().map { TypeSummary(name: TypeSummary.functionKey($0), facts: [.setsFixedFontSize]) }
     }

@@ -25,6 +25,27 @@ extension FixedFontSizeRule {
                     func fontSize(_ size: CGFloat) -> some View { font(.custom("Inter", size: size, relativeTo: .body)) }
                 }
                 """]),
+        // A helper that passes the size on to a helper that scales it; attributes with a scaled font.
+        RuleExample(
+            """
+            struct Ticket: View {
+                var body: some View { Text("Gate 12").font(.heavy(18)) }
+            }
+            final class FooterView: UIView {
+                func show(_ footer: String, in label: UILabel) {
+                    let font = UIFontMetrics(forTextStyle: .footnote).scaledFont(for: .italicSystemFont(ofSize: 13))
+                    label.attributedText = NSAttributedString(string: footer, attributes: [.font: font])
+                }
+            }
+            """,
+            context: ["""
+                extension Font {
+                    static func rounded(_ size: CGFloat, weight: Font.Weight = .regular) -> Font {
+                        .custom("Nunito", size: size, relativeTo: .body).weight(weight)
+                    }
+                    static func heavy(_ size: CGFloat) -> Font { .rounded(size, weight: .heavy) }
+                }
+                """]),
         // Unknown type, never given text: it may be a view that draws no text.
         RuleExample("""
             final class PriceCell: BaseProductCell {
@@ -192,6 +213,35 @@ extension FixedFontSizeRule {
                     static func price(_ size: CGFloat) -> Font { .system(size: size, design: .monospaced) }
                 }
                 """]),
+        // Helpers that pass the size on to another helper of the same file, which builds the fixed font.
+        RuleExample(
+            """
+            struct Ticket: View {
+                var body: some View {
+                    Text("Gate 12").font(↓.heavy(18))
+                }
+            }
+            """,
+            context: ["""
+                extension Font {
+                    static func rounded(_ size: CGFloat, weight: Font.Weight = .regular) -> Font {
+                        .system(size: size, weight: weight, design: .rounded)
+                    }
+                    static func heavy(_ size: CGFloat) -> Font { .rounded(size, weight: .heavy) }
+                }
+                """]),
+        // Attributed text with a fixed font: the text view shows that size whatever its own font.
+        RuleExample("""
+            final class TermsViewController: UIViewController {
+                @IBOutlet var termsView: UITextView!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let terms = NSMutableAttributedString(string: termsText)
+                    terms.addAttribute(.font, value: ↓UIFont.systemFont(ofSize: 16), range: NSRange(location: 0, length: terms.length))
+                    termsView.attributedText = NSAttributedString(string: footer, attributes: [.font: ↓UIFont.italicSystemFont(ofSize: 13)])
+                }
+            }
+            """),
         // A superclass's property of unknown type, given text: it shows text.
         RuleExample("""
             final class PriceCell: BaseProductCell {

@@ -17,9 +17,10 @@ extension FixedFontSizeRule: InterfaceBuilderRule {
             // A glyph drawn large between two icons (`+`, `/`) is part of the picture, not text to read at a size.
             if file.isDrawnGlyph(object) { continue }
             guard let font = object.font, !font.isTextStyle, let size = font.pointSize else { continue }
-            // Icon fonts draw symbols, not text (as in code).
-            let names = [font.name, font.family, object.userLabel].compactMap { $0 }
-                + file.outlets(to: object).map(\.property)
+            // Icon fonts draw symbols, not text (as in code). An outlet or a note named for an icon says so only when the
+            // element shows no words of its own: a label reading "We found an icon for you!" is text about an icon.
+            let elementNames = Self.showsWords(object) ? [] : [object.userLabel].compactMap { $0 } + file.outlets(to: object).map(\.property)
+            let names = [font.name, font.family].compactMap { $0 } + elementNames
             if names.contains(where: { name in NameHeuristics.words(name).contains { word in Self.iconWords.contains(word) || Self.iconWords.contains(where: word.hasPrefix) } }) {
                 continue
             }
@@ -32,6 +33,13 @@ extension FixedFontSizeRule: InterfaceBuilderRule {
                 suggestion: "Choose a text style for its font in the Attributes inspector (\(style.map { "\($0.uiKit.prefix(1).uppercased() + $0.uiKit.dropFirst()) is nearest in size" } ?? "Body, Headline…")) and tick Automatically Adjusts Font; or set a UIFontMetrics-scaled font on its outlet in code.",
                 lacking: [.setsFont]))
         }
+    }
+
+    /// True when the file gives the element readable text of its own (two letters or more, not Xcode's "Label" or
+    /// "Button" placeholder).
+    static func showsWords(_ object: IBObject) -> Bool {
+        guard let text = object.attributes["text"] ?? object.titles.first else { return false }
+        return text.filter(\.isLetter).count >= 2 && !["Label", "Button", "Title"].contains(text)
     }
 
     static func points(_ size: Double) -> String {

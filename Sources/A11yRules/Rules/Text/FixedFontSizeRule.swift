@@ -48,6 +48,7 @@ public struct FixedFontSizeRule: Rule {
     public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
         check(.swiftUI, into: &diagnoses) { checkSwiftUI(file, into: &$0) }
         check(.uiKit, into: &diagnoses) { checkUIKit(file, into: &$0) }
+        check(.uiKit, into: &diagnoses) { checkAttributedText(file, into: &$0) }
         checkHelperCalls(file, into: &diagnoses)
     }
 
@@ -281,21 +282,56 @@ public struct FixedFontSizeRule: Rule {
             calls += element.descendants(FunctionCallExprSyntax.self)
         }
         if calls.contains(where: { ["scaledFont", "preferredFont"].contains($0.calledExpression.lastNameComponent ?? "") }) { return nil }
-        return calls.first { call in
-            guard let name = call.calledExpression.lastNameComponent, UIKitClasses.fixedSizeFonts.contains(name) else { return false }
-            let size: ExprSyntax?
-            if name == "UIFont" {
-                guard call.calledExpression.is(DeclReferenceExprSyntax.self), call.argument("name") != nil else { return false }
-                size = call.argument("size")?.expression
-            } else {
-                guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map({ $0.compactText }) ?? Optional("."),
-                    base == "." || base == "UIFont"
-                else { return false }
-                size = call.argument("ofSize")?.expression
-            }
-            guard let size else { return false }
-            return isFixedSize(size, at: call, in: file)
+        return calls.first { isFixedUIFont($0, file: file) }
+    }
+
+    /// `UIFont.systemFont(ofSize: 17)`, `.boldSystemFont(ofSize: size)` with a fixed size, `UIFont(name: "Avenir", size: 15)`.
+    private static func isFixedUIFont(_ call: FunctionCallExprSyntax, file: SourceFileContext) -> Bool {
+        guard let name = call.calledExpression.lastNameComponent, UIKitClasses.fixedSizeFonts.contains(name) else { return false }
+        let size: ExprSyntax?
+        if name == "UIFont" {
+            guard call.calledExpression.is(DeclReferenceExprSyntax.self), call.argument("name") != nil else { return false }
+            size = call.argument("size")?.expression
+        } else {
+            guard let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map({ $0.compactText }) ?? Optional("."),
+                base == "." || base == "UIFont"
+            else { return false }
+            size = call.argument("ofSize")?.expression
         }
+        guard let size else { return false }
+        return isFixedSize(size, at: call, in: file)
+    }
+
+    /// Fixed fonts given to attributed text: `text.addAttribute(.font, value: UIFont.systemFont(ofSize: 18), range: all)`
+    /// or `[.font: UIFont.boldSystemFont(ofSize: 20)]`. The label or text view that shows the text keeps that size
+    /// whatever its own font, so the user's text size is ignored there too.
+    private func checkAttributedText(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
+        for name in UIKitClasses.fixedSizeFonts.sorted() {
+            for call in file.facts.calls(name) where Self.isFixedUIFont(call, file: file) {
+                guard Self.isFontAttribute(call), !Self.isIconFont(call, owner: nil) else { continue }
+                diagnoses.append(diagnosis(
+                    at: call, "attributed text gets a font of a fixed point size, which does not grow with the user's text size",
+                    suggestion: "Give the attribute a scaled font: UIFontMetrics(forTextStyle: .body).scaledFont(for: …) or UIFont.preferredFont(forTextStyle:), and rebuild the text when the text size changes (or set adjustsFontForContentSizeCategory on the label showing it)."))
+            }
+        }
+    }
+
+    /// True when the font is the value of a `.font` attribute: a dictionary element keyed `.font`, or the `value:`
+    /// of `addAttribute(.font, …)`.
+    private static func isFontAttribute(_ call: FunctionCallExprSyntax) -> Bool {
+        func isFontKey(_ key: ExprSyntax?) -> Bool {
+            guard let member = key?.unwrapped.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "font" else { return false }
+            return member.base == nil || member.base?.compactText.hasSuffix("Key") == true
+        }
+        if let element = call.parent?.as(DictionaryElementSyntax.self), element.value.id == ExprSyntax(call).id {
+            return isFontKey(element.key)
+        }
+        if let argument = call.parent?.as(LabeledExprSyntax.self), argument.label?.text == "value",
+            let adding = argument.parent?.parent?.as(FunctionCallExprSyntax.self), adding.calledExpression.lastNameComponent == "addAttribute"
+        {
+            return isFontKey(adding.arguments.first?.expression)
+        }
+        return false
     }
 
     static let iconWords: Set<String> = ["icon", "glyph", "symbol", "awesome", "ionicons", "emoji"]
