@@ -25,7 +25,11 @@ public struct AssetColors: Sendable, Equatable {
     }
 
     /// The value of the app's colour constant of that name.
-    public func constant(named name: String) -> FixedColor? { constants[name] }
+    public func constant(named name: String) -> FixedColor? {
+        guard var color = constants[name] else { return nil }
+        color.isAppConstant = true
+        return color
+    }
 
     public mutating func add(_ color: FixedColor, named name: String) {
         var color = color

@@ -17,6 +17,8 @@ public struct FixedColor: Equatable, Sendable {
     public let name: String
     /// Read from the project's asset catalog (its light appearance), not written in the code.
     public var isAsset = false
+    /// One of the app's named colour constants (`Palette.slate`), not a system colour or one written at the use.
+    public var isAppConstant = false
 
     package init(_ red: Double, _ green: Double, _ blue: Double, name: String) {
         (self.red, self.green, self.blue, self.name) = (red, green, blue, name)
@@ -91,6 +93,15 @@ public struct FixedColor: Equatable, Sendable {
                 literal.arguments.first { $0.label?.text == label }.flatMap { component($0.expression) }
             }
             return channels.count == 3 ? FixedColor(channels[0], channels[1], channels[2], name: hexName(channels[0], channels[1], channels[2])) : nil
+        }
+        // The app's light-and-dark pairs (`UIColor.themed(light: "#F2F2F6", dark: "#000000")`, `Color(light: .ink, dark:
+        // .paper)`): the light value, the one asset colours are read in too.
+        if let call = expression.as(FunctionCallExprSyntax.self),
+            let light = call.arguments.first(where: { $0.label?.text.lowercased().hasPrefix("light") == true }),
+            call.arguments.contains(where: { $0.label?.text.lowercased().hasPrefix("dark") == true })
+        {
+            return light.expression.staticStringValue != nil
+                ? fromHex(light.expression) : resolve(light.expression, uiKit: uiKit, assets: assets)
         }
         guard let call = expression.as(FunctionCallExprSyntax.self),
             let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, ["Color", "UIColor"].contains(type)

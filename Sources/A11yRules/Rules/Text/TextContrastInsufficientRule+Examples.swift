@@ -5,6 +5,34 @@ import A11yRuleKit
 /// where each finding lands. `RuleExampleTests` runs them all.
 extension TextContrastInsufficientRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // A cell that paints two colours (its content view, and a badge the caption may sit on): which one is under
+        // the caption is not known. A light palette colour with no background here: made for a dark one a parent paints.
+        RuleExample(
+            """
+            final class BoardingPassCell: UICollectionViewCell {
+                private let seatCaption = UILabel()
+                private let badge = UIView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    contentView.backgroundColor = Shades.card
+                    badge.backgroundColor = Shades.ink
+                    seatCaption.textColor = Shades.caption
+                }
+            }
+            struct GateNote: View {
+                var body: some View { Text("Boarding").foregroundColor(.mist) }
+            }
+            """,
+            context: ["""
+                enum Shades {
+                    static let card = UIColor.paired(lightHex: "#FFFFFF", darkHex: "#1C1C1E")
+                    static let ink = UIColor.paired(lightHex: "#1A1A1A", darkHex: "#1A1A1A")
+                    static let caption = UIColor.paired(lightHex: "#8E8E92", darkHex: "#8E8E92")
+                }
+                extension Color {
+                    static let mist = Color(red: 0.85, green: 0.85, blue: 0.88)
+                }
+                """]),
         // The secondary label colour on large text (3.4:1 passes the 3:1 large text needs), the label colour itself,
         // and a system colour on a screen this code paints dark.
         RuleExample("""
@@ -113,6 +141,35 @@ extension TextContrastInsufficientRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // A cell that paints its content view one colour of the app's light-and-dark pairs, and a caption in the
+        // palette's mid grey on it (3.2:1, for review: a view between them could paint another colour); and a palette
+        // grey in a SwiftUI view that paints no background (3.9:1 on the system background).
+        RuleExample(
+            """
+            final class BoardingPassCell: UICollectionViewCell {
+                private let seatCaption = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    contentView.backgroundColor = Shades.card
+                    ↓seatCaption.textColor = Shades.caption
+                    contentView.addSubview(seatCaption)
+                }
+            }
+            struct GateNote: View {
+                var body: some View {
+                    Text("Boarding closes 20 minutes before departure").font(.footnote).↓foregroundColor(.slate)
+                }
+            }
+            """,
+            context: ["""
+                enum Shades {
+                    static let card = UIColor.paired(lightHex: "#FFFFFF", darkHex: "#1C1C1E")
+                    static let caption = UIColor.paired(lightHex: "#8E8E92", darkHex: "#8E8E92")
+                }
+                extension Color {
+                    static let slate = Color(red: 0.5, green: 0.5, blue: 0.5)
+                }
+                """]),
         // An alert action recoloured by key-value coding: light gray on the alert's light background.
         RuleExample("""
             final class ReviewPrompt {

@@ -49,6 +49,7 @@ public struct TextContrastInsufficientRule: Rule {
                 guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
                     call.arguments.count == 1, let argument = call.arguments.first?.expression,
                     let foreground = FixedColor.resolve(argument, uiKit: false, assets: file.settings.assetColors)
+                        ?? Self.propertyColor(argument, in: file)
                 else { continue }
                 let context = SwiftUIViewContext(call)
                 guard Self.showsText(context.chain.root) else { continue }
@@ -59,7 +60,9 @@ public struct TextContrastInsufficientRule: Rule {
                     // No background anywhere around it in this view: in light mode a system colour (or a colour of
                     // the app's asset catalog) shows on the system background, white, unless a parent view paints
                     // one, which a person checks.
-                    if Self.systemAdaptive.contains(foreground.name) || foreground.isAsset, !Self.hasAnyBackground(context) {
+                    if Self.systemAdaptive.contains(foreground.name) || foreground.isAsset || Self.isDarkAppConstant(foreground),
+                        !Self.hasAnyBackground(context)
+                    {
                         reviewOnSystemBackground(foreground, large: large, at: member.declName, into: &diagnoses)
                     }
                     continue
@@ -67,6 +70,21 @@ public struct TextContrastInsufficientRule: Rule {
                 report(foreground, on: background, large: large, at: member.declName, into: &diagnoses)
             }
         }
+    }
+
+    /// One of the app's palette colours darker than the middle grey: made for a light background, so on the system
+    /// background it is judged there. A light one (`Palette.mist`) is made for a dark background a parent paints.
+    static func isDarkAppConstant(_ color: FixedColor) -> Bool {
+        color.isAppConstant && color.luminance < 0.5
+    }
+
+    /// The colour a view's property holds by default: `.foregroundColor(tint)` in a view or modifier declaring
+    /// `var tint: Color = Palette.slate`.
+    private static func propertyColor(_ expression: ExprSyntax, in file: SourceFileContext) -> FixedColor? {
+        guard expression.unwrapped.is(DeclReferenceExprSyntax.self),
+            let variable = VariableResolver.resolve(expression, at: expression, in: file), let initializer = variable.initializer
+        else { return nil }
+        return FixedColor.resolve(initializer, uiKit: false, assets: file.settings.assetColors)
     }
 
     /// `.disabled(…)`, or an opacity that is not 1: `.opacity(isEnabled ? 1 : 0.4)` fades only the
@@ -221,9 +239,18 @@ public struct TextContrastInsufficientRule: Rule {
         }
         guard !texts.isEmpty else { return }
         // A screen this file paints (`view.backgroundColor = …`): a system colour's text may sit on it.
-        let paintsScreen = backgrounds.contains { assignment in
+        func isScreen(_ assignment: Assignment) -> Bool {
             ["view", "self.view", "contentView", "self.contentView", "self", "tableView", "collectionView"].contains(assignment.owner?.compactText ?? "self")
                 || assignment.isOnSelf
+        }
+        let paintsScreen = backgrounds.contains(where: isScreen)
+        // The view's one colour when every background this file sets is the view's own and they agree: a cell's
+        // content view, a screen's root view.
+        let screenColors = backgrounds.map { assignment in
+            isScreen(assignment) && assignment.valueElements.count == 1 ? resolve(assignment.value) : nil
+        }
+        let screenColor = screenColors.first.flatMap { first in
+            first.flatMap { color in screenColors.allSatisfy { $0 == color } ? color : nil }
         }
         for text in texts {
             let ownerText = text.owner.compactText
@@ -238,8 +265,14 @@ public struct TextContrastInsufficientRule: Rule {
                 // colour of the app's asset catalog) shows on the system background, white in Light Mode, unless a
                 // view behind it paints one, which a person checks.
                 let ownBackground = backgrounds.contains { $0.owner?.compactText == ownerText }
+                if !ownBackground, let painted = screenColor {
+                    // The one colour this file paints its view with, which the text most likely sits on.
+                    report(text.color, on: painted, large: large, kind: .review, at: text.node, into: &diagnoses)
+                    continue
+                }
                 if !ownBackground, !paintsScreen,
-                    Self.systemAdaptiveUIKit.contains(text.color.name) || text.color.isAsset || Self.uiKitLabelColorsOnWhite[text.color.name] != nil
+                    Self.systemAdaptiveUIKit.contains(text.color.name) || text.color.isAsset || Self.isDarkAppConstant(text.color)
+                        || Self.uiKitLabelColorsOnWhite[text.color.name] != nil
                 {
                     reviewOnSystemBackground(text.color, large: large, uiKit: true, at: text.node, into: &diagnoses)
                 }
@@ -326,13 +359,23 @@ public struct TextContrastInsufficientRule: Rule {
             kind: .review))
     }
 
-    private func report(_ foreground: FixedColor, on background: FixedColor, large: Bool, at node: some SyntaxProtocol, into diagnoses: inout [Diagnosis]) {
+    private func report(
+        _ foreground: FixedColor, on background: FixedColor, large: Bool, kind: FindingKind = .defect, at node: some SyntaxProtocol,
+        into diagnoses: inout [Diagnosis]
+    ) {
         let ratio = FixedColor.contrast(foreground, background)
         let minimum = large ? 3.0 : 4.5
         guard ratio < minimum else { return }
         let shown = (ratio * 10).rounded(.down) / 10
-        diagnoses.append(diagnosis(
-            at: node,
-            "\(foreground.name) text on \(background.name) has a contrast ratio of \(shown):1, below the \(large ? "3" : "4.5"):1 that \(large ? "large " : "")text needs (light-mode values)"))
+        let needs = "below the \(large ? "3" : "4.5"):1 that \(large ? "large " : "")text needs (light-mode values)"
+        if kind == .review {
+            diagnoses.append(diagnosis(
+                at: node, "\(foreground.name) text on the view's \(background.name) background has a contrast ratio of \(shown):1, \(needs)",
+                severity: .note,
+                suggestion: "Check what this text sits on: if it is the view's own background, darken the text colour (or lighten the background); if a view between them paints another colour, check that pair instead.",
+                kind: .review))
+            return
+        }
+        diagnoses.append(diagnosis(at: node, "\(foreground.name) text on \(background.name) has a contrast ratio of \(shown):1, \(needs)"))
     }
 }
