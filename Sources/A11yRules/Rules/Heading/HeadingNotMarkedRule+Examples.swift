@@ -286,6 +286,20 @@ extension HeadingNotMarkedRule {
                 }
             }
             """),
+        // The app's font helper and its text modifier, given a title's size: judged by that size and the weight in
+        // their names. A caption-sized helper and a small modifier stay quiet.
+        RuleExample("""
+            struct TripSummary: View {
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        ↓Text("Lisbon weekend").font(.heavyFontWithSize(22))
+                        Text("3 nights").font(.regularFontWithSize(14))
+                        ↓Text("Flights").modifier(BoldCaption(fontSize: 18))
+                        Text("Seat 14C").modifier(BoldCaption(fontSize: 13))
+                    }
+                }
+            }
+            """),
         // A bold face of the app's own font at a title's size, at the top of a sheet.
         RuleExample("""
             struct ConfirmSheet: View {

@@ -78,6 +78,19 @@ public struct HeadingNotMarkedRule: Rule {
                 if let diagnosis = unmarkedTitle(context, style: nil, helper: nil, in: file) { diagnoses.append(diagnosis) }
             }
         }
+        // The app's text modifier given a size (`.modifier(HeavyText(fontSize: 22))`, `.modifier(BoldCaption(size: 18))`):
+        // judged by that size, bold when its name says so.
+        for call in file.facts.calls("modifier") where call.calledExpression.is(MemberAccessExprSyntax.self) {
+            guard let made = call.arguments.first?.expression.as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+                let type = made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                let size = made.arguments.first(where: { $0.label?.text.lowercased().hasSuffix("size") == true })?.expression.literalNumber
+            else { continue }
+            let context = SwiftUIViewContext(call)
+            if context.chain.modifiers.contains(where: { $0.name == "font" }) { continue }
+            let bold = !Self.boldWeights.isDisjoint(with: NameHeuristics.words(type)) || context.chain.modifiers.contains { $0.name == "bold" }
+            guard size >= 20 || bold && size >= 17 else { continue }
+            if let diagnosis = unmarkedTitle(context, style: nil, helper: nil, in: file) { diagnoses.append(diagnosis) }
+        }
         // Bold text at the body size, with no font of its own (`Text("Before you start").bold()`): a title-like look.
         for call in file.facts.calls("bold") where call.calledExpression.is(MemberAccessExprSyntax.self) && call.arguments.isEmpty {
             let context = SwiftUIViewContext(call)
@@ -274,15 +287,37 @@ public struct HeadingNotMarkedRule: Rule {
     /// a bold weight (for a custom font, a face named so: `"Nunito-Bold"`, `Fonts.semiboldFace`).
     static func looksLikeTitle(_ font: ExprSyntax, style: String?, bold: Bool) -> Bool {
         if let style { return style == "headline" || style == "title3" && bold }
-        guard let sized = ([font.as(FunctionCallExprSyntax.self)].compactMap { $0 } + font.descendants(FunctionCallExprSyntax.self))
-            .first(where: { ["system", "custom"].contains($0.calledExpression.lastNameComponent ?? "") }),
+        let calls = [font.as(FunctionCallExprSyntax.self)].compactMap { $0 } + font.descendants(FunctionCallExprSyntax.self)
+        guard let sized = calls.first(where: { ["system", "custom"].contains($0.calledExpression.lastNameComponent ?? "") }),
             let size = sized.argument("size")?.expression.literalNumber
-        else { return false }
+        else {
+            // The app's font helper given a size: `.font(.boldFontWithSize(20))`, `.font(Fonts.heavy(size: 24))`.
+            guard let helper = calls.first(where: { $0.calledExpression.lastNameComponent.map(namesFontHelper) ?? false }),
+                let size = helperSize(helper)
+            else { return false }
+            let boldName = !boldWeights.isDisjoint(with: NameHeuristics.words(helper.calledExpression.lastNameComponent ?? ""))
+            return size >= 20 || (bold || boldName) && size >= 17
+        }
         let boldFace = sized.calledExpression.lastNameComponent == "custom" && (sized.arguments.first.map { argument in
             let face = argument.expression.staticStringValue ?? argument.expression.lastNameComponent ?? ""
             return !boldWeights.isDisjoint(with: NameHeuristics.words(face))
         } ?? false)
         return size >= 20 || (bold || boldFace) && size >= 17
+    }
+
+    /// A function of the app that makes a font: `boldFontWithSize`, `heavy`, `regularFont` (named for a font or a weight).
+    static func namesFontHelper(_ name: String) -> Bool {
+        let words = NameHeuristics.words(name)
+        return words.contains("font") || !boldWeights.isDisjoint(with: words) || words.contains("regular") || words.contains("medium")
+    }
+
+    /// The point size given to a font helper or a text modifier: its first argument when unlabelled, or one labelled
+    /// for a size (`size:`, `ofSize:`, `fontSize:`), when written as a number.
+    static func helperSize(_ call: FunctionCallExprSyntax) -> Double? {
+        call.arguments.first { argument in
+            guard let label = argument.label?.text else { return call.arguments.first?.id == argument.id }
+            return label.lowercased().hasSuffix("size")
+        }?.expression.literalNumber
     }
 
     /// Weights that make text bold, as written in a font's weight or a face's name.
