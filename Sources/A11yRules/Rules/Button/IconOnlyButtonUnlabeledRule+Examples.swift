@@ -224,6 +224,25 @@ extension IconOnlyButtonUnlabeledRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // A toggle drawn as a button, labelled by a symbol alone; the same toggle with words stays quiet.
+        RuleExample("""
+            struct PlayerControls: View {
+                @State private var shuffling = false
+                @State private var repeating = false
+                var body: some View {
+                    HStack {
+                        ↓Toggle(isOn: $shuffling) {
+                            Image(systemName: "shuffle")
+                        }
+                        .toggleStyle(.button)
+                        Toggle(isOn: $repeating) {
+                            Label("Repeat", systemImage: "repeat")
+                        }
+                        .toggleStyle(.button)
+                    }
+                }
+            }
+            """),
         // The label is an asset catalogue's generated image: VoiceOver reads the asset's name.
         RuleExample("""
             struct FilterBar: View {

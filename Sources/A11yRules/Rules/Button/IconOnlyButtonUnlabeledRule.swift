@@ -45,8 +45,18 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
         // Buttons of alerts and confirmation dialogs belong to alert-action-missing-title.
         let alertActions = (file.facts.calls("alert") + file.facts.calls("confirmationDialog")).compactMap(\.alertActionsClosure)
         // Buttons, and what acts as one: a menu's label, a link's.
-        for button in ["Button", "Menu", "NavigationLink", "Link"].flatMap(file.facts.calls) where button.calledExpression.is(DeclReferenceExprSyntax.self) {
-            let content = SwiftUIButtons.label(of: button, in: file)
+        for button in ["Button", "Menu", "NavigationLink", "Link", "Toggle"].flatMap(file.facts.calls) where button.calledExpression.is(DeclReferenceExprSyntax.self) {
+            let content: SwiftUILabels.Content
+            if button.calledExpression.lastNameComponent == "Toggle" {
+                // A toggle drawn as a button (`.toggleStyle(.button)`) labelled by its trailing closure: an icon button
+                // that stays pressed. Other toggles belong to control-missing-label.
+                guard let label = button.trailingClosure ?? button.argument("label")?.expression.as(ClosureExprSyntax.self),
+                    Self.isButtonStyled(toggle: button)
+                else { continue }
+                content = SwiftUILabels.content(of: ExprSyntax(label), in: file)
+            } else {
+                content = SwiftUIButtons.label(of: button, in: file)
+            }
             let component = content == .unknown ? SwiftUIButtons.iconComponent(of: button) : nil
             guard component != nil || { if case .imageOnly = content { return true } else { return false } }() else { continue }
             if alertActions.contains(where: { button.isContained(in: $0) }) { continue }
@@ -73,6 +83,13 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
                 continue
             }
             diagnoses.append(swiftUIDiagnosis(at: button, kind: kind))
+        }
+    }
+
+    /// `Toggle(isOn: $on) { Image(systemName: "bell") }.toggleStyle(.button)`.
+    private static func isButtonStyled(toggle: FunctionCallExprSyntax) -> Bool {
+        ModifierChain(SwiftUIViewContext.outermostExpression(ExprSyntax(toggle))).modifiers.contains { modifier in
+            modifier.name == "toggleStyle" && (modifier.call?.arguments.first?.expression.descendantsOrSelfMembers().contains("button") ?? false)
         }
     }
 
