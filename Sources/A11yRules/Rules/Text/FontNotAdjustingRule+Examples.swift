@@ -5,6 +5,19 @@ import A11yRuleKit
 /// finding lands. `RuleExampleTests` runs them all.
 extension FontNotAdjustingRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // The same font set again whenever the text size changes.
+        RuleExample("""
+            final class ReceiptHeader: UIView {
+                let totalLabel = UILabel()
+                func style() {
+                    totalLabel.font = .systemFont(ofSize: UIFont.preferredFont(forTextStyle: .body).pointSize + 2, weight: .semibold)
+                }
+                override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+                    super.traitCollectionDidChange(previous)
+                    style()
+                }
+            }
+            """),
         // The label comes from a function of the view that turns adjusting on before handing it back.
         RuleExample("""
             final class RouteSummaryView: UIView {
@@ -148,15 +161,6 @@ extension FontNotAdjustingRule {
                 }
             }
             """),
-        // A text style lends only its size to a fixed font: the fixed-font rule's concern.
-        RuleExample("""
-            final class StampView: UIView {
-                private let dateLabel = UILabel()
-                func setUp() {
-                    dateLabel.font = .monospacedDigitSystemFont(ofSize: UIFont.preferredFont(forTextStyle: .body).pointSize, weight: .regular)
-                }
-            }
-            """),
         // A configured button: the configuration sets the title's font.
         RuleExample("""
             final class FollowCard: UIView {
@@ -234,6 +238,15 @@ extension FontNotAdjustingRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // A fixed font sized from the text style's size once: it keeps that size when the user changes it.
+        RuleExample("""
+            final class ReceiptHeader: UIView {
+                let totalLabel = UILabel()
+                func style() {
+                    totalLabel.font = ↓.systemFont(ofSize: UIFont.preferredFont(forTextStyle: .body).pointSize + 2, weight: .semibold)
+                }
+            }
+            """),
         // The app's own scaled-font function, declared in another file, measures the size once like the system's.
         RuleExample(
             """

@@ -44,6 +44,16 @@ public struct FontNotAdjustingRule: Rule {
 
     private func checkUIKit(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
         for assignment in file.facts.assignments("font") {
+            if let font = Self.sizedOnceFromTextStyle(in: assignment), let target = UIKitTextTarget(assignment, in: file),
+                !Self.isSetAgainOnChange(assignment, element: target.element, in: file)
+            {
+                diagnoses.append(diagnosis(
+                    at: font,
+                    "\(target.subject) gets a font sized from a text style's size as it is when this line runs, so it keeps that size when the user changes the text size",
+                    criterion: target.criterion,
+                    suggestion: "Scale the font instead of reading the size once: UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 17, weight: …)), with adjustsFontForContentSizeCategory = true; or set the font again when the text size changes (traitCollectionDidChange)."))
+                continue
+            }
             guard let (font, fontConditions) = Self.dynamicTypeFont(in: assignment),
                 let target = UIKitTextTarget(assignment, in: file), !target.adjusts,
                 // An outlet: the storyboard connected to it may tick "Automatically Adjusts Font".
@@ -110,6 +120,24 @@ public struct FontNotAdjustingRule: Rule {
             }
         }
         return nil
+    }
+
+    /// A fixed font made from a text style's size read once: `.systemFont(ofSize: UIFont.preferredFont(forTextStyle:
+    /// .body).pointSize + 2)`. The size is the user's when the line runs; `adjustsFontForContentSizeCategory` does not
+    /// scale a font that UIFontMetrics did not make, so the text stays at that size.
+    static func sizedOnceFromTextStyle(in assignment: Assignment) -> FunctionCallExprSyntax? {
+        guard assignment.valueElements.count == 1 else { return nil }
+        let value = assignment.value.unwrapped
+        let calls = [value.as(FunctionCallExprSyntax.self)].compactMap { $0 } + value.descendants(FunctionCallExprSyntax.self)
+        if calls.contains(where: { ["scaledFont", "withSize"].contains($0.calledExpression.lastNameComponent ?? "") }) { return nil }
+        return calls.first { call in
+            guard let name = call.calledExpression.lastNameComponent, UIKitClasses.fixedSizeFonts.contains(name),
+                let size = call.argument("ofSize")?.expression ?? call.argument("size")?.expression
+            else { return false }
+            let reads = [size.as(FunctionCallExprSyntax.self)].compactMap { $0 } + size.descendants(FunctionCallExprSyntax.self)
+            return reads.contains { $0.calledExpression.lastNameComponent == "preferredFont" }
+                && size.descendantsOrSelfMembers().contains("pointSize")
+        }
     }
 
     /// The font is read for a property (`.pointSize`, `.lineHeight`) or handed to a fixed font's constructor.
