@@ -287,8 +287,10 @@ public enum TypeFactsCollector {
         for variable in facts.variablesByName["accessibilityLabel"] ?? [] {
             add(.setsAccessibilityLabel, for: variable)
         }
+        // A host shows the system controller as soon as it appears (from a lifecycle method, or a function one of
+        // them calls); a screen that offers a share button among its controls is no host.
         for name in UIKitClasses.systemControllers where name != "UIAlertController" {
-            for call in facts.calls(name) { add(.presentsSystemController, for: call) }
+            for call in facts.calls(name) where Self.runsOnAppearing(call, facts: facts) { add(.presentsSystemController, for: call) }
         }
         // The button or link trait: a SwiftUI modifier anywhere in the type, or UIKit traits the object gives
         // itself (set, inserted, or overridden), not those it gives a subview.
@@ -373,6 +375,22 @@ public enum TypeFactsCollector {
     /// `heightAnchor.constraint(equalToConstant: 56)` or `self.heightAnchor.constraint(greaterThanOrEqualToConstant: h)`
     /// of 44 points or more: a literal, or a property of the type whose literal value is (a name that cannot be read
     /// counts: the code chooses the height).
+    static let appearingFunctions: Set<String> = ["viewDidLoad", "loadView", "viewWillAppear", "viewDidAppear", "viewIsAppearing"]
+
+    /// True when the call runs as the controller appears: in an initializer, a lifecycle method, or a function of the
+    /// same type that one of them calls.
+    static func runsOnAppearing(_ call: FunctionCallExprSyntax, facts: SyntaxFacts) -> Bool {
+        if call.ancestor(InitializerDeclSyntax.self) != nil { return true }
+        guard let function = call.ancestor(FunctionDeclSyntax.self) else { return true }
+        let name = function.name.text
+        if appearingFunctions.contains(name) { return true }
+        let type = function.enclosingTypeDeclaration?.name
+        return facts.calls(name).contains { use in
+            guard let caller = use.ancestor(FunctionDeclSyntax.self), appearingFunctions.contains(caller.name.text) else { return false }
+            return caller.enclosingTypeDeclaration?.name == type
+        }
+    }
+
     static func constrainsOwnHeight(_ call: FunctionCallExprSyntax, facts: SyntaxFacts) -> Bool {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
             base.lastNameComponent == "heightAnchor",

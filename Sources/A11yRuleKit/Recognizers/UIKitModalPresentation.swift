@@ -78,7 +78,13 @@ public struct UIKitModalPresentation {
             guard names.contains(where: NameHeuristics.namesProgress), coversContainer(target, call: call, file: file) else { return nil }
             isBlockingProgress = true
         }
-        if let typeName, UIKitClasses.neverModal.contains(typeName) { return nil }
+        // A control or a label is no modal, unless the code dims it where it shows it: a full-screen button as a
+        // scrim that closes on tap, with the card added inside it.
+        if let typeName, UIKitClasses.neverModal.contains(typeName),
+            !(typeName == "UIButton" && dimmedWhereShown(target, variable: variable, call: call, file: file))
+        {
+            return nil
+        }
 
         let function = call.enclosingFunctionBody
         let type = call.enclosingTypeDeclaration
@@ -98,7 +104,11 @@ public struct UIKitModalPresentation {
                 $0.position > call.position && $0.receiver.map(VariableResolver.normalizedText) == receiverText
             }
         } ?? []
-        let isScrim = dimmedWhereShown(target, variable: variable, call: call, file: file)
+        // A blur laid over a whole window (a lock cover that stays until the user unlocks): a scrim with nothing on it,
+        // unless it shows only while the app is in the background (a privacy cover for the app switcher).
+        let isBlurCover = typeName == "UIVisualEffectView" && addsToWindow(call) && coversContainer(target, call: call, file: file)
+            && !UIKitWindowModal.showsOnlyInBackground(Syntax(call), file: file)
+        let isScrim = isBlurCover || dimmedWhereShown(target, variable: variable, call: call, file: file)
         if isScrim && !addedAfter.isEmpty { return nil }
         let overScrim = function.map { body in
             (file.facts.calls("addSubview", in: body) + file.facts.calls("insertSubview", in: body)).contains { earlier in
@@ -197,7 +207,8 @@ public struct UIKitModalPresentation {
             // `addSubview(x)` inside a view: a window adds to itself; any other view builds its own content.
             return type.map { $0.name.hasSuffix("Window") || $0.inheritedTypes.contains("UIWindow") } ?? false
         }
-        let parts = receiver.split(separator: ".").map(String.init)
+        // `navigationController?.view` reads as `navigationController.view`.
+        let parts = receiver.split(separator: ".").map { String($0.filter { $0 != "?" && $0 != "!" }) }
         guard let last = parts.last else { return false }
         if parts.contains(where: { $0.lowercased().hasSuffix("window") || $0 == "windows" || $0 == "first" && parts.contains("windows") }) {
             return true
@@ -214,6 +225,12 @@ public struct UIKitModalPresentation {
         // `view` in a function outside any type can only be a controller's view.
         if parts.count == 1 || (parts.count == 2 && parts[0] == "self") { return type.map(isController) ?? true }
         return screenControllers.contains(parts[parts.count - 2]) || parts[parts.count - 2].hasSuffix("ViewController")
+    }
+
+    /// `window?.addSubview(…)`, `view.window?.addSubview(…)`, `UIApplication.shared.keyWindow?.addSubview(…)`.
+    private static func addsToWindow(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let receiver = call.receiver.map(VariableResolver.normalizedText) else { return false }
+        return receiver.split(separator: ".").contains { $0.filter { $0 != "?" && $0 != "!" }.lowercased().hasSuffix("window") }
     }
 
     /// Properties that lead to a controller whose `view` fills a screen: `navigationController?.view`.

@@ -5,6 +5,33 @@ import A11yRuleKit
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension CustomModalNotModalRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // A blur that hides the app in the app switcher only: added as the app leaves the foreground.
+        RuleExample("""
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                var privacyCover: UIVisualEffectView?
+                func sceneWillResignActive(_ scene: UIScene) {
+                    let cover = UIVisualEffectView(effect: UIBlurEffect(style: .regular))
+                    cover.frame = window?.bounds ?? .zero
+                    window?.addSubview(cover)
+                    privacyCover = cover
+                }
+                func sceneDidBecomeActive(_ scene: UIScene) {
+                    privacyCover?.removeFromSuperview()
+                }
+            }
+            """),
+        // A floating button over the navigation controller's view, not dimmed: a control, not a scrim.
+        RuleExample("""
+            final class PlannerViewController: UIViewController {
+                let composeButton = UIButton()
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    composeButton.backgroundColor = .systemBlue
+                    navigationController?.view.addSubview(composeButton)
+                }
+            }
+            """),
         // A spoiler note laid over one tile of a gallery, the tile then sized and rounded: it stays in the tile.
         RuleExample("""
             struct GalleryTile: View {
@@ -695,6 +722,39 @@ extension CustomModalNotModalRule {
     ] + uiKitNonTriggeringExamples
 
     static let triggeringExamples: [RuleExample] = [
+        // A blur laid over the whole window until the user unlocks the app.
+        RuleExample("""
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                var lockCover: UIVisualEffectView?
+                func sceneDidBecomeActive(_ scene: UIScene) {
+                    if Settings.requiresUnlock { showLockCover() }
+                }
+                func showLockCover() {
+                    let cover = UIVisualEffectView(effect: UIBlurEffect(style: .prominent))
+                    cover.frame = window?.bounds ?? .zero
+                    window?.addSubview(↓cover)
+                    lockCover = cover
+                    Unlocker.authenticate { [weak self] in self?.lockCover?.removeFromSuperview() }
+                }
+            }
+            """),
+        // A full-screen button dimmed as a scrim that closes on tap, put over the navigation controller's view,
+        // with the picker's card inside it.
+        RuleExample("""
+            final class PlannerViewController: UIViewController {
+                let backdrop = UIButton()
+                let card = UIView()
+                @objc func pickTime() {
+                    backdrop.frame = view.bounds
+                    backdrop.backgroundColor = UIColor.black.withAlphaComponent(0.25)
+                    backdrop.addTarget(self, action: #selector(closePicker), for: .touchUpInside)
+                    navigationController?.view.addSubview(↓backdrop)
+                    backdrop.addSubview(card)
+                }
+                @objc func closePicker() { backdrop.removeFromSuperview() }
+            }
+            """),
         // A full-screen cover painted with an asset catalogue colour made by a generated accessor.
         RuleExample("""
             struct LaunchCurtain: View {

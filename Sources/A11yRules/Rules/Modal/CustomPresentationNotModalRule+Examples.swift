@@ -439,6 +439,24 @@ extension CustomPresentationNotModalRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // A viewer that gives itself a custom style and offers sharing from a button: a screen with a share action,
+        // not a host presented only to show the share sheet.
+        RuleExample("""
+            final class GalleryViewer: UIViewController {
+                init(photos: [UIImage]) {
+                    super.init(nibName: nil, bundle: nil)
+                    setUp()
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                private func setUp() {
+                    ↓modalPresentationStyle = .custom
+                    modalTransitionStyle = .crossDissolve
+                }
+                @objc func shareTapped() {
+                    present(UIActivityViewController(activityItems: [], applicationActivities: nil), animated: true)
+                }
+            }
+            """),
         // A library image viewer that presents itself with a custom style over the screen, shown from a helper.
         RuleExample("""
             import Agrume
