@@ -30,6 +30,9 @@ public struct Configuration: Hashable, Sendable {
     public var platforms: [PlatformSetting] = []
     /// What to do with findings in code built only into debug or internal builds (`debug_code:`).
     public var debugCode: DebugCodePolicy = .apart
+    /// Report findings in types no audited file uses (`unreferenced_types: audit`); by default they are left out
+    /// and counted (see ``TypeFact/referenced``).
+    public var auditsUnreferencedTypes = false
     /// The directory `included` and `excluded` are relative to (the configuration file's); nil: the
     /// directory the audit runs in.
     public var rootDirectory: String?

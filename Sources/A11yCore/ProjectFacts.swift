@@ -110,6 +110,11 @@ public enum TypeFact: String, Hashable, Codable, Sendable, CaseIterable, Compara
     /// Recorded under a function's key: the function returns a Dynamic Type font (`preferredFont(forTextStyle:)`,
     /// or a `UIFontMetrics` scaled font): its result is measured once, like the system's.
     case buildsDynamicFont = "builds-dynamic-font"
+    /// Asked of a type, never recorded: some audited file uses its name outside its own declaration (makes it,
+    /// subclasses it, registers it, names it in a storyboard), or it is an entry point the system creates (an app or
+    /// scene delegate, an extension's principal class). The index answers from the files' ``TypeSummary/usesKey``
+    /// summaries.
+    case referenced
 
     public static func < (lhs: TypeFact, rhs: TypeFact) -> Bool { lhs.rawValue < rhs.rawValue }
 }
@@ -143,6 +148,10 @@ public struct TypeSummary: Hashable, Codable, Sendable {
 
     /// The key facts about a function named `name` are recorded under (`applyBodyStyle` → `func:applyBodyStyle`).
     public static func functionKey(_ name: String) -> String { "func:" + name }
+
+    /// The key of the one summary per file whose `inheritedTypes` lists the type names the file uses (see
+    /// ``TypeFact/referenced``).
+    public static let usesKey = ":uses"
 }
 
 /// A condition on project facts that must hold for a candidate finding to be reported.

@@ -49,6 +49,8 @@ public struct JSONReport: Codable, Sendable {
         public var debugOnly: Int? = nil
         /// Review items (not counted in errors, warnings and notes).
         public var review: Int? = nil
+        /// Findings left out because they are in types no audited file uses (`unreferenced_types: skip`).
+        public var unreferenced: Int? = nil
     }
 
     public struct Item: Codable, Sendable {
@@ -109,7 +111,8 @@ public struct JSONReport: Codable, Sendable {
             suppressed: report.suppressedCount, problems: report.problems.count, rules: report.rules.map(\.rawValue),
             baselineMatched: report.baseline?.matched, baselineGone: report.baseline?.gone,
             debugOnly: report.debugOnlyCount > 0 ? report.debugOnlyCount : nil,
-            review: report.reviewCount > 0 ? report.reviewCount : nil)
+            review: report.reviewCount > 0 ? report.reviewCount : nil,
+            unreferenced: report.unreferencedCount > 0 ? report.unreferencedCount : nil)
         findings = report.findings.map { finding in
             Item(
                 ruleId: finding.ruleID.rawValue, severity: finding.severity.rawValue, path: finding.path,

@@ -50,6 +50,9 @@ public struct TextReporter: Reporter {
         if report.reviewCount > 0 { parts.append("\(report.reviewCount) to review") }
         if report.debugOnlyCount > 0 { parts.append("\(report.debugOnlyCount) in debug-only code") }
         if report.suppressedCount > 0 { parts.append("\(report.suppressedCount) suppressed") }
+        if report.unreferencedCount > 0 {
+            parts.append("\(report.unreferencedCount) left out in types no audited file uses (unreferenced_types: audit shows them)")
+        }
         var line = "Audited \(files) (\(report.linesAudited) lines) with \(report.rules.count) rules: " + parts.joined(separator: ", ") + "."
         let unaudited = report.unauditedInputs.count
         if unaudited > 0 { line += " \(plural(unaudited, "input")) could not be audited (see stderr)." }

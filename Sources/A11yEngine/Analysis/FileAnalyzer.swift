@@ -49,6 +49,8 @@ public struct FileAnalyzer: Sendable {
         }
         if let reason = NestingScan.reasonNotToParse(bytes, maximumRun: maximumBracketRun) {
             analysis.problems.append(FileProblem(path: path, kind: .tooDeeplyNested, message: "skipped: " + reason))
+            // What it uses still counts: a type it makes is not unused because this file could not be read.
+            analysis.types = [TypeSummary(name: TypeSummary.usesKey, inheritedTypes: DeclarationReader.typeUses(in: bytes, excluding: []))]
             return analysis
         }
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
@@ -62,6 +64,7 @@ public struct FileAnalyzer: Sendable {
             analysis.problems.append(FileProblem(
                 path: path, kind: .tooDeeplyNested,
                 message: "skipped: a chain of more than \(ModifierChain.maximumLength) calls (`.a().b()…`), which is machine-made; reading it would take time that grows with the square of its length"))
+            analysis.types = [TypeSummary(name: TypeSummary.usesKey, inheritedTypes: DeclarationReader.typeUses(in: bytes, excluding: []))]
             return analysis
         }
         (file.platformOverride, file.platformGuess) = platforms(path)
@@ -78,6 +81,8 @@ public struct FileAnalyzer: Sendable {
             guard targets.runsOnIOS else { return nil }
             var candidate = candidate(from: diagnosis, defaults: ruleDefaults, path: path, lines: lines)
             candidate.finding.debugOnly = targets.isDebugOnlyOnIOS
+            // Code in a type nothing uses never reaches a user (see `unreferenced_types`).
+            if let type = Self.outermostType(of: diagnosis.node) { candidate.conditions.append(.typeHas(type, .referenced)) }
             return candidate
         }
         .sorted { $0.finding.span.start.offset < $1.finding.span.start.offset }
@@ -85,6 +90,12 @@ public struct FileAnalyzer: Sendable {
         // Report order within the file, sorted here in parallel so the report needs no global sort.
         analysis.candidates.sort { Finding.reportOrder($0.finding, $1.finding) }
         analysis.types = TypeFactsCollector.summaries(for: file)
+        let previews = file.facts.previewRanges.map { $0.lowerBound.utf8Offset..<$0.upperBound.utf8Offset }
+        let own = Dictionary(grouping: file.facts.typeDeclarations, by: \.name).mapValues { declarations in
+            declarations.map { $0.node.position.utf8Offset..<$0.node.endPosition.utf8Offset }
+        }
+        analysis.types.append(TypeSummary(
+            name: TypeSummary.usesKey, inheritedTypes: DeclarationReader.typeUses(in: bytes, excluding: previews, within: own)))
         if collectsViews {
             analysis.views = ViewInventory.declarations(in: file) { lines.position(at: $0.utf8Offset).line }
         }
@@ -112,7 +123,7 @@ public struct FileAnalyzer: Sendable {
     /// of it, without parsing it: its type declarations. The names it mentions decide whether it is analysed
     /// after all (see ``InterfaceTypeNames``). Such a file is not cached: reading it costs less than a lookup.
     public func readDeclarations(path: String, bytes: [UInt8]) -> (analysis: FileAnalysis, mentions: [UInt64]) {
-        let reader = DeclarationReader(bytes)
+        let reader = DeclarationReader(bytes, collectsTypeUses: true)
         var analysis = FileAnalysis(path: path, contentHash: "", lineCount: LineTable(bytes).lineCount)
         // As for parsed files: test code's doubles would mislead the project index.
         if settings.includeTests || !reader.imports.contains(where: Self.testFrameworks.contains) {
@@ -120,7 +131,7 @@ public struct FileAnalyzer: Sendable {
                 TypeFactsCollector.declarationSummary(
                     isExtension: declaration.kind == .extension, name: declaration.name, inheritedTypes: declaration.inheritedTypes,
                     vocabulary: settings.vocabulary)
-            }
+            } + [TypeSummary(name: TypeSummary.usesKey, inheritedTypes: reader.usedTypeNames)]
         }
         return (analysis, reader.mentionedNames)
     }
@@ -167,10 +178,36 @@ public struct FileAnalyzer: Sendable {
         }
         .sorted { Finding.reportOrder($0.finding, $1.finding) }
         disambiguateFingerprints(&analysis.candidates)
+        // A storyboard or xib makes the classes it names.
         analysis.types = InterfaceBuilderFacts.summaries(for: file)
+            + [TypeSummary(name: TypeSummary.usesKey, inheritedTypes: Array(Set(document.objects.compactMap(\.customClass))).sorted())]
         if collectsViews {
             analysis.views = InterfaceBuilderScreens.declarations(in: file)
         }
+    }
+
+    /// The type (or extension) a finding is written in, at the top level: `ProfileViewController` for code in its
+    /// nested cell class too. Nil outside any type, and for a type the system or the runtime finds by itself
+    /// (`@main`, `@UIApplicationMain`, an `@objc` name).
+    static func outermostType(of node: Syntax) -> String? {
+        var found: (name: String, attributes: AttributeListSyntax)?
+        var current = node.parent
+        while let ancestor = current {
+            if let declaration = ancestor.asProtocol(DeclGroupSyntax.self) {
+                if let named = ancestor.asProtocol(NamedDeclSyntax.self) {
+                    found = (named.name.text, declaration.attributes)
+                } else if let extended = ancestor.as(ExtensionDeclSyntax.self), let name = extended.extendedType.simpleName {
+                    found = (name, declaration.attributes)
+                }
+            }
+            current = ancestor.parent
+        }
+        guard let found else { return nil }
+        let systemFound = found.attributes.contains { attribute in
+            guard let name = attribute.as(AttributeSyntax.self)?.attributeName.simpleName else { return false }
+            return ["main", "UIApplicationMain", "objc", "NSApplicationMain"].contains(name)
+        }
+        return systemFound ? nil : found.name
     }
 
     /// Modules only test targets import.

@@ -54,7 +54,7 @@ public enum ConfigurationLoader {
 
     static let topLevelKeys = [
         "included", "excluded", "disabled_rules", "only_rules", "rules", "fail_on", "max_file_size", "file_time_limit", "modal_names",
-        "non_modal_names", "include_tests", "platforms", "debug_code",
+        "non_modal_names", "include_tests", "platforms", "debug_code", "unreferenced_types",
     ]
 
     /// The settings file an audit of `target` reads: the nearest `.native-a11y.yml` from the target's folder
@@ -189,6 +189,12 @@ public enum ConfigurationLoader {
                         throw error(value, "debug_code must be apart, audit or skip, not '\(text)'")
                     }
                     configuration.debugCode = policy
+                case "unreferenced_types":
+                    switch try scalar(value, key) {
+                    case "skip": configuration.auditsUnreferencedTypes = false
+                    case "audit": configuration.auditsUnreferencedTypes = true
+                    case let other: throw error(value, "unreferenced_types must be skip or audit, not '\(other)'")
+                    }
                 default:
                     warn(keyNode, "unknown key '\(key)' was ignored\(hint(key, among: ConfigurationLoader.topLevelKeys))")
                 }

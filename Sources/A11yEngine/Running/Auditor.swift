@@ -11,6 +11,8 @@ public struct AuditReport: Sendable {
     public var linesAudited: Int
     /// Findings silenced by suppression comments.
     public var suppressedCount: Int
+    /// Findings left out because they are in types no audited file uses (`unreferenced_types`).
+    public var unreferencedCount = 0
     /// The rules that ran.
     public var rules: [RuleID]
     /// Set when a baseline was applied.
@@ -351,6 +353,7 @@ public struct Auditor: Sendable {
             linesAudited: analyses.reduce(0) { $0 + $1.lineCount }, suppressedCount: settled.suppressed,
             rules: enabledRules.map { $0.description.id })
         report.views = analyses.flatMap(\.views)
+        report.unreferencedCount = settled.unreferenced
         return report
     }
 }

@@ -5,9 +5,29 @@ import A11yCore
 public struct ProjectIndex: Sendable {
     private var facts: [String: Set<TypeFact>] = [:]
     private var supertypes: [String: Set<String>] = [:]
+    /// Type names some audited file uses, and how many files said (see ``TypeFact/referenced``).
+    private var used: Set<String> = []
+    private var filesReporting = 0
+
+    /// Below this many files the audit is of part of an app (a folder, a snippet, an example): a type used
+    /// nowhere in it may be used by the rest, so every type counts as used.
+    public static let smallestApp = 20
+
+    /// Types the system makes without any code naming them: app and scene delegates (named in Info.plist),
+    /// extensions' principal classes, app intents. (An app, a widget bundle or a lone widget is marked `@main`.)
+    static let entryPoints: Set<String> = [
+        "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "NSExtensionRequestHandling", "UNNotificationServiceExtension", "UNNotificationContentExtension",
+        "SLComposeServiceViewController", "UIInputViewController", "INExtension", "CPTemplateApplicationSceneDelegate",
+        "AppIntent", "WKApplicationDelegate", "WKExtensionDelegate",
+    ]
 
     public init(_ summaries: some Sequence<TypeSummary>) {
         for summary in summaries {
+            if summary.name == TypeSummary.usesKey {
+                used.formUnion(summary.inheritedTypes)
+                filesReporting += 1
+                continue
+            }
             facts[summary.name, default: []].formUnion(summary.facts)
             supertypes[summary.name, default: []].formUnion(summary.inheritedTypes)
             guard !summary.name.contains(":") else { continue }
@@ -19,6 +39,7 @@ public struct ProjectIndex: Sendable {
     /// enum declaration, not only extensions) and `inheritedInApp` are not inherited,
     /// and nothing is inherited from a framework type the project extends (see ``FrameworkTypes``).
     public func type(_ name: String, has fact: TypeFact) -> Bool {
+        if fact == .referenced { return isReferenced(name) }
         if fact == .declared || fact == .inheritedInApp { return facts[name]?.contains(fact) == true }
         var visited: Set<String> = []
         var pending = [name]
@@ -40,6 +61,20 @@ public struct ProjectIndex: Sendable {
             guard visited.insert(current).inserted else { continue }
             if self.type(TypeSummary.memberKey(current, name), has: fact) { return true }
             pending += (supertypes[current] ?? []).filter { !FrameworkTypes.contains($0) }
+        }
+        return false
+    }
+
+    /// A type some file uses, or one the system makes (it or a supertype declared in the project is an entry point).
+    private func isReferenced(_ name: String) -> Bool {
+        if filesReporting < Self.smallestApp || used.contains(name) { return true }
+        var visited: Set<String> = []
+        var pending = [name]
+        while let current = pending.popLast() {
+            guard visited.insert(current).inserted else { continue }
+            let inherited = supertypes[current] ?? []
+            if !inherited.isDisjoint(with: Self.entryPoints) { return true }
+            pending += inherited
         }
         return false
     }

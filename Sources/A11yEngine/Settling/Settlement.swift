@@ -7,6 +7,8 @@ enum Settlement {
     struct Outcome {
         var findings: [Finding]
         var suppressed: Int
+        /// Findings left out because they are in a type no audited file uses.
+        var unreferenced = 0
     }
 
     /// `ran`: the rules that ran; a suppression naming another rule cannot be judged stale.
@@ -14,12 +16,20 @@ enum Settlement {
         let index = ProjectIndex(analyses.lazy.flatMap(\.types))
         var findings: [Finding] = []
         var suppressed = 0
+        var unreferenced = 0
         // Analyses arrive sorted by path and their candidates in report order, so findings come out in
         // report order; only a file's unused-suppression notes need placing among its findings.
         for analysis in analyses {
             let firstOfFile = findings.count
             var used = Array(repeating: false, count: analysis.suppressions.count)
-            for candidate in analysis.candidates where index.holds(all: candidate.conditions) {
+            for candidate in analysis.candidates {
+                let conditions = configuration.auditsUnreferencedTypes ? candidate.conditions.filter { !Self.asksReference($0) } : candidate.conditions
+                guard index.holds(all: conditions) else {
+                    if conditions.contains(where: Self.asksReference), index.holds(all: conditions.filter { !Self.asksReference($0) }) {
+                        unreferenced += 1
+                    }
+                    continue
+                }
                 var finding = candidate.finding
                 if finding.debugOnly {
                     if configuration.debugCode == .skip { continue }
@@ -41,6 +51,11 @@ enum Settlement {
             }
             if addedUnused { findings[firstOfFile...].sort(by: Finding.reportOrder) }
         }
-        return Outcome(findings: findings, suppressed: suppressed)
+        return Outcome(findings: findings, suppressed: suppressed, unreferenced: unreferenced)
+    }
+
+    private static func asksReference(_ condition: ProjectCondition) -> Bool {
+        if case .typeHas(_, .referenced) = condition { return true }
+        return false
     }
 }

@@ -27,7 +27,12 @@ public struct DeclarationReader {
     private let bytes: [UInt8]
     private var index = 0
 
-    public init(_ bytes: [UInt8]) {
+    /// Names starting with a capital letter that the file uses, outside the name of a type it declares or extends
+    /// and outside the `excluded` byte ranges (SwiftUI previews): the types it makes, subclasses, registers or casts
+    /// to. Sorted and unique. Read only with `collectsTypeUses`.
+    public private(set) var usedTypeNames: [String] = []
+
+    public init(_ bytes: [UInt8], collectsTypeUses: Bool = false, excluding excluded: [Range<Int>] = []) {
         self.bytes = bytes
         var tokens: [Token] = []
         tokenize(into: &tokens)
@@ -38,7 +43,48 @@ public struct DeclarationReader {
         }
         hashes.sort()
         mentionedNames = hashes.uniqued()
+        if collectsTypeUses { usedTypeNames = typeUses(tokens, excluding: excluded) }
     }
+
+    /// Reads only the names a file's code uses (see ``usedTypeNames``), for a file that is parsed in full.
+    /// `within`: byte ranges of the file's own declarations and extensions of each type, where its name is not a
+    /// use (`static var shared: Player?` inside `Player`).
+    public static func typeUses(in bytes: [UInt8], excluding excluded: [Range<Int>], within own: [String: [Range<Int>]] = [:]) -> [String] {
+        var reader = DeclarationReader(empty: bytes)
+        var tokens: [Token] = []
+        reader.tokenize(into: &tokens)
+        return reader.typeUses(tokens, excluding: excluded, within: own)
+    }
+
+    private init(empty bytes: [UInt8]) { self.bytes = bytes }
+
+    private func typeUses(_ tokens: [Token], excluding excluded: [Range<Int>], within own: [String: [Range<Int>]] = [:]) -> [String] {
+        var names: Set<String> = []
+        var declaresNext = false
+        for token in tokens {
+            guard case .word(let range) = token else {
+                declaresNext = false
+                continue
+            }
+            let first = bytes[range.lowerBound]
+            if declaresNext {
+                // The name after `class`, `struct`, `extension`…: its declaration, not a use.
+                declaresNext = false
+                continue
+            }
+            if first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") {
+                declaresNext = Self.declarationKeywords.contains(String(decoding: bytes[range], as: UTF8.self))
+                continue
+            }
+            guard isUpper(first), !excluded.contains(where: { $0.contains(range.lowerBound) }) else { continue }
+            let name = String(decoding: bytes[range], as: UTF8.self)
+            if let ranges = own[name], ranges.contains(where: { $0.contains(range.lowerBound) }) { continue }
+            names.insert(name)
+        }
+        return names.sorted()
+    }
+
+    private static let declarationKeywords: Set<String> = ["class", "struct", "enum", "actor", "extension", "protocol", "typealias"]
 
     /// The hash a mentioned name is kept as.
     public static func nameHash(_ name: String) -> UInt64 { hash(Array(name.utf8)[...]) }

@@ -1,0 +1,102 @@
+import A11yCore
+import A11yEngine
+import Testing
+
+/// Findings in types no audited file uses are left out and counted, in an audit of a whole app.
+@Suite struct UnreferencedTypesTests {
+    /// An icon-only button (a certain finding) inside a controller of the given name.
+    static func screen(_ name: String, extra: String = "") -> String {
+        """
+        import UIKit
+        final class \(name): UIViewController {
+            let closeButton = UIButton(type: .system)
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                closeButton.setImage(UIImage(systemName: "xmark"), for: .normal)
+                view.addSubview(closeButton)
+            }
+        \(extra)
+        }
+        """
+    }
+
+    /// Filler model files, so the audit counts as a whole app's.
+    static func models(_ count: Int) -> [(String, String)] {
+        (0..<count).map { ("Model\($0).swift", "struct Record\($0) { var id = \($0) }\n") }
+    }
+
+    static func audit(_ sources: [(String, String)], configuration: Configuration = Configuration()) -> AuditReport {
+        var configuration = configuration
+        configuration.onlyRules = ["icon-only-button-unlabeled"]
+        return Auditor(configuration: configuration, jobs: 1).audit(sources: sources.map { (path: $0.0, text: $0.1) })
+    }
+
+    static let app: [(String, String)] = [
+        ("Home.swift", screen("HomeViewController", extra: "    func openSettings() { show(SettingsViewController(), sender: nil) }")),
+        ("Settings.swift", screen("SettingsViewController")),
+        // Named only in its own body: nothing else makes it.
+        ("Legacy.swift", screen("LegacyViewController", extra: "    static var current: LegacyViewController?")),
+        // Named only by a storyboard scene.
+        ("Help.swift", screen("HelpViewController")),
+        ("Main.storyboard", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <scenes><scene sceneID="s1"><objects>
+                    <viewController id="vc1" customClass="HelpViewController" sceneMemberID="viewController"><view key="view" id="root"/></viewController>
+                </objects></scene></scenes>
+            </document>
+            """),
+        // Made only by a SwiftUI preview.
+        ("Badge.swift", """
+            import SwiftUI
+            struct BadgeView: View {
+                var body: some View { Button(action: {}) { Image(systemName: "star") } }
+            }
+            #Preview { BadgeView() }
+            """),
+        // Found by the system through Info.plist.
+        ("SceneDelegate.swift", """
+            import UIKit
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func start() { window?.rootViewController = UINavigationController(rootViewController: HomeViewController()) }
+                func showBanner() {
+                    let button = UIButton(type: .system)
+                    button.setImage(UIImage(systemName: "bell"), for: .normal)
+                    window?.addSubview(button)
+                }
+            }
+            """),
+    ]
+
+    @Test("A type only its own body, a preview or nothing names is left out and counted; storyboards, other files and entry points use theirs")
+    func leftOutAndCounted() {
+        let report = Self.audit(Self.app + Self.models(20))
+        let files = Set(report.findings.map(\.path))
+        #expect(files == ["Home.swift", "Settings.swift", "Help.swift", "SceneDelegate.swift"], "\(report.findings.map(\.path))")
+        #expect(report.unreferencedCount == 2)
+    }
+
+    @Test("unreferenced_types: audit reports them like any other")
+    func auditedOnRequest() {
+        var configuration = Configuration()
+        configuration.auditsUnreferencedTypes = true
+        let report = Self.audit(Self.app + Self.models(20), configuration: configuration)
+        #expect(Set(report.findings.map(\.path)) == ["Home.swift", "Settings.swift", "Legacy.swift", "Help.swift", "Badge.swift", "SceneDelegate.swift"])
+        #expect(report.unreferencedCount == 0)
+    }
+
+    @Test("Fewer files than an app (a folder, a snippet): every type counts as used")
+    func partOfAnApp() {
+        let report = Self.audit(Self.app)
+        #expect(report.findings.count == 6)
+        #expect(report.unreferencedCount == 0)
+    }
+
+    @Test("The configuration key is read and checked")
+    func configurationKey() throws {
+        let loaded = try ConfigurationLoader.parse(yaml: "unreferenced_types: audit\n", path: "test.yml")
+        #expect(loaded.configuration.auditsUnreferencedTypes)
+        #expect(throws: (any Error).self) { try ConfigurationLoader.parse(yaml: "unreferenced_types: maybe\n", path: "test.yml") }
+    }
+}
