@@ -51,40 +51,79 @@ public struct DeclarationReader {
     /// use (`static var shared: Player?` inside `Player`).
     public static func typeUses(in bytes: [UInt8], excluding excluded: [Range<Int>], within own: [String: [Range<Int>]] = [:]) -> [String] {
         var reader = DeclarationReader(empty: bytes)
-        var tokens: [Token] = []
-        reader.tokenize(into: &tokens)
-        return reader.typeUses(tokens, excluding: excluded, within: own)
+        var uses = TypeUses(bytes: bytes, excluded: excluded, own: own)
+        reader.tokenize { uses.read($0) }
+        return uses.names.sorted()
     }
 
     private init(empty bytes: [UInt8]) { self.bytes = bytes }
 
     private func typeUses(_ tokens: [Token], excluding excluded: [Range<Int>], within own: [String: [Range<Int>]] = [:]) -> [String] {
-        var names: Set<String> = []
+        var uses = TypeUses(bytes: bytes, excluded: excluded, own: own)
+        for token in tokens { uses.read(token) }
+        return uses.names.sorted()
+    }
+
+    /// Collects the capitalised names a file uses, one token at a time (see ``usedTypeNames``). A name is hashed
+    /// first; only a name not seen before becomes a string.
+    private struct TypeUses {
+        let bytes: [UInt8]
+        let excluded: [Range<Int>]
+        /// The file's own declarations by name hash, where the name is no use.
+        let own: [UInt64: [Range<Int>]]
+        var names: [String] = []
+        var seen: Set<UInt64> = []
         var declaresNext = false
-        for token in tokens {
+
+        init(bytes: [UInt8], excluded: [Range<Int>], own: [String: [Range<Int>]]) {
+            self.bytes = bytes
+            self.excluded = excluded
+            self.own = Dictionary(own.map { (DeclarationReader.nameHash($0.key), $0.value) }, uniquingKeysWith: +)
+        }
+
+        mutating func read(_ token: Token) {
             guard case .word(let range) = token else {
                 declaresNext = false
-                continue
+                return
             }
             let first = bytes[range.lowerBound]
             if declaresNext {
                 // The name after `class`, `struct`, `extension`…: its declaration, not a use.
                 declaresNext = false
-                continue
+                return
             }
             if first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") {
-                declaresNext = Self.declarationKeywords.contains(String(decoding: bytes[range], as: UTF8.self))
-                continue
+                declaresNext = DeclarationReader.isDeclarationKeyword(bytes[range])
+                return
             }
-            guard isUpper(first), !excluded.contains(where: { $0.contains(range.lowerBound) }) else { continue }
-            let name = String(decoding: bytes[range], as: UTF8.self)
-            if let ranges = own[name], ranges.contains(where: { $0.contains(range.lowerBound) }) { continue }
-            names.insert(name)
+            guard isUpper(first) else { return }
+            let hash = DeclarationReader.hash(bytes[range])
+            if seen.contains(hash) { return }
+            if !excluded.isEmpty, excluded.contains(where: { $0.contains(range.lowerBound) }) { return }
+            if let ranges = own[hash], ranges.contains(where: { $0.contains(range.lowerBound) }) { return }
+            seen.insert(hash)
+            // Apple's prefixed types (`UILabel`, `NSLayoutConstraint`, `CGFloat`, `CALayer`) are never the app's:
+            // leaving them out keeps the index small.
+            if range.count > 2, Self.applePrefixes.contains(where: { bytes[range].starts(with: $0) }), isUpper(bytes[range.lowerBound + 2]) {
+                return
+            }
+            names.append(String(decoding: bytes[range], as: UTF8.self))
         }
-        return names.sorted()
+
+        static let applePrefixes: [[UInt8]] = ["UI", "NS", "CG", "CA", "AV", "CL", "MK", "PH", "SK", "WK", "CF", "UN"].map { Array($0.utf8) }
     }
 
-    private static let declarationKeywords: Set<String> = ["class", "struct", "enum", "actor", "extension", "protocol", "typealias"]
+    /// `class`, `struct`, `enum`, `actor`, `extension`, `protocol`, `typealias`: the next name is declared.
+    private static func isDeclarationKeyword(_ word: ArraySlice<UInt8>) -> Bool {
+        switch word.count {
+        case 4: return word.elementsEqual("enum".utf8)
+        case 5: return word.elementsEqual("class".utf8) || word.elementsEqual("actor".utf8)
+        case 6: return word.elementsEqual("struct".utf8)
+        case 8: return word.elementsEqual("protocol".utf8)
+        case 9: return word.elementsEqual("extension".utf8) || word.elementsEqual("typealias".utf8)
+        default: return false
+        }
+    }
 
     /// The hash a mentioned name is kept as.
     public static func nameHash(_ name: String) -> UInt64 { hash(Array(name.utf8)[...]) }
@@ -107,13 +146,18 @@ public struct DeclarationReader {
     }
 
     private mutating func tokenize(into tokens: inout [Token]) {
+        tokenize { tokens.append($0) }
+    }
+
+    /// Hands each token to `emit` in order, skipping comments and string literals.
+    private mutating func tokenize(_ emit: (Token) -> Void) {
         let count = bytes.count
         while index < count {
             let byte = bytes[index]
             if isIdentifierStart(byte) {
                 let start = index
                 while index < count, isIdentifierByte(bytes[index]) { index += 1 }
-                tokens.append(.word(start..<index))
+                emit(.word(start..<index))
                 continue
             }
             switch byte {
@@ -121,7 +165,7 @@ public struct DeclarationReader {
                 let start = index + 1
                 index = start
                 while index < count, bytes[index] != UInt8(ascii: "`"), bytes[index] != UInt8(ascii: "\n") { index += 1 }
-                tokens.append(.word(start..<index))
+                emit(.word(start..<index))
                 index += 1
             case UInt8(ascii: "/") where index + 1 < count && bytes[index + 1] == UInt8(ascii: "/"):
                 while index < count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
@@ -134,7 +178,7 @@ public struct DeclarationReader {
             case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
                 index += 1
             default:
-                tokens.append(.punctuation(byte))
+                emit(.punctuation(byte))
                 index += 1
             }
         }
