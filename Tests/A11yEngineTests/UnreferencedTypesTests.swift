@@ -54,6 +54,20 @@ import Testing
             }
             #Preview { BadgeView() }
             """),
+        // Code in an extension of a type the project does not declare, and in a vendored type with a framework-like
+        // prefix that another file makes.
+        ("TextView+Links.swift", """
+            import UIKit
+            extension UITextView {
+                func addInfoButton() {
+                    let info = UIButton(type: .system)
+                    info.setImage(UIImage(systemName: "info.circle"), for: .normal)
+                    addSubview(info)
+                }
+            }
+            """),
+        ("SKGallery.swift", screen("SKGalleryViewController")),
+        ("Feed.swift", "import UIKit\nfinal class FeedLoader { func open(from host: UIViewController) { host.present(SKGalleryViewController(), animated: true) } }\n"),
         // Found by the system through Info.plist.
         ("SceneDelegate.swift", """
             import UIKit
@@ -73,7 +87,7 @@ import Testing
     func leftOutAndCounted() {
         let report = Self.audit(Self.app + Self.models(20))
         let files = Set(report.findings.map(\.path))
-        #expect(files == ["Home.swift", "Settings.swift", "Help.swift", "SceneDelegate.swift"], "\(report.findings.map(\.path))")
+        #expect(files == ["Home.swift", "Settings.swift", "Help.swift", "SceneDelegate.swift", "TextView+Links.swift", "SKGallery.swift"], "\(report.findings.map(\.path))")
         #expect(report.unreferencedCount == 2)
     }
 
@@ -82,14 +96,16 @@ import Testing
         var configuration = Configuration()
         configuration.auditsUnreferencedTypes = true
         let report = Self.audit(Self.app + Self.models(20), configuration: configuration)
-        #expect(Set(report.findings.map(\.path)) == ["Home.swift", "Settings.swift", "Legacy.swift", "Help.swift", "Badge.swift", "SceneDelegate.swift"])
+        #expect(Set(report.findings.map(\.path)) == [
+            "Home.swift", "Settings.swift", "Legacy.swift", "Help.swift", "Badge.swift", "SceneDelegate.swift", "TextView+Links.swift", "SKGallery.swift",
+        ])
         #expect(report.unreferencedCount == 0)
     }
 
     @Test("Fewer files than an app (a folder, a snippet): every type counts as used")
     func partOfAnApp() {
         let report = Self.audit(Self.app)
-        #expect(report.findings.count == 6)
+        #expect(report.findings.count == 8)
         #expect(report.unreferencedCount == 0)
     }
 

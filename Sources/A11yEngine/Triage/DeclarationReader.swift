@@ -102,15 +102,8 @@ public struct DeclarationReader {
             if !excluded.isEmpty, excluded.contains(where: { $0.contains(range.lowerBound) }) { return }
             if let ranges = own[hash], ranges.contains(where: { $0.contains(range.lowerBound) }) { return }
             seen.insert(hash)
-            // Apple's prefixed types (`UILabel`, `NSLayoutConstraint`, `CGFloat`, `CALayer`) are never the app's:
-            // leaving them out keeps the index small.
-            if range.count > 2, Self.applePrefixes.contains(where: { bytes[range].starts(with: $0) }), isUpper(bytes[range.lowerBound + 2]) {
-                return
-            }
             names.append(String(decoding: bytes[range], as: UTF8.self))
         }
-
-        static let applePrefixes: [[UInt8]] = ["UI", "NS", "CG", "CA", "AV", "CL", "MK", "PH", "SK", "WK", "CF", "UN"].map { Array($0.utf8) }
     }
 
     /// `class`, `struct`, `enum`, `actor`, `extension`, `protocol`, `typealias`: the next name is declared.
