@@ -5,6 +5,18 @@ import A11yRuleKit
 /// each finding lands. `RuleExampleTests` runs them all.
 extension TouchTargetTooSmallRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // A visual format that gives the button 44 points, or only a minimum; a label fixed small is no control.
+        RuleExample("""
+            final class ChoiceCell: UITableViewCell {
+                let removeButton = UIButton(type: .system)
+                let countLabel = UILabel()
+                func layOut() {
+                    let views: [String: Any] = ["removeButton": removeButton, "countLabel": countLabel]
+                    contentView.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:[countLabel(20)]-[removeButton(44)]-16-|", options: [], metrics: nil, views: views))
+                    contentView.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:|-8-[removeButton(>=44)]", options: [], metrics: nil, views: views))
+                }
+            }
+            """),
         // The app's icon modifier sizes the icon to 24 points, and the padding brings the button to 44 × 44.
         RuleExample("""
             struct CurrencyRow: View {
@@ -201,6 +213,18 @@ extension TouchTargetTooSmallRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // Sizes given in the visual format language, through a dictionary of views.
+        RuleExample("""
+            final class ChoiceCell: UITableViewCell {
+                let removeButton = UIButton(type: .system)
+                let titleLabel = UILabel()
+                func layOut() {
+                    let views: [String: Any] = ["removeButton": removeButton, "titleLabel": titleLabel]
+                    contentView.addConstraints(↓NSLayoutConstraint.constraints(withVisualFormat: "H:|-16-[titleLabel]-[removeButton(28)]-16-|", options: [], metrics: nil, views: views))
+                    contentView.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:|-8-[removeButton(28)]", options: [], metrics: nil, views: views))
+                }
+            }
+            """),
         // The app's icon modifier sizes the image to 14 points; with 5 points of padding the button is 24 × 24.
         RuleExample("""
             struct CurrencyRow: View {

@@ -427,6 +427,29 @@ public struct TouchTargetTooSmallRule: Rule {
                     conditions: Self.classConditions(button, in: file)))
             }
         }
+        // The visual format language: `"H:[addButton(26)]"` and `"V:|-12-[addButton(26)]"`.
+        var formatSizes: [String: (width: Double?, height: Double?, call: FunctionCallExprSyntax, view: ExprSyntax)] = [:]
+        for call in file.facts.calls("constraints") {
+            guard let format = call.argument("withVisualFormat")?.expression.staticStringValue, let views = call.argument("views")?.expression
+            else { continue }
+            let vertical = format.hasPrefix("V:")
+            for (name, size) in Self.visualFormatSizes(format) {
+                guard let view = Self.viewNamed(name, in: views, at: call, file: file) else { continue }
+                var entry = formatSizes[name] ?? (nil, nil, call, view)
+                if vertical { entry.height = entry.height ?? size } else { entry.width = entry.width ?? size }
+                formatSizes[name] = entry
+            }
+        }
+        for name in formatSizes.keys.sorted() {
+            guard let entry = formatSizes[name],
+                [entry.width, entry.height].contains(where: { $0.map { $0 > 0 && $0 < Self.minimum } ?? false }),
+                let button = UIKitInstance.named(entry.view, at: entry.call, in: file), Self.isButton(button, in: file),
+                !Self.widensTapArea(button, in: file), isFirst(entry.view, at: entry.call)
+            else { continue }
+            diagnoses.append(diagnosis(
+                at: entry.call, Self.message(SmallSize(frame: entry.call, width: entry.width, height: entry.height), subject: "button"),
+                conditions: Self.classConditions(button, in: file)))
+        }
         // `UIButton(frame: CGRect(x: 0, y: 0, width: 24, height: 24))`.
         for call in file.facts.calls("UIButton") {
             guard let rect = call.argument("frame")?.expression.unwrapped.as(FunctionCallExprSyntax.self),
@@ -471,6 +494,35 @@ public struct TouchTargetTooSmallRule: Rule {
             if names.contains("height") || names.contains("size") { height = height ?? size.1 }
         }
         return width == nil && height == nil ? nil : (width, height)
+    }
+
+    /// The views a visual format fixes to a number of points: `[addButton(26)]` and `[close(==30)]` give
+    /// `("addButton", 26)` and `("close", 30)`; a relation other than equality (`(>=30)`) fixes nothing.
+    static func visualFormatSizes(_ format: String) -> [(String, Double)] {
+        var found: [(String, Double)] = []
+        var rest = Substring(format)
+        while let open = rest.firstIndex(of: "[") {
+            rest = rest[rest.index(after: open)...]
+            guard let close = rest.firstIndex(of: "]") else { break }
+            let item = rest[..<close]
+            rest = rest[rest.index(after: close)...]
+            guard let parenthesis = item.firstIndex(of: "("), item.last == ")" else { continue }
+            let name = String(item[..<parenthesis])
+            var value = item[item.index(after: parenthesis)..<item.index(before: item.endIndex)]
+            if value.hasPrefix("==") { value = value.dropFirst(2) }
+            if let size = Double(value), !name.isEmpty { found.append((name, size)) }
+        }
+        return found
+    }
+
+    /// The view a visual format's name stands for, from the `views:` dictionary written there or in a local.
+    private static func viewNamed(_ name: String, in views: ExprSyntax, at call: FunctionCallExprSyntax, file: SourceFileContext) -> ExprSyntax? {
+        var dictionary = views.unwrapped.as(DictionaryExprSyntax.self)
+        if dictionary == nil, let variable = VariableResolver.resolve(views, at: call, in: file) {
+            dictionary = variable.initializer?.unwrapped.as(DictionaryExprSyntax.self)
+        }
+        guard case .elements(let elements) = dictionary?.content else { return nil }
+        return elements.first { $0.key.staticStringValue == name }?.value
     }
 
     /// `owner.widthAnchor.constraint(equalToConstant: 24)`: the owner, the anchor and the constant.
