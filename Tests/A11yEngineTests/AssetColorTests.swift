@@ -40,6 +40,41 @@ struct AssetColorTests {
         #expect(AssetColors.symbolName(forAsset: "Ink") == "ink")
     }
 
+    @Test("A palette constant that looks a catalog colour up through the app's own function has that colour")
+    func paletteLookups() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("App/Assets.xcassets/Mist Grey.colorset/Contents.json", Self.colorSet(#""white" : "0.690", "alpha" : "1.000""#))
+        try directory.write("App/Assets.xcassets/Page.colorset/Contents.json", Self.colorSet(#""white" : "0.957", "alpha" : "1.000""#))
+        try directory.write("App/Palette.swift", """
+            import UIKit
+            func themedColor(_ name: String) -> UIColor { UIColor(named: name) ?? .label }
+            extension UIColor {
+                enum Palette {
+                    static var mist: UIColor { return themedColor("Mist Grey") }
+                    static var page: UIColor { themedColor("Page") }
+                    static var missing: UIColor { themedColor("No Such Colour") }
+                }
+            }
+            """)
+        try directory.write("App/StampView.swift", """
+            import UIKit
+            final class StampView: UIView {
+                private let dateLabel = UILabel()
+                private let noteLabel = UILabel()
+                func style() {
+                    dateLabel.textColor = UIColor.Palette.mist
+                    dateLabel.backgroundColor = .Palette.page
+                    noteLabel.textColor = .Palette.missing
+                    noteLabel.backgroundColor = .Palette.page
+                }
+            }
+            """)
+        let report = Auditor(jobs: 1).audit(paths: ["."], baseDirectory: directory.path)
+        let contrast = report.findings.filter { $0.ruleID == "text-contrast-insufficient" }
+        #expect(contrast.map(\.span.start.line) == [6], "\(contrast.map(\.message))")
+        #expect(contrast.first?.message.contains("'mist' (#B0B0B0) text on 'page' (#F4F4F4)") == true, "\(contrast.map(\.message))")
+    }
+
     @Test("Text in an asset colour is judged against its background, by name or by generated symbol; a dark one is quiet")
     func auditsAssetColors() throws {
         let directory = try TemporaryDirectory()

@@ -11,8 +11,8 @@ import SwiftSyntax
 /// `static var name: UIColor { <colour> }`, where the colour is written out (components, a hex string, a colour
 /// literal). A name given different values in different places (two themes, two nested palettes) is left out.
 package enum AppColorConstants {
-    package static func read(_ files: some Sequence<[UInt8]>) -> [String: FixedColor] {
-        merge(files.map(constants(in:)))
+    package static func read(_ files: some Sequence<[UInt8]>, assets: AssetColors = AssetColors()) -> [String: FixedColor] {
+        merge(files.map { constants(in: $0, assets: assets) })
     }
 
     /// The constants of several files together; a name given different values is left out.
@@ -29,7 +29,8 @@ package enum AppColorConstants {
     }
 
     /// The constants of one file: the lines that hold `static` and a colour, each parsed alone.
-    static func constants(in bytes: [UInt8]) -> [(String, FixedColor)] {
+    /// `assets`: the asset catalog's colours, for constants that name one (`static var ink: UIColor { UIColor(named: "Ink")! }`).
+    static func constants(in bytes: [UInt8], assets: AssetColors = AssetColors()) -> [(String, FixedColor)] {
         guard bytes.containsSubsequence("static"), bytes.containsSubsequence("olor") else { return [] }
         var found: [(String, FixedColor)] = []
         var index = 0
@@ -44,7 +45,7 @@ package enum AppColorConstants {
             lastLineEnd = end
             // Lines short enough to be one declaration, that name a colour.
             guard end - start < 400, bytes.firstOffset(of: "olor", from: start, to: end) != nil,
-                let line = String(validating: bytes[start..<end], as: UTF8.self), let constant = constant(in: line)
+                let line = String(validating: bytes[start..<end], as: UTF8.self), let constant = constant(in: line, assets: assets)
             else { continue }
             found.append(constant)
         }
@@ -52,7 +53,7 @@ package enum AppColorConstants {
     }
 
     /// `static let middleGray = UIColor(hexString: "848ba7")` → ("middleGray", #848BA7).
-    private static func constant(in line: String) -> (String, FixedColor)? {
+    private static func constant(in line: String, assets: AssetColors) -> (String, FixedColor)? {
         let tree = Parser.parse(source: line.trimmingCharacters(in: .whitespaces))
         guard let variable = tree.statements.first?.item.as(VariableDeclSyntax.self) ?? tree.statements.first?.item.as(DeclSyntax.self)?.as(VariableDeclSyntax.self),
             variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
@@ -69,7 +70,7 @@ package enum AppColorConstants {
         } else {
             value = nil
         }
-        guard let value, let color = FixedColor.resolve(value, uiKit: declaredType != "Color") else { return nil }
+        guard let value, let color = FixedColor.resolve(value, uiKit: declaredType != "Color", assets: assets) else { return nil }
         // Messages name the constant: `'middleGray' (#848BA7)`.
         return (name, FixedColor(color.red, color.green, color.blue, name: "'\(name)' (\(FixedColor.hexName(color.red, color.green, color.blue)))"))
     }

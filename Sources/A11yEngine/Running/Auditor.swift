@@ -128,13 +128,14 @@ public struct Auditor: Sendable {
         let readsColors = enabledRules.contains { $0.description.id == TextContrastInsufficientRule.description.id }
         let swiftFiles = readsColors ? discovery.files.filter { $0.hasSuffix(".swift") } : []
         let maximumFileSize = configuration.maximumFileSize
+        let catalog = assetColors
         let perFile: [[(String, FixedColor)]] = WorkerPool.map(
             count: swiftFiles.count, workers: jobs, timeLimit: nil, progress: nil, timedOut: { _ in [(String, FixedColor)]() }
         ) { index -> [(String, FixedColor)] in
             let path = swiftFiles[index]
             guard case .loaded(let bytes) = SourceLoader.load(path: path, at: discoverer.location(of: path), maximumSize: maximumFileSize)
             else { return [(String, FixedColor)]() }
-            return AppColorConstants.constants(in: bytes)
+            return AppColorConstants.constants(in: bytes, assets: catalog)
         }
         for (name, color) in AppColorConstants.merge(perFile) { assetColors.addConstant(color, named: name) }
         let analyzer = {
@@ -206,7 +207,9 @@ public struct Auditor: Sendable {
     /// Audits sources held in memory (tests, editors): `(path, text)` pairs.
     public func audit(sources: [(path: String, text: String)]) -> AuditReport {
         var analyzer = makeAnalyzer()
-        for (name, color) in AppColorConstants.read(sources.map { Array($0.text.utf8) }) { analyzer.settings.assetColors.addConstant(color, named: name) }
+        for (name, color) in AppColorConstants.read(sources.map { Array($0.text.utf8) }, assets: analyzer.settings.assetColors) {
+            analyzer.settings.assetColors.addConstant(color, named: name)
+        }
         let analyse = analysing(with: analyzer)
         let outcomes = runInParallel(count: sources.count, paths: { sources[$0].path }) { batch -> [FileOutcome] in
             batch.flatMap { index -> [FileOutcome] in

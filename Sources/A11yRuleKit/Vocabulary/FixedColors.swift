@@ -103,6 +103,14 @@ public struct FixedColor: Equatable, Sendable {
             return light.expression.staticStringValue != nil
                 ? fromHex(light.expression) : resolve(light.expression, uiKit: uiKit, assets: assets)
         }
+        // The app's own lookup of a catalog colour (`appColor(named: "Feint Contrast")`, `Palette.color("Ink")`): a function
+        // named for colours, given the name of a colour the catalog has.
+        if let call = expression.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.lastNameComponent?.lowercased(),
+            !["color", "uicolor"].contains(callee), callee.contains("color"),
+            let name = call.arguments.first?.expression.staticStringValue, let color = assets.color(named: name)
+        {
+            return color
+        }
         guard let call = expression.as(FunctionCallExprSyntax.self),
             let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, ["Color", "UIColor"].contains(type)
         else { return nil }
