@@ -135,6 +135,8 @@ public struct CustomModal {
             // Shown while the app is locked, or while a privacy cover is asked for (`hideForScreenSecurity`).
             kinds += modal.flags.filter { NameHeuristics.namesGate($0) || NameHeuristics.namesSelfEndingCover($0) }
         }
+        // A view put up by a function named for a lock or a cover (`showLockedCover()`, `presentPasscodeGate()`).
+        if case .addedView(let view) = shape, let function = view.call.ancestor(FunctionDeclSyntax.self) { kinds.append(function.name.text) }
         if endsByItself(in: file) || kinds.contains(where: { NameHeuristics.namesGate($0) || NameHeuristics.namesSelfEndingCover($0) }) { return .notAsked }
         // A controller or view whose declaration shows only a spinner is a screen to wait out, wherever declared.
         let waits = names.filter { $0.first?.isUppercase == true }.map { ProjectCondition.typeLacks($0, .showsProgress) }

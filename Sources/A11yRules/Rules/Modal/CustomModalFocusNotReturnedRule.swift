@@ -63,6 +63,8 @@ public struct CustomModalFocusNotReturnedRule: Rule {
                 guard case .addedView(let view) = modal.shape, !modal.endsByItself(in: file), !view.isChildController,
                     view.recognitionConditions.isEmpty, let verdict = Self.focusReturn(view, in: file)
                 else { continue }
+                // A lock or privacy cover, which no control opened and no escape may close, has no opener to go back to.
+                if case .notAsked = modal.escape(in: file) { continue }
                 switch verdict {
                 case .met: continue
                 case .missing:
