@@ -5,6 +5,16 @@ import A11yRuleKit
 /// finding lands. `RuleExampleTests` runs them all.
 extension ImageMissingLabelRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // Hidden once while the view is set up, whatever the data: no state told.
+        RuleExample("""
+            final class NoteHeaderView: UIView {
+                private let pinIcon = UIImageView(image: UIImage(systemName: "pin.fill"))
+                func setUp() {
+                    pinIcon.isHidden = true
+                    addSubview(pinIcon)
+                }
+            }
+            """),
         RuleExample("""
             struct Hero: View {
                 var body: some View { Image(decorative: "mountains") }
@@ -227,6 +237,21 @@ extension ImageMissingLabelRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // A pin icon shown in one branch and hidden in the other: the only sign that the note is pinned (for review).
+        RuleExample("""
+            final class NoteHeaderView: UIView {
+                private let pinIcon = UIImageView(image: UIImage(systemName: "pin.fill"))
+                private let titleLabel = UILabel()
+                func configure(with note: Note) {
+                    titleLabel.text = note.title
+                    if note.isPinned {
+                        ↓pinIcon.isHidden = false
+                    } else {
+                        pinIcon.isHidden = true
+                    }
+                }
+            }
+            """),
         RuleExample("""
             struct Onboarding: View {
                 var body: some View {

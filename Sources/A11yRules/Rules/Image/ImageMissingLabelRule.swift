@@ -291,7 +291,9 @@ public struct ImageMissingLabelRule: Rule {
         guard assignment.valueElements.count == 1 else { return assignment.propertyName == "isHidden" }
         let value = assignment.value.unwrapped
         if assignment.propertyName == "isHidden" {
-            return !value.isTrueLiteral && !value.isFalseLiteral
+            // `pinIcon.isHidden = !post.isPinned`, or `true`/`false` in the branches of an `if` or a `switch`.
+            guard value.isTrueLiteral || value.isFalseLiteral else { return true }
+            return Self.isInBranch(assignment.sequence)
         }
         if let sequence = value.as(SequenceExprSyntax.self), sequence.elements.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) { return true }
         // A symbol or asset picked in one case of a `switch` (not a picture from the data: `photoView.image = item.photo`).
@@ -299,6 +301,19 @@ public struct ImageMissingLabelRule: Rule {
             made.argument("systemName") != nil || made.argument("named") != nil
         else { return false }
         return assignment.sequence.ancestor(SwitchCaseSyntax.self) != nil
+    }
+
+    /// True when the statement runs in one branch of an `if` or one case of a `switch` of its function (not a
+    /// closure's or a setup's own code).
+    static func isInBranch(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if ancestor.is(FunctionDeclSyntax.self) || ancestor.is(ClosureExprSyntax.self) || ancestor.is(InitializerDeclSyntax.self) { return false }
+            if ancestor.is(SwitchCaseSyntax.self) { return true }
+            if ancestor.is(CodeBlockSyntax.self), ancestor.parent?.is(IfExprSyntax.self) == true { return true }
+            current = ancestor.parent
+        }
+        return false
     }
 
     /// Words of an image view's name that say it decorates, lays out or shows a picture rather than tells a state.
