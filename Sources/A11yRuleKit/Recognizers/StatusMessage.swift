@@ -74,7 +74,8 @@ public struct StatusMessage {
             || file.sourceMentions("earching") && file.sourceMentions("mpty")
             // UIKit states revealed in place: a list's unavailable content, an empty or error view unhidden.
             || file.sourceMentions("contentUnavailableConfiguration")
-            || (file.sourceMentions("isHidden") || file.sourceMentions("backgroundView")) && (file.sourceMentions("mpty") || file.sourceMentions("rror"))
+            || (file.sourceMentions("isHidden") || file.sourceMentions("backgroundView") || file.sourceMentions("alpha"))
+                && (file.sourceMentions("mpty") || file.sourceMentions("rror"))
     }
 
     private static func namesTransientMessage(_ file: SourceFileContext) -> Bool {
@@ -507,6 +508,12 @@ public struct StatusMessage {
         let unavailable = facts.assignments("contentUnavailableConfiguration").filter { !$0.value.isNilLiteral }
         let unhidden = facts.assignments("isHidden").filter { assignment in
             guard !assignment.value.isTrueLiteral, let owner = assignment.owner?.lastNameComponent else { return false }
+            return NameHeuristics.hasWord(owner, in: errorWords + emptyWords)
+        } + facts.assignments("alpha").filter { assignment in
+            // Faded in: `emptyView.alpha = 1`.
+            guard assignment.valueElements.count == 1, let alpha = assignment.value.literalNumber, alpha > 0,
+                let owner = assignment.owner?.lastNameComponent
+            else { return false }
             return NameHeuristics.hasWord(owner, in: errorWords + emptyWords)
         }
         // A list given an empty or error view behind its rows (`tableView.backgroundView = emptySearchView`).

@@ -5,6 +5,18 @@ import A11yRuleKit
 /// where each finding lands. `RuleExampleTests` runs them all.
 extension StatusMessageNotAnnouncedRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // Faded out, or laid out while the view is set up: nothing appears.
+        RuleExample("""
+            final class DraftsViewController: UITableViewController {
+                private let emptyView = UIImageView(image: UIImage(named: "no-drafts"))
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    emptyView.alpha = 1
+                    view.addSubview(emptyView)
+                }
+                func startLoading() { emptyView.alpha = 0 }
+            }
+            """),
         // Inside the toast's own view, an `if` only shapes its content (an icon when there is one); whoever shows the
         // toast is judged where it does.
         RuleExample("""
@@ -289,6 +301,23 @@ extension StatusMessageNotAnnouncedRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // An empty state faded in when loading ends (for review: whether anyone is on the screen then is not known).
+        RuleExample("""
+            final class DraftsViewController: UITableViewController {
+                private let emptyView = UIImageView(image: UIImage(named: "no-drafts"))
+                func reload() {
+                    store.fetchDrafts { drafts in
+                        self.drafts = drafts
+                        self.tableView.reloadData()
+                        if drafts.isEmpty {
+                            ↓self.emptyView.alpha = 1
+                        } else {
+                            self.emptyView.alpha = 0
+                        }
+                    }
+                }
+            }
+            """),
         // A search that leaves nothing puts an empty view behind the list's rows (a review item).
         RuleExample("""
             final class ContactsViewController: UITableViewController, UISearchBarDelegate {
