@@ -243,6 +243,24 @@ extension HeadingNotMarkedRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // The label of a view made to head a list's sections (for review), whatever its font; a card's header view,
+        // which holds a name and a date, stays quiet.
+        RuleExample("""
+            final class SectionHeaderView: UIView {
+                private let titleLabel = UILabel()
+                func configure(title: String) {
+                    ↓titleLabel.font = .preferredFont(forTextStyle: .subheadline)
+                    titleLabel.text = title.uppercased()
+                }
+            }
+            final class ReceiptCardHeader: UIView {
+                private let storeLabel = UILabel()
+                func configure(store: String) {
+                    storeLabel.font = .preferredFont(forTextStyle: .subheadline)
+                    storeLabel.text = store
+                }
+            }
+            """),
         // Localized text in a title-like font, bold body text standing alone, and text in the toolbar's principal place.
         RuleExample("""
             struct WalletHome: View {

@@ -246,15 +246,36 @@ public struct HeadingNotMarkedRule: Rule {
     /// A UIKit label given a large or bold point size: it may title its screen or a section, which a person
     /// decides (the Interface Builder half does the same for storyboards).
     private func checkUIKitTitleSizes(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
-        for assignment in file.facts.assignments("font") where assignment.valueElements.contains(where: Self.uiKitTitleLikeSize) {
-            guard case let (instance, outlet)? = Self.unmarkedLabel(assignment, in: file) else { continue }
+        var headerViews: Set<String> = []
+        for assignment in file.facts.assignments("font") {
+            let titleSize = assignment.valueElements.contains(where: Self.uiKitTitleLikeSize)
+            // A label of a view made to head a section (`final class SectionHeader: UIView`, a table's header-footer
+            // view), whatever its size: the section's title.
+            let headerView = titleSize ? nil : assignment.sequence.enclosingTypeDeclaration.flatMap { type in
+                Self.isSectionHeaderView(type, in: file) ? type.name : nil
+            }
+            guard titleSize || headerView.map({ headerViews.insert($0).inserted }) == true,
+                case let (instance, outlet)? = Self.unmarkedLabel(assignment, in: file)
+            else { continue }
             diagnoses.append(diagnosis(
                 at: assignment.sequence,
-                "'\(instance.displayName)' is set in a large or bold font, like a title, and is not marked as a heading",
+                headerView.map { "'\(instance.displayName)' is the label of the section header view '\($0)', and is not marked as a heading" }
+                    ?? "'\(instance.displayName)' is set in a large or bold font, like a title, and is not marked as a heading",
                 severity: .note,
                 suggestion: "Check whether this label titles its screen or a section; if it does, add the .header trait (accessibilityTraits.insert(.header)).",
                 conditions: outlet, kind: .review))
         }
+    }
+
+    /// A view class named for a section's header (`SectionHeader`, `SectionHeaderView`), or a table's header-footer
+    /// view named as a header. (A card's or a profile's header view holds a name, a date, a handle: not one title.)
+    static func isSectionHeaderView(_ type: TypeDeclaration, in file: SourceFileContext) -> Bool {
+        let supertypes = UIKitInstance.supertypeNames(of: type.name, in: file)
+        var words = NameHeuristics.words(type.name)
+        if words.last == "view" { words.removeLast() }
+        guard words.last == "header" else { return false }
+        if supertypes.contains("UITableViewHeaderFooterView") { return true }
+        return words.contains("section") && !supertypes.isDisjoint(with: ["UIView", "UICollectionReusableView"])
     }
 
     /// The header or footer of a `Section`: the system marks a section's header itself. A section's rows are
