@@ -88,19 +88,24 @@ struct AuditCommand: ParsableCommand {
     @Flag(name: .customLong("changed-lines-only"), help: "With --changed-since, report only findings on the lines that changed.")
     var changedLinesOnly = false
 
-    func validate() throws {
+    @Flag(name: .customLong("allow-empty"), help: "Exit 0 when no Swift, storyboard or xib file is found (by default that is an error: a wrong path must not pass CI).")
+    var allowEmpty = false
+
+    /// Options that do not go together (checked in `run`, so the message is not followed by the generic usage).
+    func checkOptions() throws {
         if baseline != nil && baseline == writeBaseline {
-            throw ValidationError("--baseline and --write-baseline name the same file")
+            throw SpecificUsageError("--baseline and --write-baseline name the same file")
         }
         if changedLinesOnly && changedSince == nil {
-            throw ValidationError("--changed-lines-only needs --changed-since REF")
+            throw SpecificUsageError("--changed-lines-only needs --changed-since REF")
         }
         if changedSince != nil && writeBaseline != nil {
-            throw ValidationError("--write-baseline records the whole project; run it without --changed-since")
+            throw SpecificUsageError("--write-baseline records the whole project; run it without --changed-since")
         }
     }
 
     func run() throws {
+        try checkOptions()
         let workingDirectory = FileManager.default.currentDirectoryPath
         let targets = paths.isEmpty ? ["."] : paths
         var configuration = try selection.configuration(for: targets, workingDirectory: workingDirectory)
@@ -159,7 +164,7 @@ struct AuditCommand: ParsableCommand {
             do {
                 try Data(rendered.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
             } catch {
-                throw ConfigurationError(path: output, message: "cannot write the report: \(error.localizedDescription)")
+                throw ConfigurationError(path: output, message: "Cannot write the report: \(error.localizedDescription)")
             }
             let count = report.findings.count
             Terminal.writeError("Wrote the \(format.rawValue) report (\(count) finding\(count == 1 ? "" : "s")) to \(output).\n")
@@ -170,7 +175,7 @@ struct AuditCommand: ParsableCommand {
         if report.filesAudited == 0 && report.problems.isEmpty {
             Terminal.writeError(
                 "Nothing was audited: no .swift, .storyboard or .xib file under \(targets.joined(separator: ", ")) (is the path right, or does the configuration exclude every file?)\n")
-            throw ExitCode(AuditExitStatus.unauditedInputs)
+            if !allowEmpty { throw ExitCode(AuditExitStatus.unauditedInputs) }
         }
         throw ExitCode(AuditExitStatus.code(for: report, failOn: configuration.failOn, includingReview: configuration.failOnReview))
     }
@@ -207,18 +212,20 @@ struct RuleSelection: ParsableArguments {
     @Option(name: .shortAndLong, help: "Worker threads (default: the number of cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
-    func validate() throws {
-        if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    /// Values no run can use (checked when the command runs, so the message is not followed by the generic usage).
+    func checkValues() throws {
+        if jobs < 1 { throw SpecificUsageError("--jobs must be at least 1") }
         do {
             var probe = Configuration()
             try probe.select(only: onlyRules, disable: disabledRules)
         } catch let error as UnknownRuleError {
-            throw ValidationError("unknown rule '\(error.written)'\(RuleSuggestions.hint(for: error.written))")
+            throw SpecificUsageError("Unknown rule '\(error.written)'\(RuleSuggestions.hint(for: error.written))")
         }
     }
 
     /// The settings file's configuration with these options applied over it.
     func configuration(for targets: [String], workingDirectory: String) throws -> Configuration {
+        try checkValues()
         var configuration = try loadConfiguration(for: targets, workingDirectory: workingDirectory)
         if includeTests { configuration.includeTests = true }
         // Old ids still work, with a note naming the rule that now covers the defect.

@@ -47,18 +47,20 @@ struct CriteriaCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "List the components: id, title, category and other names.")
     var list = false
 
-    func validate() throws {
+    /// No component named and no --list (checked in `run`, so the message is not followed by the generic usage).
+    func checkComponents() throws {
         if components.isEmpty && !list {
             let catalog = try Catalog.bundled()
             let examples = ["modal", "alert-dialog", "time-date-picker", "button", "text-input"]
                 .filter { catalog.component(id: $0) != nil }
-            throw ValidationError(
-                "name at least one component, e.g. \(examples.joined(separator: ", ")); run with --list to see all \(catalog.components.count)"
+            throw SpecificUsageError(
+                "Name at least one component, e.g. \(examples.joined(separator: ", ")); run with --list to see all \(catalog.components.count)"
             )
         }
     }
 
     func run() throws {
+        try checkComponents()
         let catalog = try Catalog.bundled()
         if list {
             print(CriteriaRenderer.list(catalog.components), terminator: "")

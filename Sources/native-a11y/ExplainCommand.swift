@@ -15,7 +15,7 @@ struct ExplainCommand: ParsableCommand {
 
     func run() throws {
         guard let type = RuleRegistry.rule(RuleRegistry.canonical(RuleID(rawValue: rule))) else {
-            throw SpecificUsageError("unknown rule '\(rule)'\(RuleSuggestions.hint(for: rule))")
+            throw SpecificUsageError("Unknown rule '\(rule)'\(RuleSuggestions.hint(for: rule))")
         }
         Terminal.write(RuleExplanation.text(type.description, options: type.options))
     }

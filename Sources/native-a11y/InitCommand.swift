@@ -20,7 +20,7 @@ struct InitCommand: ParsableCommand {
         do {
             try Data(ConfigurationTemplate.starter().utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            throw ConfigurationError(path: path, message: "cannot write the file: \(error.localizedDescription)")
+            throw ConfigurationError(path: path, message: "Cannot write the file: \(error.localizedDescription)")
         }
         Terminal.write("Wrote \(ConfigurationLoader.fileName). Run 'native-a11y audit' to use it.\n")
     }

@@ -33,16 +33,13 @@ struct MCPCommand: AsyncParsableCommand {
     @Option(name: .shortAndLong, help: "Worker threads per audit (default: the number of cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
-    func validate() throws {
-        if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
-    }
-
     func run() async throws {
+        if jobs < 1 { throw SpecificUsageError("--jobs must be at least 1") }
         let served: ServedRoot
         do {
             served = try ServedRoot(root)
         } catch let error as ToolError {
-            throw ValidationError("--root: \(error)")
+            throw SpecificUsageError("--root: \(error)")
         }
         if isatty(STDIN_FILENO) != 0 {
             // Someone started it by hand: say what it is waiting for, on stderr (stdout carries the protocol).

@@ -74,7 +74,7 @@ struct PlanCommand: ParsableCommand {
             return
         }
         if format == .gherkin && plan.screens.count + (plan.elsewhere.isEmpty ? 0 : 1) > 1 && output != nil {
-            throw ValidationError("a .feature file holds one feature: give --output a folder (a path without an extension, or ending in /) to get one file per screen")
+            throw SpecificUsageError("A .feature file holds one feature: give --output a folder (a path without an extension, or ending in /) to get one file per screen")
         }
         let text = try PlanRenderer.render(plan, format: format, catalog: catalog, platform: platform)
         if let output {

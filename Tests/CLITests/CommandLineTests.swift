@@ -193,8 +193,23 @@ struct CommandLineTests {
         let unknown = try CommandLine.run(["explain", "nope"], in: scratch.path)
         #expect(unknown.status == 2)
         // The message names the problem; no generic usage line follows it.
-        #expect(unknown.stderr.contains("unknown rule 'nope'"))
+        #expect(unknown.stderr.contains("Error: Unknown rule 'nope'"))
         #expect(!unknown.stderr.contains("Usage:"))
+        // The same for every value no run can use, in every command: status 2, a message that starts with a capital
+        // and no usage line; a command line of the wrong shape still gets the usage.
+        for arguments in [
+            ["audit", "--jobs", "0", "."], ["audit", "--only", "nope", "."], ["fix", "--disable", "nope", "."],
+            ["audit", "--changed-lines-only", "."], ["criteria"],
+        ] {
+            let result = try CommandLine.run(arguments, in: scratch.path)
+            #expect(result.status == 2, "\(arguments)")
+            let message = result.stderr.components(separatedBy: "Error: ").dropFirst().first ?? ""
+            #expect(message.first.map { $0.isUppercase || $0 == "-" } == true, "\(arguments): \(result.stderr)")
+            #expect(!result.stderr.contains("Usage:"), "\(arguments): \(result.stderr)")
+        }
+        let shape = try CommandLine.run(["audit", "--bogus", "."], in: scratch.path)
+        #expect(shape.status == 2)
+        #expect(shape.stderr.contains("Usage:"))
         // fix takes audit's --no-cache, so one script can pass the same options to both.
         try scratch.write("Screen.swift", defectiveScreen)
         let fix = try CommandLine.run(["fix", "--dry-run", "--no-cache", "Screen.swift"], in: scratch.path)
@@ -293,6 +308,10 @@ struct CommandLineTests {
         let result = try CommandLine.run(["audit", "Empty"], in: scratch.path)
         #expect(result.status == 3)
         #expect(result.stderr.contains("Nothing was audited"))
+        // Asked for, an empty folder passes, still saying so.
+        let allowed = try CommandLine.run(["audit", "--allow-empty", "Empty"], in: scratch.path)
+        #expect(allowed.status == 0)
+        #expect(allowed.stderr.contains("Nothing was audited"))
     }
 
     @Test("A report written to a file is named on standard error, with its format and count")
