@@ -229,6 +229,8 @@ public struct IBSegue: Sendable {
     /// Byte offsets of the opening tag, for findings.
     public var tagStart: Int
     public var tagEnd: Int
+    /// The app's segue class that performs it (`kind="custom" customClass="CardSegue"`).
+    public var customClass: String? = nil
 }
 
 /// A `<color>` element: components written out, an asset colour by name, or a system colour.

@@ -181,7 +181,8 @@ public enum IBParser {
                     let (start, _, end) = tagBounds(name, parser: parser)
                     document.segues.append(IBSegue(
                         source: owner, destination: destination, kind: attributes["kind"] ?? "", presentationStyle: attributes["modalPresentationStyle"],
-                        identifier: attributes["identifier"], line: parser.lineNumber, tagStart: start, tagEnd: end))
+                        identifier: attributes["identifier"], line: parser.lineNumber, tagStart: start, tagEnd: end,
+                        customClass: attributes["customClass"]))
                 }
             case "systemImage":
                 if let image = attributes["name"] { document.systemImages.insert(image) }

@@ -42,9 +42,23 @@ import Testing
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
                 <scenes><scene sceneID="s1"><objects>
-                    <viewController id="vc1" customClass="HelpViewController" sceneMemberID="viewController"><view key="view" id="root"/></viewController>
+                    <viewController id="vc1" customClass="HelpViewController" sceneMemberID="viewController"><view key="view" id="root"/>
+                        <connections><segue destination="vc1" kind="custom" customClass="CardSegue" id="sg1"/></connections>
+                    </viewController>
                 </objects></scene></scenes>
             </document>
+            """),
+        // A segue class named only by a storyboard's segue.
+        ("CardSegue.swift", """
+            import UIKit
+            final class CardSegue: UIStoryboardSegue {
+                override func perform() {
+                    let hint = UIButton(type: .system)
+                    hint.setImage(UIImage(systemName: "hand.tap"), for: .normal)
+                    destination.view.addSubview(hint)
+                    source.present(destination, animated: true)
+                }
+            }
             """),
         // Made only by a SwiftUI preview.
         ("Badge.swift", """
@@ -87,7 +101,7 @@ import Testing
     func leftOutAndCounted() {
         let report = Self.audit(Self.app + Self.models(20))
         let files = Set(report.findings.map(\.path))
-        #expect(files == ["Home.swift", "Settings.swift", "Help.swift", "SceneDelegate.swift", "TextView+Links.swift", "SKGallery.swift"], "\(report.findings.map(\.path))")
+        #expect(files == ["Home.swift", "Settings.swift", "Help.swift", "CardSegue.swift", "SceneDelegate.swift", "TextView+Links.swift", "SKGallery.swift"], "\(report.findings.map(\.path))")
         #expect(report.unreferencedCount == 2)
     }
 
@@ -97,7 +111,7 @@ import Testing
         configuration.auditsUnreferencedTypes = true
         let report = Self.audit(Self.app + Self.models(20), configuration: configuration)
         #expect(Set(report.findings.map(\.path)) == [
-            "Home.swift", "Settings.swift", "Legacy.swift", "Help.swift", "Badge.swift", "SceneDelegate.swift", "TextView+Links.swift", "SKGallery.swift",
+            "Home.swift", "Settings.swift", "Legacy.swift", "Help.swift", "CardSegue.swift", "Badge.swift", "SceneDelegate.swift", "TextView+Links.swift", "SKGallery.swift",
         ])
         #expect(report.unreferencedCount == 0)
     }
@@ -105,7 +119,7 @@ import Testing
     @Test("Fewer files than an app (a folder, a snippet): every type counts as used")
     func partOfAnApp() {
         let report = Self.audit(Self.app)
-        #expect(report.findings.count == 8)
+        #expect(report.findings.count == 9)
         #expect(report.unreferencedCount == 0)
     }
 

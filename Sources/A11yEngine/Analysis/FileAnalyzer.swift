@@ -180,7 +180,7 @@ public struct FileAnalyzer: Sendable {
         disambiguateFingerprints(&analysis.candidates)
         // A storyboard or xib makes the classes it names.
         analysis.types = InterfaceBuilderFacts.summaries(for: file)
-            + [TypeSummary(name: TypeSummary.usesKey, inheritedTypes: Array(Set(document.objects.compactMap(\.customClass))).sorted())]
+            + [TypeSummary(name: TypeSummary.usesKey, inheritedTypes: Array(Set(document.objects.compactMap(\.customClass) + document.segues.compactMap(\.customClass))).sorted())]
         if collectsViews {
             analysis.views = InterfaceBuilderScreens.declarations(in: file)
         }
