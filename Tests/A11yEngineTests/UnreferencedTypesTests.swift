@@ -81,7 +81,9 @@ import Testing
             }
             """),
         ("SKGallery.swift", screen("SKGalleryViewController")),
-        ("Feed.swift", "import UIKit\nfinal class FeedLoader { func open(from host: UIViewController) { host.present(SKGalleryViewController(), animated: true) } }\n"),
+        ("Feed.swift", "import UIKit\nfinal class FeedLoader { func open(from host: UIViewController) { host.present(SKGalleryViewController(), animated: true); host.show(iPadSidebarController(), sender: nil) } }\n"),
+        // A type whose name starts in lower case, made by another file.
+        ("Sidebar.swift", screen("iPadSidebarController")),
         // Found by the system through Info.plist.
         ("SceneDelegate.swift", """
             import UIKit
@@ -101,7 +103,7 @@ import Testing
     func leftOutAndCounted() {
         let report = Self.audit(Self.app + Self.models(20))
         let files = Set(report.findings.map(\.path))
-        #expect(files == ["Home.swift", "Settings.swift", "Help.swift", "CardSegue.swift", "SceneDelegate.swift", "TextView+Links.swift", "SKGallery.swift"], "\(report.findings.map(\.path))")
+        #expect(files == ["Home.swift", "Settings.swift", "Help.swift", "CardSegue.swift", "SceneDelegate.swift", "TextView+Links.swift", "SKGallery.swift", "Sidebar.swift"], "\(report.findings.map(\.path))")
         #expect(report.unreferencedCount == 2)
     }
 
@@ -111,7 +113,7 @@ import Testing
         configuration.auditsUnreferencedTypes = true
         let report = Self.audit(Self.app + Self.models(20), configuration: configuration)
         #expect(Set(report.findings.map(\.path)) == [
-            "Home.swift", "Settings.swift", "Legacy.swift", "Help.swift", "CardSegue.swift", "Badge.swift", "SceneDelegate.swift", "TextView+Links.swift", "SKGallery.swift",
+            "Home.swift", "Settings.swift", "Legacy.swift", "Help.swift", "CardSegue.swift", "Badge.swift", "SceneDelegate.swift", "TextView+Links.swift", "SKGallery.swift", "Sidebar.swift",
         ])
         #expect(report.unreferencedCount == 0)
     }
@@ -119,7 +121,7 @@ import Testing
     @Test("Fewer files than an app (a folder, a snippet): every type counts as used")
     func partOfAnApp() {
         let report = Self.audit(Self.app)
-        #expect(report.findings.count == 9)
+        #expect(report.findings.count == 10)
         #expect(report.unreferencedCount == 0)
     }
 
