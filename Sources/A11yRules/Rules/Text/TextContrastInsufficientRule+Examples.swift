@@ -6,7 +6,8 @@ import A11yRuleKit
 extension TextContrastInsufficientRule {
     static let nonTriggeringExamples: [RuleExample] = [
         // A cell that paints two colours (its content view, and a badge the caption may sit on): which one is under
-        // the caption is not known. A light palette colour with no background here: made for a dark one a parent paints.
+        // the caption is not known. A light or a vivid palette colour with no background here: made for a dark one a
+        // parent paints (an amber on a dark theme).
         RuleExample(
             """
             final class BoardingPassCell: UICollectionViewCell {
@@ -20,7 +21,12 @@ extension TextContrastInsufficientRule {
                 }
             }
             struct GateNote: View {
-                var body: some View { Text("Boarding").foregroundColor(.mist) }
+                var body: some View {
+                    VStack {
+                        Text("Boarding").foregroundColor(.mist)
+                        Text("Delayed").foregroundColor(.amber)
+                    }
+                }
             }
             """,
             context: ["""
@@ -31,6 +37,7 @@ extension TextContrastInsufficientRule {
                 }
                 extension Color {
                     static let mist = Color(red: 0.85, green: 0.85, blue: 0.88)
+                    static let amber = Color(red: 0.84, green: 0.58, blue: 0.23)
                 }
                 """]),
         // The secondary label colour on large text (3.4:1 passes the 3:1 large text needs), the label colour itself,

@@ -72,10 +72,13 @@ public struct TextContrastInsufficientRule: Rule {
         }
     }
 
-    /// One of the app's palette colours darker than the middle grey: made for a light background, so on the system
-    /// background it is judged there. A light one (`Palette.mist`) is made for a dark background a parent paints.
+    /// One of the app's palette colours made for a light background, so judged on the system background: one that
+    /// stands out more on white than on black, or a grey up to a light grey (secondary text). A light or a vivid one
+    /// (`Palette.mist`, an amber on a dark theme) is made for a dark background a parent paints.
     static func isDarkAppConstant(_ color: FixedColor) -> Bool {
-        color.isAppConstant && color.luminance < 0.5
+        guard color.isAppConstant else { return false }
+        let isGrey = max(color.red, color.green, color.blue) - min(color.red, color.green, color.blue) < 0.06
+        return color.luminance < 0.18 || isGrey && color.luminance < 0.45
     }
 
     /// The colour a view's property holds by default: `.foregroundColor(tint)` in a view or modifier declaring
