@@ -2,7 +2,7 @@
 // code's shape, so it judges these as it judges SwiftUI's own.
 public struct Font: Sendable {
     public static func system(size: Double) -> Font { Font() }
-    public static let body = Font()
+    public static let body = Font(), footnote = Font()
 }
 
 public struct Text {
