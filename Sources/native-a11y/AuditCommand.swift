@@ -23,7 +23,7 @@ struct AuditCommand: ParsableCommand {
         discussion: """
             Finds .swift, .storyboard and .xib files under each PATH (default: the current directory), skipping .build*, .git, .swiftpm, \
             Pods, Carthage, DerivedData and node_modules, and test code (Tests/UITests/Specs folders, files importing \
-            XCTest, Testing or Quick, SwiftUI previews) unless --include-tests; parses each once, and runs \
+            \(FileAnalyzer.testFrameworkList), SwiftUI previews) unless --include-tests; parses each once, and runs \
             every rule on the code built for iOS (code only for macOS, watchOS or tvOS is left out; code inside \
             #if DEBUG is reported apart and never fails the run). Settings come from the \
             nearest .native-a11y.yml in the audited directory or its parents ('native-a11y init' writes one); \

@@ -211,7 +211,13 @@ public struct FileAnalyzer: Sendable {
     }
 
     /// Modules only test targets import.
-    static let testFrameworks: Set<String> = ["XCTest", "Testing", "Quick", "Nimble", "SnapshotTesting", "ViewInspector"]
+    public static let testFrameworks: Set<String> = ["XCTest", "Testing", "Quick", "Nimble", "SnapshotTesting", "ViewInspector"]
+
+    /// The test frameworks as a reader meets them in help and settings: "XCTest, Testing, Quick, … or ViewInspector".
+    public static var testFrameworkList: String {
+        let names = ["XCTest", "Testing"] + testFrameworks.subtracting(["XCTest", "Testing"]).sorted()
+        return names.dropLast().joined(separator: ", ") + " or " + names.last!
+    }
 
     /// True when the file imports a test framework (only its top-level imports are read).
     static func importsTestFramework(_ tree: SourceFileSyntax, bytes: [UInt8]) -> Bool {

@@ -23,8 +23,8 @@ public enum ConfigurationTemplate {
             # Findings at or above this severity make the exit status 1: error, warning, note or never.
             fail_on: error
 
-            # Test code (folders such as Tests, AppTests, UITests or Specs, files importing XCTest, Testing,
-            # Quick or SnapshotTesting) and SwiftUI previews are skipped; set this to audit them too.
+            # Test code (folders such as Tests, AppTests, UITests or Specs, files importing
+            # \(FileAnalyzer.testFrameworkList)) and SwiftUI previews are skipped; set this to audit them too.
             # include_tests: false
 
             # Files larger than this are skipped and reported (generated code, mostly).

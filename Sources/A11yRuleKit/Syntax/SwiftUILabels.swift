@@ -99,7 +99,7 @@ public enum SwiftUILabels {
             return .named
         case "Image":
             return imageContent(root)
-        case "HStack", "VStack", "ZStack", "Group":
+        case let stack where SwiftUIViews.stacks.contains(stack):
             guard let closure = root.trailingClosure ?? root.argument("content")?.expression.as(ClosureExprSyntax.self)
             else { return .unknown }
             return content(of: closure.statements, in: file)

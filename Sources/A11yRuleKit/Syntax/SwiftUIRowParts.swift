@@ -10,7 +10,7 @@ package struct SwiftUIRowParts {
     package var texts = 0
     package var hasControl = false
 
-    static let stacks = SwiftUIViews.stacks.union(["LazyHStack", "LazyVStack"])
+    static let stacks = SwiftUIViews.stacks.union(SwiftUIViews.lazyStacks)
     static let ownControls: Set<String> = ["Button", "Toggle", "Link", "NavigationLink", "TextField", "SecureField", "Menu", "Picker", "Stepper", "Slider"]
 
     package init() {}
