@@ -324,15 +324,15 @@ public struct StatusMessage {
                 if name.first?.isUppercase == true { return name != "Task" && name != "Button" }
                 return viewContentModifiers.contains(name)
             }
+            // (Read from the syntax, not from printed text: asked of every `if` of every file.)
             if let function = node.as(FunctionDeclSyntax.self) {
-                return function.signature.returnClause?.type.trimmedDescription.contains("View") == true
-                    || function.attributes.contains { $0.trimmedDescription == "@ViewBuilder" }
+                return function.signature.returnClause.map { namesView($0.type) } == true || hasViewBuilder(function.attributes)
             }
             if let variable = node.as(VariableDeclSyntax.self) {
                 return variable.bindings.contains { binding in
-                    binding.pattern.trimmedDescription == "body"
-                        || binding.typeAnnotation?.type.trimmedDescription.contains("View") == true
-                } || variable.attributes.contains { $0.trimmedDescription == "@ViewBuilder" }
+                    binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body"
+                        || binding.typeAnnotation.map { namesView($0.type) } == true
+                } || hasViewBuilder(variable.attributes)
             }
             if node.is(InitializerDeclSyntax.self) || node.is(DeinitializerDeclSyntax.self) || node.isTypeDeclaration {
                 return false
@@ -340,6 +340,15 @@ public struct StatusMessage {
             current = node.parent
         }
         return false
+    }
+
+    /// `some View`, `AnyView`, `MessageView`: a type whose name holds "View".
+    private static func namesView(_ type: TypeSyntax) -> Bool {
+        type.tokens(viewMode: .sourceAccurate).contains { $0.text.contains("View") }
+    }
+
+    private static func hasViewBuilder(_ attributes: AttributeListSyntax) -> Bool {
+        attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.simpleName == "ViewBuilder" }
     }
 
     /// Modifiers whose closure holds views shown over or beside the content.

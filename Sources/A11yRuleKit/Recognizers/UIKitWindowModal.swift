@@ -36,20 +36,27 @@ public struct UIKitWindowModal {
             var shows: [(Syntax, ExprSyntax)] = []
             // A window class that shows itself (`isHidden = false` or `makeKeyAndVisible()` in its own methods): the
             // window is `self`.
-            let itself = ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self)))
+            // Built only when needed: making a node costs a syntax arena, and most files show no window.
+            var madeItself: ExprSyntax?
+            func itself() -> ExprSyntax {
+                if let madeItself { return madeItself }
+                let made = ExprSyntax(DeclReferenceExprSyntax(baseName: .keyword(.self)))
+                madeItself = made
+                return made
+            }
             let inWindowClass = { (node: Syntax) in node.enclosingTypeDeclaration.map(isWindowClass) ?? false }
             for call in file.facts.calls("makeKeyAndVisible") {
                 if let receiver = call.receiver {
                     shows.append((Syntax(call), receiver))
                 } else if inWindowClass(Syntax(call)) {
-                    shows.append((Syntax(call), itself))
+                    shows.append((Syntax(call), itself()))
                 }
             }
             for assignment in file.facts.assignments("isHidden") where assignment.value.isFalseLiteral {
                 if let owner = assignment.owner {
                     shows.append((Syntax(assignment.sequence), owner))
                 } else if inWindowClass(Syntax(assignment.sequence)) {
-                    shows.append((Syntax(assignment.sequence), itself))
+                    shows.append((Syntax(assignment.sequence), itself()))
                 }
             }
             var seen: Set<String> = []

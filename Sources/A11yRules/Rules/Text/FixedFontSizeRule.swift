@@ -74,9 +74,7 @@ public struct FixedFontSizeRule: Rule {
             calls.append((helper, .uiKit))
         }
         // A modifier named for fonts (`.fontSize(15)`, `.appFont(.caption)`) on a view.
-        for (name, found) in file.facts.callsByName where name.first?.isLowercase == true && !FontAPIs.names.contains(name)
-            && name.lowercased().contains("font")
-        {
+        for (name, found) in file.facts.callsByName where name.first?.isLowercase == true && Self.mentionsFont(name) && !FontAPIs.names.contains(name) {
             for call in found where call.receiver != nil && call.calledExpression.is(MemberAccessExprSyntax.self) {
                 // On an image (a symbol's size), not text.
                 if let receiver = call.receiver, ModifierChain(receiver).rootTypeName == "Image" { continue }
@@ -335,6 +333,22 @@ public struct FixedFontSizeRule: Rule {
     }
 
     static let iconWords: Set<String> = ["icon", "glyph", "symbol", "awesome", "ionicons", "emoji"]
+
+    /// `font` or `Font` in a name, read byte by byte (asked of every callee name of every file).
+    static func mentionsFont(_ name: String) -> Bool {
+        var matched = 0
+        for byte in name.utf8 {
+            switch (matched, byte) {
+            case (0, UInt8(ascii: "f")), (0, UInt8(ascii: "F")): matched = 1
+            case (1, UInt8(ascii: "o")): matched = 2
+            case (2, UInt8(ascii: "n")): matched = 3
+            case (3, UInt8(ascii: "t")): return true
+            case (_, UInt8(ascii: "f")), (_, UInt8(ascii: "F")): matched = 1
+            default: matched = 0
+            }
+        }
+        return false
+    }
 
     /// A label that draws an icon from an icon font (`iconLabel`, `UIFont(name: "FontAwesome", size: 20)`):
     /// an icon size, like a SwiftUI image's font, not text.
