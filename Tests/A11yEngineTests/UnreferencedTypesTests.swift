@@ -107,6 +107,18 @@ import Testing
         #expect(report.unreferencedCount == 2)
     }
 
+    @Test("Audited from disk, where each file's uses are gathered as it is read, the same findings are left out")
+    func fromDisk() throws {
+        let directory = try TemporaryDirectory()
+        for (path, text) in Self.app + Self.models(20) { try directory.write("App/" + path, text) }
+        var configuration = Configuration()
+        configuration.onlyRules = ["icon-only-button-unlabeled"]
+        let report = Auditor(configuration: configuration, jobs: 2).audit(paths: ["App"], baseDirectory: directory.path)
+        let files = Set(report.findings.map { $0.path.components(separatedBy: "/").last ?? "" })
+        #expect(files == ["Home.swift", "Settings.swift", "Help.swift", "CardSegue.swift", "SceneDelegate.swift", "TextView+Links.swift", "SKGallery.swift", "Sidebar.swift"])
+        #expect(report.unreferencedCount == 2)
+    }
+
     @Test("unreferenced_types: audit reports them like any other")
     func auditedOnRequest() {
         var configuration = Configuration()

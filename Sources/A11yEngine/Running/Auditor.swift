@@ -153,6 +153,8 @@ public struct Auditor: Sendable {
         let triages = !analysesEveryFile
         // Loads the files at these indices; answers those the cache knows and reads files with no interface code
         // for their declarations (when `triage` is on); analyses the rest together.
+        // The type names each file uses are gathered as its outcome arrives, not kept with it (see `TypeUses`).
+        let uses = TypeUses()
         let analyseFiles = { @Sendable (indices: [Int], triage: Bool) -> [FileOutcome] in
             var outcomes = [FileOutcome?](repeating: nil, count: indices.count)
             var pending: [(slot: Int, file: PendingFile)] = []
@@ -183,7 +185,9 @@ public struct Auditor: Sendable {
                 outcomes[item.slot] = outcome
                 if let cache, item.file.contentHash != nil, case .analyzed(let analysis) = outcome { cache.store(analysis, digest: ruleDigest) }
             }
-            return outcomes.map { $0! }
+            var done = outcomes.map { $0! }
+            uses.take(from: &done)
+            return done
         }
         var outcomes = runInParallel(count: files.count, paths: { files[$0] }) { batch in analyseFiles(Array(batch), triages) }
         if triages {
@@ -201,7 +205,7 @@ public struct Auditor: Sendable {
         }
         analyse.finish()
         cache?.save()
-        return assembleReport(outcomes, extraProblems: discovery.problems)
+        return assembleReport(outcomes, extraProblems: discovery.problems, uses: uses)
     }
 
     /// Audits sources held in memory (tests, editors): `(path, text)` pairs.
@@ -291,6 +295,43 @@ public struct Auditor: Sendable {
             configuration.analysisDigest)
     }
 
+    /// The type names files use, gathered from their outcomes as they arrive so that each file's list is dropped:
+    /// the distinct names of a whole app take far less room than every file's list.
+    final class TypeUses: @unchecked Sendable {
+        private let lock = NSLock()
+        private var names: Set<String> = []
+        private var files = 0
+
+        func take(from outcomes: inout [FileOutcome]) {
+            var taken: [[String]] = []
+            for index in outcomes.indices {
+                switch outcomes[index] {
+                case .analyzed(var analysis):
+                    guard let found = analysis.types.firstIndex(where: { $0.name == TypeSummary.usesKey }) else { continue }
+                    taken.append(analysis.types.remove(at: found).inheritedTypes)
+                    outcomes[index] = .analyzed(analysis)
+                case .declarationsOnly(var analysis, let mentions):
+                    guard let found = analysis.types.firstIndex(where: { $0.name == TypeSummary.usesKey }) else { continue }
+                    taken.append(analysis.types.remove(at: found).inheritedTypes)
+                    outcomes[index] = .declarationsOnly(analysis, mentions: mentions)
+                case .problem:
+                    continue
+                }
+            }
+            guard !taken.isEmpty else { return }
+            lock.lock()
+            defer { lock.unlock() }
+            for list in taken { names.formUnion(list) }
+            files += taken.count
+        }
+
+        var gathered: (names: Set<String>, files: Int) {
+            lock.lock()
+            defer { lock.unlock() }
+            return (names, files)
+        }
+    }
+
     enum FileOutcome: Sendable {
         case analyzed(FileAnalysis)
         /// A file with no interface code, read for its declarations only, and the hashes of the names it mentions.
@@ -333,7 +374,7 @@ public struct Auditor: Sendable {
     }
 
     /// Gathers what the files gave and hands it to the settling stage; sorts the report.
-    func assembleReport(_ outcomes: [FileOutcome], extraProblems: [FileProblem]) -> AuditReport {
+    func assembleReport(_ outcomes: [FileOutcome], extraProblems: [FileProblem], uses: TypeUses? = nil) -> AuditReport {
         var analyses: [FileAnalysis] = []
         var problems = extraProblems
         for outcome in outcomes {
@@ -348,7 +389,8 @@ public struct Auditor: Sendable {
             }
         }
         analyses.sort { $0.path < $1.path }
-        let settled = Settlement.settle(analyses, configuration: configuration, ran: Set(enabledRules.map { $0.description.id }))
+        let settled = Settlement.settle(
+            analyses, configuration: configuration, ran: Set(enabledRules.map { $0.description.id }), uses: uses?.gathered)
         let findings = settled.findings.filter { configuration.isEnabled($0.ruleID) }
         problems.sort { ($0.path, $0.line ?? 0) < ($1.path, $1.line ?? 0) }
         var report = AuditReport(

@@ -21,7 +21,8 @@ public struct ProjectIndex: Sendable {
         "AppIntent", "WKApplicationDelegate", "WKExtensionDelegate",
     ]
 
-    public init(_ summaries: some Sequence<TypeSummary>) {
+    public init(_ summaries: some Sequence<TypeSummary>, uses: (names: Set<String>, files: Int)? = nil) {
+        if let uses { (used, filesReporting) = uses }
         for summary in summaries {
             if summary.name == TypeSummary.usesKey {
                 used.formUnion(summary.inheritedTypes)

@@ -12,8 +12,11 @@ enum Settlement {
     }
 
     /// `ran`: the rules that ran; a suppression naming another rule cannot be judged stale.
-    static func settle(_ analyses: [FileAnalysis], configuration: Configuration, ran: Set<RuleID>) -> Outcome {
-        let index = ProjectIndex(analyses.lazy.flatMap(\.types))
+    /// `uses`: the type names files use, when gathered apart from the analyses (see ``TypeFact/referenced``).
+    static func settle(
+        _ analyses: [FileAnalysis], configuration: Configuration, ran: Set<RuleID>, uses: (names: Set<String>, files: Int)? = nil
+    ) -> Outcome {
+        let index = ProjectIndex(analyses.lazy.flatMap(\.types), uses: uses)
         var findings: [Finding] = []
         var suppressed = 0
         var unreferenced = 0
