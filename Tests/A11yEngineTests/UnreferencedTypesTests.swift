@@ -117,6 +117,17 @@ import Testing
         let files = Set(report.findings.map { $0.path.components(separatedBy: "/").last ?? "" })
         #expect(files == ["Home.swift", "Settings.swift", "Help.swift", "CardSegue.swift", "SceneDelegate.swift", "TextView+Links.swift", "SKGallery.swift", "Sidebar.swift"])
         #expect(report.unreferencedCount == 2)
+        // Objective-C code that makes the Swift class uses it (in a comment, it would not).
+        try directory.write("App/Legacy/Launcher.m", """
+            #import "App-Swift.h"
+            // BadgeView is drawn elsewhere.
+            @implementation Launcher
+            - (UIViewController *)legacyScreen { return [[LegacyViewController alloc] init]; }
+            @end
+            """)
+        let mixed = Auditor(configuration: configuration, jobs: 2).audit(paths: ["App"], baseDirectory: directory.path)
+        #expect(mixed.findings.contains { $0.path.hasSuffix("Legacy.swift") })
+        #expect(mixed.unreferencedCount == 1)
     }
 
     @Test("unreferenced_types: audit reports them like any other")

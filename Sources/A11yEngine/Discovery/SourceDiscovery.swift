@@ -45,6 +45,8 @@ public struct SourceDiscovery: Sendable {
         public var problems: [FileProblem]
         /// Asset catalog colour sets met on the way (`Assets.xcassets/Ink.colorset`), whose colours text may use.
         public var colorSets: [String] = []
+        /// Objective-C sources met on the way (`.m`, `.mm`, `.h`): not audited, but the Swift types they make are used.
+        public var objectiveCFiles: [String] = []
     }
 
     /// Where a reported path is on disk.
@@ -58,6 +60,7 @@ public struct SourceDiscovery: Sendable {
         var seenDirectories: Set<FileIdentity> = []
         var seenFiles: Set<String> = []
         var colorSets: [String] = []
+        var objectiveCFiles: [String] = []
 
         func visit(directory: String) {
             guard let identity = FileIdentity(path: location(of: directory)) else { return }
@@ -100,6 +103,8 @@ public struct SourceDiscovery: Sendable {
                     if isExcluded(path, isDirectory: false) || !isIncluded(path) { continue }
                     if let problem = outsideConfinement(path) { problems.append(problem); continue }
                     if seenFiles.insert(path).inserted { files.append(path) }
+                } else if Self.isObjectiveCFile(entry), (status.st_mode & S_IFMT) == S_IFREG, !isExcluded(path, isDirectory: false) {
+                    objectiveCFiles.append(path)
                 }
             }
         }
@@ -122,7 +127,11 @@ public struct SourceDiscovery: Sendable {
                 if !isExcluded(path, isDirectory: false) { files.append(path) }
             }
         }
-        return Result(files: files, problems: problems, colorSets: colorSets)
+        return Result(files: files, problems: problems, colorSets: colorSets, objectiveCFiles: objectiveCFiles)
+    }
+
+    static func isObjectiveCFile(_ name: String) -> Bool {
+        name.hasSuffix(".m") || name.hasSuffix(".mm") || name.hasSuffix(".h")
     }
 
     /// A problem when `path`, its symbolic links followed, lies outside ``confinement``.

@@ -205,6 +205,14 @@ public struct Auditor: Sendable {
         }
         analyse.finish()
         cache?.save()
+        // Objective-C code makes Swift classes too (`[[AboutViewController alloc] init]`): its names are uses.
+        let objectiveC = discovery.objectiveCFiles
+        let objectiveCUses = WorkerPool.map(count: objectiveC.count, workers: jobs, timeLimit: nil, progress: nil, timedOut: { _ in [String]() }) { index in
+            guard case .loaded(let bytes) = SourceLoader.load(path: objectiveC[index], at: discoverer.location(of: objectiveC[index]), maximumSize: maximumFileSize)
+            else { return [String]() }
+            return DeclarationReader.typeUses(in: bytes, excluding: [])
+        }
+        uses.add(objectiveCUses)
         return assembleReport(outcomes, extraProblems: discovery.problems, uses: uses)
     }
 
@@ -323,6 +331,12 @@ public struct Auditor: Sendable {
             defer { lock.unlock() }
             for list in taken { names.formUnion(list) }
             files += taken.count
+        }
+
+        func add(_ lists: [[String]]) {
+            lock.lock()
+            defer { lock.unlock() }
+            for list in lists { names.formUnion(list) }
         }
 
         var gathered: (names: Set<String>, files: Int) {
