@@ -5,6 +5,22 @@ import A11yRuleKit
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension IconOnlyButtonUnlabeledRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // Button classes that name themselves: a title, or their own accessibility label.
+        RuleExample("""
+            final class AvatarButton: UIButton {
+                private let photoView = UIImageView()
+                func configure(name: String) {
+                    addSubview(photoView)
+                    accessibilityLabel = name
+                }
+            }
+            final class FollowButton: UIButton {
+                func configure() {
+                    setImage(UIImage(systemName: "plus"), for: .normal)
+                    setTitle("Follow", for: .normal)
+                }
+            }
+            """),
         // The asset's name, read through the local it was made into, names the action: UIKit speaks it.
         RuleExample("""
             final class RulesViewController: UITableViewController {
@@ -224,6 +240,25 @@ extension IconOnlyButtonUnlabeledRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // A button class that draws only an avatar, added from an extension, and never names itself (for review: the
+        // places that make one may name it).
+        RuleExample("""
+            final class ↓AvatarButton: UIButton {
+                private let photoView: UIImageView = UIImageView()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    setUp()
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            private extension AvatarButton {
+                func setUp() {
+                    addSubview(photoView)
+                    let share = UIAction(title: "Share") { _ in }
+                    share.accessibilityLabel = "Share profile"
+                }
+            }
+            """),
         // A toggle drawn as a button, labelled by a symbol alone; the same toggle with words stays quiet.
         RuleExample("""
             struct PlayerControls: View {

@@ -158,6 +158,47 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
         return SymbolNames.reviewCheck(for: symbol, swiftUI: true)
     }
 
+    /// A `UIButton` subclass of this file that draws only a picture (an image view it adds to itself, or an image it
+    /// sets on itself) and never gives itself a title or a label: every button made from it is unnamed unless each
+    /// place that makes one names it, which a person checks.
+    private func checkImageOnlyButtonClasses(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
+        for type in file.facts.typeDeclarations where type.kind == .class && type.inheritedTypes.first == "UIButton" {
+            guard let className = type.node.as(ClassDeclSyntax.self)?.name else { continue }
+            // The class and its extensions in this file.
+            let nodes = file.facts.typeDeclarations.filter { $0.name == type.name }.map { Syntax($0.node) }
+            let ownCalls = { (name: String) in file.facts.calls(name).filter { call in nodes.contains { call.isContained(in: $0) } } }
+            let ownAssignments = { (name: String) in
+                file.facts.assignments(name).filter { assignment in nodes.contains { assignment.sequence.isContained(in: $0) } }
+            }
+            let addsImageView = ownCalls("addSubview").contains { call in
+                guard call.receiver == nil || call.receiver?.isSelfReference == true, let added = call.arguments.first?.expression else { return false }
+                if VariableResolver.resolve(added, at: call, in: file)?.typeName == "UIImageView" || added.unwrapped.constructedTypeName == "UIImageView" {
+                    return true
+                }
+                // A property of the class added from one of its extensions.
+                guard let name = added.unwrapped.lastNameComponent else { return false }
+                return (file.facts.variablesByName[name] ?? []).contains { variable in
+                    nodes.contains { variable.isContained(in: $0) }
+                        && variable.bindings.contains { $0.typeAnnotation?.type.simpleName == "UIImageView" }
+                }
+            }
+            let setsOwnImage = (ownCalls("setImage") + ownCalls("sd_setImage")).contains { $0.receiver == nil || $0.receiver?.isSelfReference == true }
+            guard addsImageView || setsOwnImage else { continue }
+            // (Its own: `action.accessibilityLabel = …` names a menu's action, not the button.)
+            let onSelf = { (call: FunctionCallExprSyntax) in call.receiver == nil || call.receiver?.isSelfReference == true }
+            let named = ownCalls("setTitle").contains(where: onSelf) || ownCalls("setAttributedTitle").contains(where: onSelf)
+                || ["accessibilityLabel", "configuration", "isAccessibilityElement"].contains { !ownAssignments($0).filter(\.isOnSelf).isEmpty }
+                || (file.facts.variablesByName["accessibilityLabel"] ?? []).contains { variable in nodes.contains { variable.isContained(in: $0) } }
+            if named { continue }
+            diagnoses.append(diagnosis(
+                at: className,
+                "'\(type.name)' is a button that shows only a picture and never gives itself a title or an accessibility label; VoiceOver reads \"button\" for each one not named where it is made",
+                severity: .note,
+                suggestion: "Check the places that make a '\(type.name)': if they do not set accessibilityLabel, give the class a way to be named (a label parameter, or a default accessibilityLabel such as \"Profile\").",
+                kind: .review))
+        }
+    }
+
     /// What a reviewer of a button named only by its asset's readable name should check.
     static func assetReviewCheck(_ asset: String, swiftUI: Bool) -> String {
         "Check that '\(asset)' says what the button does; if not, "
@@ -168,6 +209,7 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
     // MARK: - UIKit
 
     private func checkUIKit(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
+        checkImageOnlyButtonClasses(file, into: &diagnoses)
         var reported: Set<String> = []
         func report(_ node: some SyntaxProtocol, _ subject: String, image: ExprSyntax?, instance: UIKitInstance?, conditions: [ProjectCondition] = []) {
             if let instance {
