@@ -148,6 +148,16 @@ extension TextContrastInsufficientRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // The secondary label colour is translucent: blended over a light grey it gives about 3.1:1.
+        RuleExample("""
+            final class EmptyFeedView: UIView {
+                private let hintLabel = UILabel()
+                func style() {
+                    ↓hintLabel.textColor = .secondaryLabel
+                    hintLabel.backgroundColor = UIColor(red: 0.957, green: 0.957, blue: 0.957, alpha: 1)
+                }
+            }
+            """),
         // A cell that paints its content view one colour of the app's light-and-dark pairs, and a caption in the
         // palette's mid grey on it (3.2:1, for review: a view between them could paint another colour); and a palette
         // grey in a SwiftUI view that paints no background (3.9:1 on the system background).

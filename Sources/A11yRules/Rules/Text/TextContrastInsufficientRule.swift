@@ -247,13 +247,14 @@ public struct TextContrastInsufficientRule: Rule {
                 || assignment.isOnSelf
         }
         let paintsScreen = backgrounds.contains(where: isScreen)
-        // The view's one colour when every background this file sets is the view's own and they agree: a cell's
+        // The view's one colour when every background its type sets is the view's own and they agree: a cell's
         // content view, a screen's root view.
-        let screenColors = backgrounds.map { assignment in
-            isScreen(assignment) && assignment.valueElements.count == 1 ? resolve(assignment.value) : nil
-        }
-        let screenColor = screenColors.first.flatMap { first in
-            first.flatMap { color in screenColors.allSatisfy { $0 == color } ? color : nil }
+        func screenColor(around node: Syntax) -> FixedColor? {
+            let type = node.enclosingTypeDeclaration?.name
+            let colors = backgrounds.filter { $0.sequence.enclosingTypeDeclaration?.name == type }.map { assignment in
+                isScreen(assignment) && assignment.valueElements.count == 1 ? resolve(assignment.value) : nil
+            }
+            return colors.first.flatMap { first in first.flatMap { color in colors.allSatisfy { $0 == color } ? color : nil } }
         }
         for text in texts {
             let ownerText = text.owner.compactText
@@ -268,9 +269,10 @@ public struct TextContrastInsufficientRule: Rule {
                 // colour of the app's asset catalog) shows on the system background, white in Light Mode, unless a
                 // view behind it paints one, which a person checks.
                 let ownBackground = backgrounds.contains { $0.owner?.compactText == ownerText }
-                if !ownBackground, let painted = screenColor {
+                if !ownBackground, let painted = screenColor(around: text.node) {
                     // The one colour this file paints its view with, which the text most likely sits on.
-                    report(text.color, on: painted, large: large, kind: .review, at: text.node, into: &diagnoses)
+                    let shown = Self.uiKitLabelColorsOnWhite[text.color.name] != nil ? Self.blended(text.color.name, over: painted) : text.color
+                    report(shown, on: painted, large: large, kind: .review, at: text.node, into: &diagnoses)
                     continue
                 }
                 if !ownBackground, !paintsScreen,
@@ -281,11 +283,11 @@ public struct TextContrastInsufficientRule: Rule {
                 }
                 continue
             }
-            // A translucent label colour's value depends on what it is blended over: only judged on the system background.
-            guard Self.uiKitLabelColorsOnWhite[text.color.name] == nil, background.valueElements.count == 1,
-                let backgroundColor = resolve(background.value)
-            else { continue }
-            report(text.color, on: backgroundColor, large: large, at: text.node, into: &diagnoses)
+            guard background.valueElements.count == 1, let backgroundColor = resolve(background.value) else { continue }
+            // A translucent label colour is what it gives blended over the background (`secondaryLabel`: the label grey
+            // at 60 %).
+            let shown = Self.uiKitLabelColorsOnWhite[text.color.name] != nil ? Self.blended(text.color.name, over: backgroundColor) : text.color
+            report(shown, on: backgroundColor, large: large, at: text.node, into: &diagnoses)
         }
     }
 
@@ -329,6 +331,18 @@ public struct TextContrastInsufficientRule: Rule {
         "quaternaryLabel": .init(bytes: 220, 220, 221, name: "quaternaryLabel"),
         "placeholderText": .init(bytes: 196, 196, 199, name: "placeholderText"),
     ]
+
+    /// Light-mode opacity of UIKit's translucent label colours, all drawn from the same grey (#3C3C43).
+    static let uiKitLabelOpacity: [String: Double] = ["secondaryLabel": 0.6, "tertiaryLabel": 0.3, "quaternaryLabel": 0.18, "placeholderText": 0.3]
+
+    /// A translucent label colour blended over a background: `secondaryLabel` over #F4F4F4.
+    static func blended(_ name: String, over background: FixedColor) -> FixedColor {
+        let alpha = uiKitLabelOpacity[name] ?? 1
+        let grey = (red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255)
+        return FixedColor(
+            grey.red * alpha + background.red * (1 - alpha), grey.green * alpha + background.green * (1 - alpha),
+            grey.blue * alpha + background.blue * (1 - alpha), name: name)
+    }
 
     /// `.secondaryLabel`, `UIColor.tertiaryLabel`: one of ``uiKitLabelColorsOnWhite``.
     static func uiKitLabelColor(_ value: ExprSyntax) -> FixedColor? {
