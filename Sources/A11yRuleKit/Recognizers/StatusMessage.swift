@@ -519,11 +519,11 @@ public struct StatusMessage {
             guard !assignment.value.isTrueLiteral, let owner = assignment.owner?.lastNameComponent else { return false }
             return NameHeuristics.hasWord(owner, in: errorWords + emptyWords)
         } + facts.assignments("alpha").filter { assignment in
-            // Faded in: `emptyView.alpha = 1`.
+            // Faded in: `emptyView.alpha = 1`. (An image view alone, a faint icon with no words, says nothing to announce.)
             guard assignment.valueElements.count == 1, let alpha = assignment.value.literalNumber, alpha > 0,
-                let owner = assignment.owner?.lastNameComponent
+                let owner = assignment.owner, let name = owner.lastNameComponent, NameHeuristics.hasWord(name, in: errorWords + emptyWords)
             else { return false }
-            return NameHeuristics.hasWord(owner, in: errorWords + emptyWords)
+            return VariableResolver.resolve(owner, at: assignment.sequence, in: file)?.typeName != "UIImageView"
         }
         // A list given an empty or error view behind its rows (`tableView.backgroundView = emptySearchView`).
         let behindList = facts.assignments("backgroundView").filter { assignment in

@@ -5,9 +5,18 @@ import A11yRuleKit
 /// where each finding lands. `RuleExampleTests` runs them all.
 extension StatusMessageNotAnnouncedRule {
     static let nonTriggeringExamples: [RuleExample] = [
-        // Faded out, or laid out while the view is set up: nothing appears.
+        // Faded out, or laid out while the view is set up: nothing appears. An icon alone faded in has no words to
+        // announce.
         RuleExample("""
             final class DraftsViewController: UITableViewController {
+                private let emptyIcon: UIImageView = UIImageView(image: UIImage(systemName: "sparkles"))
+                func reload() {
+                    store.fetchDrafts { drafts in
+                        if drafts.isEmpty { self.emptyIcon.alpha = 1 }
+                    }
+                }
+            }
+            final class DraftsListViewController: UITableViewController {
                 private let emptyView = UIImageView(image: UIImage(named: "no-drafts"))
                 override func viewDidLoad() {
                     super.viewDidLoad()
@@ -304,7 +313,7 @@ extension StatusMessageNotAnnouncedRule {
         // An empty state faded in when loading ends (for review: whether anyone is on the screen then is not known).
         RuleExample("""
             final class DraftsViewController: UITableViewController {
-                private let emptyView = UIImageView(image: UIImage(named: "no-drafts"))
+                private let emptyView = EmptyStateView(message: "No drafts yet")
                 func reload() {
                     store.fetchDrafts { drafts in
                         self.drafts = drafts
