@@ -152,6 +152,10 @@ public struct TypeSummary: Hashable, Codable, Sendable {
     /// The key of the one summary per file whose `inheritedTypes` lists the type names the file uses (see
     /// ``TypeFact/referenced``).
     public static let usesKey = ":uses"
+
+    /// The name asked about for code in a private function or property its file never names: like a type nothing
+    /// uses, it is left out of an audit of a whole app (see ``TypeFact/referenced``).
+    public static let unusedPrivateKey = ":unused-private"
 }
 
 /// A condition on project facts that must hold for a candidate finding to be reported.

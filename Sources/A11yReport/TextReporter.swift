@@ -51,7 +51,7 @@ public struct TextReporter: Reporter {
         if report.debugOnlyCount > 0 { parts.append("\(report.debugOnlyCount) in debug-only code") }
         if report.suppressedCount > 0 { parts.append("\(report.suppressedCount) suppressed") }
         if report.unreferencedCount > 0 {
-            parts.append("\(report.unreferencedCount) left out in types no audited file uses (unreferenced_types: audit shows them)")
+            parts.append("\(report.unreferencedCount) left out in code nothing uses (unreferenced_types: audit shows them)")
         }
         var line = "Audited \(files) (\(report.linesAudited) lines) with \(report.rules.count) rules: " + parts.joined(separator: ", ") + "."
         let unaudited = report.unauditedInputs.count

@@ -32,7 +32,15 @@ import Testing
     }
 
     static let app: [(String, String)] = [
-        ("Home.swift", screen("HomeViewController", extra: "    func openSettings() { show(SettingsViewController(), sender: nil) }")),
+        ("Home.swift", screen("HomeViewController", extra: """
+                func openSettings() { show(SettingsViewController(), sender: nil) }
+                // A private helper nothing calls: its button never exists.
+                private func makeLegacyShareButton() -> UIButton {
+                    let share = UIButton(type: .system)
+                    share.setImage(UIImage(systemName: "square.and.arrow.up"), for: .normal)
+                    return share
+                }
+            """)),
         ("Settings.swift", screen("SettingsViewController")),
         // Named only in its own body: nothing else makes it.
         ("Legacy.swift", screen("LegacyViewController", extra: "    static var current: LegacyViewController?")),
@@ -99,12 +107,12 @@ import Testing
             """),
     ]
 
-    @Test("A type only its own body, a preview or nothing names is left out and counted; storyboards, other files and entry points use theirs")
+    @Test("A type only its own body, a preview or nothing names, and a private helper its file never calls, are left out and counted; storyboards, other files and entry points use theirs")
     func leftOutAndCounted() {
         let report = Self.audit(Self.app + Self.models(20))
         let files = Set(report.findings.map(\.path))
         #expect(files == ["Home.swift", "Settings.swift", "Help.swift", "CardSegue.swift", "SceneDelegate.swift", "TextView+Links.swift", "SKGallery.swift", "Sidebar.swift"], "\(report.findings.map(\.path))")
-        #expect(report.unreferencedCount == 2)
+        #expect(report.unreferencedCount == 3)
     }
 
     @Test("Audited from disk, where each file's uses are gathered as it is read, the same findings are left out")
@@ -116,7 +124,7 @@ import Testing
         let report = Auditor(configuration: configuration, jobs: 2).audit(paths: ["App"], baseDirectory: directory.path)
         let files = Set(report.findings.map { $0.path.components(separatedBy: "/").last ?? "" })
         #expect(files == ["Home.swift", "Settings.swift", "Help.swift", "CardSegue.swift", "SceneDelegate.swift", "TextView+Links.swift", "SKGallery.swift", "Sidebar.swift"])
-        #expect(report.unreferencedCount == 2)
+        #expect(report.unreferencedCount == 3)
         // Objective-C code that makes the Swift class uses it (in a comment, it would not).
         try directory.write("App/Legacy/Launcher.m", """
             #import "App-Swift.h"
@@ -127,7 +135,7 @@ import Testing
             """)
         let mixed = Auditor(configuration: configuration, jobs: 2).audit(paths: ["App"], baseDirectory: directory.path)
         #expect(mixed.findings.contains { $0.path.hasSuffix("Legacy.swift") })
-        #expect(mixed.unreferencedCount == 1)
+        #expect(mixed.unreferencedCount == 2)
     }
 
     @Test("unreferenced_types: audit reports them like any other")
@@ -144,7 +152,7 @@ import Testing
     @Test("Fewer files than an app (a folder, a snippet): every type counts as used")
     func partOfAnApp() {
         let report = Self.audit(Self.app)
-        #expect(report.findings.count == 10)
+        #expect(report.findings.count == 11)
         #expect(report.unreferencedCount == 0)
     }
 

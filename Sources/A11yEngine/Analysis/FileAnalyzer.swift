@@ -81,8 +81,12 @@ public struct FileAnalyzer: Sendable {
             guard targets.runsOnIOS else { return nil }
             var candidate = candidate(from: diagnosis, defaults: ruleDefaults, path: path, lines: lines)
             candidate.finding.debugOnly = targets.isDebugOnlyOnIOS
-            // Code in a type nothing uses never reaches a user (see `unreferenced_types`).
+            // Code in a type nothing uses never reaches a user (see `unreferenced_types`); nor does a private function or
+            // property its file never names.
             if let type = Self.outermostType(of: diagnosis.node) { candidate.conditions.append(.typeHas(type, .referenced)) }
+            if Self.isInUnusedPrivateMember(diagnosis.node, bytes: bytes) {
+                candidate.conditions.append(.typeHas(TypeSummary.unusedPrivateKey, .referenced))
+            }
             return candidate
         }
         .sorted { $0.finding.span.start.offset < $1.finding.span.start.offset }
@@ -208,6 +212,49 @@ public struct FileAnalyzer: Sendable {
             return ["main", "UIApplicationMain", "objc", "NSApplicationMain"].contains(name)
         }
         return systemFound ? nil : found.name
+    }
+
+    /// True inside a `private` or `fileprivate` function or property whose name appears nowhere else in the file: no
+    /// code can call it (a `#selector`, a use in `body` or a mention in a comment all count as naming it).
+    static func isInUnusedPrivateMember(_ node: Syntax, bytes: [UInt8]) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            let modifiers: DeclModifierListSyntax
+            let name: TokenSyntax
+            if let function = ancestor.as(FunctionDeclSyntax.self) {
+                (modifiers, name) = (function.modifiers, function.name)
+            } else if let variable = ancestor.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+                let identifier = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier
+            {
+                (modifiers, name) = (variable.modifiers, identifier)
+            } else {
+                current = ancestor.parent
+                continue
+            }
+            // The nearest function or property decides; an inner one that is used keeps the code.
+            guard modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }),
+                !modifiers.contains(where: { $0.name.text == "override" }), name.text != "body"
+            else { return false }
+            return occurrences(of: name.text, in: bytes, limit: 2) < 2
+        }
+        return false
+    }
+
+    /// How many times `word` appears in `bytes` as a whole identifier, counting up to `limit`.
+    static func occurrences(of word: String, in bytes: [UInt8], limit: Int) -> Int {
+        func isIdentifierByte(_ byte: UInt8) -> Bool {
+            (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 90) || (byte >= 97 && byte <= 122) || byte == 95 || byte >= 0x80
+        }
+        var count = 0
+        var from = 0
+        while count < limit, let found = bytes.firstOffset(of: word, from: from) {
+            let end = found + word.utf8.count
+            let before = found == 0 || !isIdentifierByte(bytes[found - 1])
+            let after = end >= bytes.count || !isIdentifierByte(bytes[end])
+            if before && after { count += 1 }
+            from = found + 1
+        }
+        return count
     }
 
     /// Modules only test targets import.

@@ -69,6 +69,7 @@ public struct ProjectIndex: Sendable {
     /// A type some file uses, or one the system makes (it or a supertype declared in the project is an entry point).
     private func isReferenced(_ name: String) -> Bool {
         if filesReporting < Self.smallestApp || used.contains(name) { return true }
+        if name == TypeSummary.unusedPrivateKey { return false }
         // A type the project only extends (`extension UITextView`) is someone else's, used or not. Only capitalised
         // names are collected as uses, so a type named otherwise (`iOS18TabView`) is taken as used.
         guard facts[name]?.contains(.declared) == true, name.first?.isUppercase == true else { return true }
