@@ -40,6 +40,12 @@ import Testing
                     share.setImage(UIImage(systemName: "square.and.arrow.up"), for: .normal)
                     return share
                 }
+                // A storyboard's action, private too, reached by the runtime.
+                @IBAction private func onInfo(_ sender: Any) {
+                    let info = UIButton(type: .system)
+                    info.setImage(UIImage(systemName: "info.circle"), for: .normal)
+                    view.addSubview(info)
+                }
             """)),
         ("Settings.swift", screen("SettingsViewController")),
         // Named only in its own body: nothing else makes it.
@@ -113,6 +119,8 @@ import Testing
         let files = Set(report.findings.map(\.path))
         #expect(files == ["Home.swift", "Settings.swift", "Help.swift", "CardSegue.swift", "SceneDelegate.swift", "TextView+Links.swift", "SKGallery.swift", "Sidebar.swift"], "\(report.findings.map(\.path))")
         #expect(report.unreferencedCount == 3)
+        // The close button and the storyboard action's button; not the private helper's.
+        #expect(report.findings.filter { $0.path == "Home.swift" }.count == 2)
     }
 
     @Test("Audited from disk, where each file's uses are gathered as it is read, the same findings are left out")
@@ -152,7 +160,7 @@ import Testing
     @Test("Fewer files than an app (a folder, a snippet): every type counts as used")
     func partOfAnApp() {
         let report = Self.audit(Self.app)
-        #expect(report.findings.count == 11)
+        #expect(report.findings.count == 12)
         #expect(report.unreferencedCount == 0)
     }
 

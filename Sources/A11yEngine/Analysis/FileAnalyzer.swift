@@ -221,19 +221,25 @@ public struct FileAnalyzer: Sendable {
         while let ancestor = current {
             let modifiers: DeclModifierListSyntax
             let name: TokenSyntax
+            let attributes: AttributeListSyntax
             if let function = ancestor.as(FunctionDeclSyntax.self) {
-                (modifiers, name) = (function.modifiers, function.name)
+                (modifiers, name, attributes) = (function.modifiers, function.name, function.attributes)
             } else if let variable = ancestor.as(VariableDeclSyntax.self), variable.bindings.count == 1,
                 let identifier = variable.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier
             {
-                (modifiers, name) = (variable.modifiers, identifier)
+                (modifiers, name, attributes) = (variable.modifiers, identifier, variable.attributes)
             } else {
                 current = ancestor.parent
                 continue
             }
             // The nearest function or property decides; an inner one that is used keeps the code.
+            // A storyboard's action or the Objective-C runtime may call it without naming it in Swift.
+            let runtimeReached = attributes.contains { attribute in
+                ["IBAction", "IBSegueAction", "IBOutlet", "objc", "NSManaged", "IBInspectable"]
+                    .contains(attribute.as(AttributeSyntax.self)?.attributeName.simpleName ?? "")
+            }
             guard modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }),
-                !modifiers.contains(where: { $0.name.text == "override" }), name.text != "body"
+                !modifiers.contains(where: { ["override", "dynamic"].contains($0.name.text) }), !runtimeReached, name.text != "body"
             else { return false }
             return occurrences(of: name.text, in: bytes, limit: 2) < 2
         }
