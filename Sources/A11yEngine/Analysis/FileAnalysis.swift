@@ -28,4 +28,10 @@ public struct FileAnalysis: Codable, Sendable {
         self.suppressions = suppressions
         self.problems = problems
     }
+
+    /// Removes the file's list of used type names (its ``TypeSummary/usesKey`` summary) and returns it.
+    mutating func takeTypeUses() -> [String]? {
+        guard let found = types.firstIndex(where: { $0.name == TypeSummary.usesKey }) else { return nil }
+        return types.remove(at: found).inheritedTypes
+    }
 }

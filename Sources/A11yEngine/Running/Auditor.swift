@@ -315,12 +315,12 @@ public struct Auditor: Sendable {
             for index in outcomes.indices {
                 switch outcomes[index] {
                 case .analyzed(var analysis):
-                    guard let found = analysis.types.firstIndex(where: { $0.name == TypeSummary.usesKey }) else { continue }
-                    taken.append(analysis.types.remove(at: found).inheritedTypes)
+                    guard let uses = analysis.takeTypeUses() else { continue }
+                    taken.append(uses)
                     outcomes[index] = .analyzed(analysis)
                 case .declarationsOnly(var analysis, let mentions):
-                    guard let found = analysis.types.firstIndex(where: { $0.name == TypeSummary.usesKey }) else { continue }
-                    taken.append(analysis.types.remove(at: found).inheritedTypes)
+                    guard let uses = analysis.takeTypeUses() else { continue }
+                    taken.append(uses)
                     outcomes[index] = .declarationsOnly(analysis, mentions: mentions)
                 case .problem:
                     continue

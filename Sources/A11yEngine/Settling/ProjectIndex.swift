@@ -42,12 +42,18 @@ public struct ProjectIndex: Sendable {
     public func type(_ name: String, has fact: TypeFact) -> Bool {
         if fact == .referenced { return isReferenced(name) }
         if fact == .declared || fact == .inheritedInApp { return facts[name]?.contains(fact) == true }
+        return anyInChain(of: name, followingFrameworkTypes: false) { facts[$0]?.contains(fact) == true }
+    }
+
+    /// True when `test` holds for the type or a supertype of it, followed through the project's declarations
+    /// (and, when asked, through the framework types they name).
+    private func anyInChain(of name: String, followingFrameworkTypes: Bool, _ test: (String) -> Bool) -> Bool {
         var visited: Set<String> = []
         var pending = [name]
         while let current = pending.popLast() {
             guard visited.insert(current).inserted else { continue }
-            if facts[current]?.contains(fact) == true { return true }
-            pending += (supertypes[current] ?? []).filter { !FrameworkTypes.contains($0) }
+            if test(current) { return true }
+            pending += (supertypes[current] ?? []).filter { followingFrameworkTypes || !FrameworkTypes.contains($0) }
         }
         return false
     }
@@ -73,15 +79,7 @@ public struct ProjectIndex: Sendable {
         // A type the project only extends (`extension UITextView`) is someone else's, used or not. Only capitalised
         // names are collected as uses, so a type named otherwise (`iOS18TabView`) is taken as used.
         guard facts[name]?.contains(.declared) == true, name.first?.isUppercase == true else { return true }
-        var visited: Set<String> = []
-        var pending = [name]
-        while let current = pending.popLast() {
-            guard visited.insert(current).inserted else { continue }
-            let inherited = supertypes[current] ?? []
-            if !inherited.isDisjoint(with: Self.entryPoints) { return true }
-            pending += inherited
-        }
-        return false
+        return anyInChain(of: name, followingFrameworkTypes: true) { !(supertypes[$0] ?? []).isDisjoint(with: Self.entryPoints) }
     }
 
     public func holds(_ condition: ProjectCondition) -> Bool {

@@ -203,12 +203,10 @@ public struct UIKitModalPresentation {
     /// in by the caller (`func show(in container: UIView)`), which is how reusable popups are shown.
     package static func addsToScreenLevelContainer(_ call: FunctionCallExprSyntax) -> Bool {
         let type = call.enclosingTypeDeclaration
-        guard let receiver = call.receiver.map(VariableResolver.normalizedText) else {
+        guard let parts = receiverPath(call) else {
             // `addSubview(x)` inside a view: a window adds to itself; any other view builds its own content.
             return type.map { $0.name.hasSuffix("Window") || $0.inheritedTypes.contains("UIWindow") } ?? false
         }
-        // `navigationController?.view` reads as `navigationController.view`.
-        let parts = receiver.split(separator: ".").map { String($0.filter { $0 != "?" && $0 != "!" }) }
         guard let last = parts.last else { return false }
         if parts.contains(where: { $0.lowercased().hasSuffix("window") || $0 == "windows" || $0 == "first" && parts.contains("windows") }) {
             return true
@@ -229,8 +227,14 @@ public struct UIKitModalPresentation {
 
     /// `window?.addSubview(…)`, `view.window?.addSubview(…)`, `UIApplication.shared.keyWindow?.addSubview(…)`.
     private static func addsToWindow(_ call: FunctionCallExprSyntax) -> Bool {
-        guard let receiver = call.receiver.map(VariableResolver.normalizedText) else { return false }
-        return receiver.split(separator: ".").contains { $0.filter { $0 != "?" && $0 != "!" }.lowercased().hasSuffix("window") }
+        receiverPath(call)?.contains { $0.lowercased().hasSuffix("window") } ?? false
+    }
+
+    /// The receiver of `addSubview` as names: `navigationController?.view` reads as `["navigationController", "view"]`.
+    private static func receiverPath(_ call: FunctionCallExprSyntax) -> [String]? {
+        call.receiver.map(VariableResolver.normalizedText).map { receiver in
+            receiver.split(separator: ".").map { String($0.filter { $0 != "?" && $0 != "!" }) }
+        }
     }
 
     /// Properties that lead to a controller whose `view` fills a screen: `navigationController?.view`.

@@ -271,8 +271,7 @@ public struct TextContrastInsufficientRule: Rule {
                 let ownBackground = backgrounds.contains { $0.owner?.compactText == ownerText }
                 if !ownBackground, let painted = screenColor(around: text.node) {
                     // The one colour this file paints its view with, which the text most likely sits on.
-                    let shown = Self.uiKitLabelColorsOnWhite[text.color.name] != nil ? Self.blended(text.color.name, over: painted) : text.color
-                    report(shown, on: painted, large: large, kind: .review, at: text.node, into: &diagnoses)
+                    report(Self.shown(text.color, over: painted), on: painted, large: large, kind: .review, at: text.node, into: &diagnoses)
                     continue
                 }
                 if !ownBackground, !paintsScreen,
@@ -286,8 +285,7 @@ public struct TextContrastInsufficientRule: Rule {
             guard background.valueElements.count == 1, let backgroundColor = resolve(background.value) else { continue }
             // A translucent label colour is what it gives blended over the background (`secondaryLabel`: the label grey
             // at 60 %).
-            let shown = Self.uiKitLabelColorsOnWhite[text.color.name] != nil ? Self.blended(text.color.name, over: backgroundColor) : text.color
-            report(shown, on: backgroundColor, large: large, at: text.node, into: &diagnoses)
+            report(Self.shown(text.color, over: backgroundColor), on: backgroundColor, large: large, at: text.node, into: &diagnoses)
         }
     }
 
@@ -335,13 +333,14 @@ public struct TextContrastInsufficientRule: Rule {
     /// Light-mode opacity of UIKit's translucent label colours, all drawn from the same grey (#3C3C43).
     static let uiKitLabelOpacity: [String: Double] = ["secondaryLabel": 0.6, "tertiaryLabel": 0.3, "quaternaryLabel": 0.18, "placeholderText": 0.3]
 
-    /// A translucent label colour blended over a background: `secondaryLabel` over #F4F4F4.
-    static func blended(_ name: String, over background: FixedColor) -> FixedColor {
-        let alpha = uiKitLabelOpacity[name] ?? 1
+    /// The colour text shows over a background: a translucent label colour blended over it (`secondaryLabel` over
+    /// #F4F4F4), any other colour as it is.
+    static func shown(_ color: FixedColor, over background: FixedColor) -> FixedColor {
+        guard let alpha = uiKitLabelOpacity[color.name] else { return color }
         let grey = (red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255)
         return FixedColor(
             grey.red * alpha + background.red * (1 - alpha), grey.green * alpha + background.green * (1 - alpha),
-            grey.blue * alpha + background.blue * (1 - alpha), name: name)
+            grey.blue * alpha + background.blue * (1 - alpha), name: color.name)
     }
 
     /// `.secondaryLabel`, `UIColor.tertiaryLabel`: one of ``uiKitLabelColorsOnWhite``.
