@@ -16,7 +16,7 @@ public struct HTMLReporter: Reporter {
     public func render(_ report: AuditReport, context: ReportContext) -> String {
         let byPath = Dictionary(grouping: report.findings, by: \.path)
         let paths = byPath.keys.sorted()
-        let shown = Self.displayPaths(paths)
+        let shown = Self.displayPaths(paths, auditedFolder: context.auditedFolder)
         let anchors = Dictionary(uniqueKeysWithValues: paths.enumerated().map { ($1, "file-\($0 + 1)") })
         let page = HTML(
             .lang(.english),
@@ -88,9 +88,15 @@ public struct HTMLReporter: Reporter {
         return text + "."
     }
 
-    /// Paths as a reader finds them: from the last folder all the findings share (`Views/Cart.swift`, not
-    /// `/Users/…/Shop/Views/Cart.swift`), as given when they share none.
-    public static func displayPaths(_ paths: [String]) -> [String: String] {
+    /// Paths as a reader finds them: from the folder audited when one was (`Views/Cart.swift` for an audit of
+    /// `/Users/…/Shop`), otherwise from the last folder all the findings share, as given when they share none.
+    public static func displayPaths(_ paths: [String], auditedFolder: String? = nil) -> [String: String] {
+        if let auditedFolder, auditedFolder != ".", !auditedFolder.isEmpty {
+            let prefix = auditedFolder.hasSuffix("/") ? auditedFolder : auditedFolder + "/"
+            if paths.allSatisfy({ $0.hasPrefix(prefix) }) {
+                return Dictionary(uniqueKeysWithValues: paths.map { ($0, String($0.dropFirst(prefix.count))) })
+            }
+        }
         let prefix = FilePaths.commonFolder(of: paths).dropLast().joined(separator: "/")
         guard !prefix.isEmpty, prefix != "." else { return Dictionary(uniqueKeysWithValues: paths.map { ($0, $0) }) }
         return Dictionary(uniqueKeysWithValues: paths.map { ($0, String($0.dropFirst(prefix.count + 1))) })

@@ -37,13 +37,17 @@ public struct ReportContext: Sendable {
     public var baseDirectory: String
     /// The text of an audited file, for code excerpts (the HTML report); nil when it cannot be read.
     public var sourceText: @Sendable (String) -> String?
+    /// The one folder audited, as given on the command line, when a single folder was: the HTML report shows
+    /// paths from there. Nil when several paths or a file were audited.
+    public var auditedFolder: String?
 
     public init(
         rules: [RuleDescription] = RuleRegistry.descriptions,
         criterionTitle: @escaping @Sendable (CriterionReference) -> String? = { _ in nil },
         useColor: Bool = false, baseDirectory: String = ".",
-        sourceText: (@Sendable (String) -> String?)? = nil
+        sourceText: (@Sendable (String) -> String?)? = nil, auditedFolder: String? = nil
     ) {
+        self.auditedFolder = auditedFolder
         self.rules = rules
         self.criterionTitle = criterionTitle
         self.useColor = useColor

@@ -155,7 +155,8 @@ struct AuditCommand: ParsableCommand {
         let context = ReportContext(
             criterionTitle: CatalogTitles.title,
             useColor: output == nil && format == .text && Terminal.colorEnabled(color),
-            baseDirectory: workingDirectory)
+            baseDirectory: workingDirectory,
+            auditedFolder: targets.count == 1 && FilePaths.isDirectory(targets[0], workingDirectory: workingDirectory) ? targets[0] : nil)
         var rendered = format.reporter.render(report, context: context)
         if quiet && format == .text {
             rendered = TextReporter().renderFindings(report, context: context)

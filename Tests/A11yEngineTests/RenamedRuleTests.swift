@@ -25,6 +25,30 @@ struct RenamedRuleTests {
         #expect(RuleRegistry.canonical("custom-modal-not-modal") == "custom-modal-not-modal")
     }
 
+    /// The table is the one list of old ids: each rule part that keeps an old id for its fingerprints names an id of
+    /// the table that points at that rule, and the configuration guide lists every pair.
+    @Test func oldIDsInRulesAndDocsAreTheTables() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let rules = root.appendingPathComponent("Sources/A11yRules/Rules")
+        let files = FileManager.default.enumerator(at: rules, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+        var folded: Set<RuleID> = []
+        for file in files where file.pathExtension == "swift" {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for match in text.matches(of: /check\(folded: "([a-z-]+)"/) {
+                let old = RuleID(String(match.1))
+                folded.insert(old)
+                let owner = try #require(RuleRegistry.renamed[old], "\(file.lastPathComponent) keeps \(old), which the table lacks")
+                #expect(text.contains("id: \"\(owner.rawValue)\""), "\(old) is kept by \(file.lastPathComponent), not by \(owner)")
+            }
+        }
+        #expect(folded == Set(RuleRegistry.renamed.keys))
+        let guide = try String(contentsOf: root.appendingPathComponent("docs/configuration.md"), encoding: .utf8)
+            .replacingOccurrences(of: "\n", with: " ")
+        for (old, new) in RuleRegistry.renamed {
+            #expect(guide.contains("`\(old.rawValue)` → `\(new.rawValue)`"), "docs/configuration.md does not list \(old)")
+        }
+    }
+
     @Test func configurationAcceptsOldIDsWithANote() throws {
         let yaml = """
             disabled_rules: [uikit-custom-modal-no-escape]

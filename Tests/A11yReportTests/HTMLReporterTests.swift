@@ -44,6 +44,12 @@ struct HTMLReporterTests {
         #expect(zulu.lowerBound < alpha.lowerBound)
         #expect(html.contains("class=\"bar\" style=\"width: 100%\""))
         #expect(HTMLReporter.displayPaths(["a.swift", "b.swift"]) == ["a.swift": "a.swift", "b.swift": "b.swift"])
+        // From the folder audited, even when every finding is deeper down.
+        let fromRoot = HTMLReporter.displayPaths(["/home/dev/Shop/Views/A.swift", "/home/dev/Shop/Views/B.swift"], auditedFolder: "/home/dev/Shop")
+        #expect(fromRoot["/home/dev/Shop/Views/A.swift"] == "Views/A.swift")
+        #expect(HTMLReporter.displayPaths(["Shop/Views/A.swift"], auditedFolder: "Shop/")["Shop/Views/A.swift"] == "Views/A.swift")
+        // A path outside the folder (a file named beside it) leaves the shared-folder reading.
+        #expect(HTMLReporter.displayPaths(["/x/Views/A.swift", "/x/Views/B.swift"], auditedFolder: "/y")["/x/Views/A.swift"] == "Views/A.swift")
     }
 
     @Test("Code, paths and messages from the audited files are escaped, never markup")

@@ -15,6 +15,12 @@ public enum FilePaths {
         return file.hasPrefix(prefix) ? String(file.dropFirst(prefix.count)) : file
     }
 
+    /// True when `path` names a folder that exists.
+    public static func isDirectory(_ path: String, workingDirectory: String) -> Bool {
+        var folder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: absolute(path, workingDirectory: workingDirectory), isDirectory: &folder) && folder.boolValue
+    }
+
     /// True when the absolute `path` is `folder` or lies below it (by name: resolve links first where they count).
     public static func isInside(_ path: String, folder: String) -> Bool {
         path == folder || path.hasPrefix(folderPrefix(folder))

@@ -6,14 +6,7 @@ import A11yInterfaceBuilder
 /// declaration, so a screen built half in IB and half in code is one screen.
 public enum InterfaceBuilderScreens {
     /// IB elements and the UIKit class each one is, for the component map.
-    package static let classes: [String: String] = [
-        "button": "UIButton", "switch": "UISwitch", "slider": "UISlider", "stepper": "UIStepper",
-        "segmentedControl": "UISegmentedControl", "textField": "UITextField", "textView": "UITextView",
-        "searchBar": "UISearchBar", "datePicker": "UIDatePicker", "pickerView": "UIPickerView", "tableView": "UITableView",
-        "collectionView": "UICollectionView", "imageView": "UIImageView", "activityIndicatorView": "UIActivityIndicatorView",
-        "progressView": "UIProgressView", "pageControl": "UIPageControl", "tabBar": "UITabBar", "wkWebView": "WKWebView",
-        "mapView": "MKMapView", "barButtonItem": "UIButton",
-    ]
+    package static let classes = ControlComponents.interfaceBuilderClasses
 
     /// Controllers that only frame other scenes: their content is the controller they hold, which is the screen.
     package static let frames: Set<String> = ["navigationController", "splitViewController"]

@@ -30,12 +30,18 @@ public enum ControlComponents {
         "CountDownRow": "time-date-picker", "CountDownInlineRow": "time-date-picker",
         "ButtonRow": "button", "LabelRow": "text",
     ]
-    /// Interface Builder's element names for the same controls.
-    public static let interfaceBuilder: [String: String] = [
-        "button": "button", "switch": "toggle-switch", "slider": "slider", "stepper": "stepper", "segmentedControl": "segmented-control",
-        "textField": "text-input", "textView": "text-input", "datePicker": "time-date-picker", "pickerView": "dropdown",
-        "searchBar": "search",
+    /// Interface Builder's element names and the UIKit class each element is: the plan's component rows and the
+    /// rules' IB halves both read it.
+    public static let interfaceBuilderClasses: [String: String] = [
+        "button": "UIButton", "switch": "UISwitch", "slider": "UISlider", "stepper": "UIStepper",
+        "segmentedControl": "UISegmentedControl", "textField": "UITextField", "textView": "UITextView",
+        "searchBar": "UISearchBar", "datePicker": "UIDatePicker", "pickerView": "UIPickerView", "tableView": "UITableView",
+        "collectionView": "UICollectionView", "imageView": "UIImageView", "activityIndicatorView": "UIActivityIndicatorView",
+        "progressView": "UIProgressView", "pageControl": "UIPageControl", "tabBar": "UITabBar", "wkWebView": "WKWebView",
+        "mapView": "MKMapView", "barButtonItem": "UIButton",
     ]
+    /// Interface Builder's controls, by element name, as the component their UIKit class is.
+    public static let interfaceBuilder: [String: String] = interfaceBuilderClasses.compactMapValues { uiKit[$0] }
 
     /// The entries of `map` for these names only.
     package static func subset(_ map: [String: String], _ names: Set<String>) -> [String: String] {
