@@ -155,13 +155,21 @@ public enum IBParser {
             case "state", "buttonConfiguration":
                 if name == "state" { stateKey = attributes["key"] }
                 if let owner {
-                    if let title = attributes["title"], !title.isEmpty { document.objects[owner].titles.append(title) }
+                    // A title of spaces shows nothing and names nothing.
+                    if let title = attributes["title"], !title.allSatisfy(\.isWhitespace) { document.objects[owner].titles.append(title) }
                     if let image = attributes["image"], !image.isEmpty {
                         document.objects[owner].images.append(image)
                         if attributes["catalog"] == "system" { document.systemImages.insert(image) }
                     }
                 }
                 inState = true
+            case "backgroundConfiguration":
+                // A configured button's background picture (`<backgroundConfiguration key="background" image="Logo"/>`)
+                // is what it shows when it has no title.
+                if let owner, let image = attributes["image"], !image.isEmpty {
+                    document.objects[owner].images.append(image)
+                    if attributes["catalog"] == "system" { document.systemImages.insert(image) }
+                }
             case "string", "attributedString":
                 if let owner, let key = attributes["key"] {
                     text = (key, owner, inState)
