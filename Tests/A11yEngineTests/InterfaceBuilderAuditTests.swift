@@ -236,6 +236,17 @@ struct InterfaceBuilderAuditTests {
         #expect(report.findings.first?.message.contains("'ic_send_24'") == true)
     }
 
+    @Test("A configured button that shows only its background picture, with a title of spaces, shows only an image")
+    func backgroundPictures() {
+        let text = Self.scene("""
+                    <button id="b1"><state key="normal" title=""/><buttonConfiguration key="configuration" style="plain" title="  "><backgroundConfiguration key="background" image="ic_forum_mark"/></buttonConfiguration></button>
+                    <button id="b2"><buttonConfiguration key="configuration" style="plain" title="Forum"><backgroundConfiguration key="background" image="ic_forum_mark"/></buttonConfiguration></button>
+            """)
+        let report = Self.audit([("Order.storyboard", text)], only: ["icon-only-button-unlabeled"])
+        #expect(Self.summary(report) == ["icon-only-button-unlabeled:9"])
+        #expect(report.findings.first?.message.contains("'ic_forum_mark'") == true)
+    }
+
     @Test("Quiet: named, scaled, marked, hidden, inside one element, or not iOS")
     func quietNeighbours() {
         let text = Self.scene("""
@@ -575,7 +586,7 @@ struct InterfaceBuilderAuditTests {
         #expect(report.findings[3].message.contains("'video-wide'"))
     }
 
-    @Test("A label in a title font that is no heading stays quiet: a glyph, a number, a bold sentence, a label named for an error, a cell's label; a title style is a title even when it ends with a full stop")
+    @Test("A label in a title font that is no heading stays quiet: a glyph, a number, a bold sentence, a label named for an error, a cell's label, a selectable static row's label; a title style is a title even when it ends with a full stop")
     func titleLookAlikes() {
         let text = Self.scene("""
                     <label id="l1" text="Rewards are ready."><fontDescription key="fontDescription" style="UICTFontTextStyleTitle1"/></label>
@@ -587,14 +598,17 @@ struct InterfaceBuilderAuditTests {
                         <label id="l6" text="Margherita"><fontDescription key="fontDescription" type="boldSystem" pointSize="20"/></label>
                     </subviews></tableViewCellContentView></tableViewCell>
                     <tableView id="t1" dataMode="static"><sections><tableViewSection id="s1"><cells>
-                        <tableViewCell id="c2"><tableViewCellContentView key="contentView" id="cv2"><subviews>
+                        <tableViewCell id="c2" selectionStyle="none"><tableViewCellContentView key="contentView" id="cv2"><subviews>
                             <label id="l7" text="Opening hours"><fontDescription key="fontDescription" style="UICTFontTextStyleTitle2"/></label>
+                        </subviews></tableViewCellContentView></tableViewCell>
+                        <tableViewCell id="c3" selectionStyle="default"><tableViewCellContentView key="contentView" id="cv3"><subviews>
+                            <label id="l8" text="Delivery address"><fontDescription key="fontDescription" type="boldSystem" pointSize="17"/></label>
                         </subviews></tableViewCellContentView></tableViewCell>
                     </cells></tableViewSection></sections></tableView>
             """, connections: #"<outlet property="errorLabel" destination="l5" id="o1"/><outlet property="noteLabel" destination="l4" id="o2"/>"#)
         let report = Self.audit([("Order.storyboard", text)], only: ["heading-not-marked"])
-        // A static table's cells lay out the screen: its title is a title. The bold sentence stays a sentence though
-        // the code can reach it.
+        // A static table's cells lay out the screen: its title is a title, but a row the user selects is named by its
+        // label. The bold sentence stays a sentence though the code can reach it.
         #expect(report.findings.map { "\($0.ruleID):\($0.span.start.line)" } == ["heading-not-marked:9", "heading-not-marked:19"])
     }
 

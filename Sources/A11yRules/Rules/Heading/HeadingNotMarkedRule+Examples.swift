@@ -293,6 +293,17 @@ extension HeadingNotMarkedRule {
                 }
             }
             """),
+        // The app's font modifier given its size first, without a label: judged by that size and weight too.
+        RuleExample("""
+            struct ParcelSummary: View {
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        ↓Text("Delivery options").fontSized(22, .heavy)
+                        Text("Pick a slot that suits you").fontSized(15)
+                    }
+                }
+            }
+            """),
         // The app's own title style names what the text is for: a person checks whether each one heads a section.
         RuleExample("""
             struct MovieFacts: View {

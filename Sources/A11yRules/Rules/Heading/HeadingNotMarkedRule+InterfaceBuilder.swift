@@ -31,6 +31,11 @@ extension HeadingNotMarkedRule: InterfaceBuilderRule {
             let ancestors = file.document.ancestors(of: label)
             let inStaticTable = ancestors.contains { $0.tag == "tableView" && $0.attributes["dataMode"] == "static" }
             if !inStaticTable, ancestors.contains(where: { ["tableViewCell", "collectionViewCell"].contains($0.tag) }) { continue }
+            // In a static table too, a cell the user selects (a row that opens a screen or runs an action) is a row,
+            // and its label names that row: only a cell that cannot be selected can hold a title.
+            if inStaticTable, let cell = ancestors.first(where: { $0.tag == "tableViewCell" }), cell.attributes["selectionStyle"] != "none" {
+                continue
+            }
             if let style = font.textStyleName, Self.uiKitTitleStyles.contains(style) {
                 diagnoses.append(diagnosis(
                     at: label, in: file,

@@ -64,11 +64,13 @@ public struct HeadingNotMarkedRule: Rule {
             guard isTitle || Self.looksLikeTitle(font, style: style, bold: bold) else { continue }
             if let diagnosis = unmarkedTitle(context, style: isTitle ? style : nil, helper: nil, in: file) { diagnoses.append(diagnosis) }
         }
-        // The app's own font modifier given a size and weight (`.appFont(.semibold, size: 24)`): judged by that
-        // size and weight as `.font(.system(size: 24, weight: .semibold))` would be.
+        // The app's own font modifier given a size and weight (`.appFont(.semibold, size: 24)`, `.fontSize(24, .bold)`):
+        // judged by that size and weight as `.font(.system(size: 24, weight: .semibold))` would be.
         for (name, calls) in file.facts.callsByName where Self.namesFontModifier(name) && !Self.namesTitleStyle(name) {
             for call in calls where call.calledExpression.is(MemberAccessExprSyntax.self) {
-                guard let size = call.argument("size")?.expression.literalNumber else { continue }
+                guard let size = call.argument("size")?.expression.literalNumber
+                    ?? call.arguments.first.flatMap({ $0.label == nil ? $0.expression.literalNumber : nil })
+                else { continue }
                 let context = SwiftUIViewContext(call)
                 if context.chain.modifiers.contains(where: { $0.name == "font" }) { continue }
                 let bold = call.arguments.contains { argument in
