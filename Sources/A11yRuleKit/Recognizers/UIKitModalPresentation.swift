@@ -119,8 +119,18 @@ public struct UIKitModalPresentation {
             }
         } ?? false
 
+        // A view that lays itself over the whole container it is handed (`host.addSubview(self)` with
+        // `frame = host.bounds`) and keeps the touches that land on it: an overlay by what it does, whatever its name
+        // (a coach mark, a tour step).
+        let coversHostItself = addsItself && coversContainer(target, call: call, file: file)
+            && !(type.map { declaration in
+                file.facts.assignments("isUserInteractionEnabled", in: Syntax(declaration.node)).contains {
+                    ($0.owner == nil || $0.owner.map(VariableResolver.normalizedText) == "self") && $0.value.isFalseLiteral
+                }
+            } ?? false)
         var recognition: [ProjectCondition] = []
-        let named = isBlockingProgress || isScrim || overScrim || names.contains { NameHeuristics.namesModal($0, vocabulary: file.settings.vocabulary) }
+        let named = isBlockingProgress || isScrim || overScrim || coversHostItself
+            || names.contains { NameHeuristics.namesModal($0, vocabulary: file.settings.vocabulary) }
         if !named {
             guard let typeName, !FrameworkTypes.contains(typeName) else { return nil }
             recognition = [.typeHas(typeName, .looksModal)]
@@ -157,7 +167,15 @@ public struct UIKitModalPresentation {
             guard let owner else { return name == "self" }
             return VariableResolver.normalizedText(owner) == name
         }
-        if file.facts.assignments("frame", in: function).contains(where: { isTarget($0.owner) && $0.value.lastNameComponent == "bounds" }) {
+        // `sheet.frame = host.bounds`, or the host's own frame (`frame = host.frame`) for a view added to that host.
+        let host = call.receiver.map(VariableResolver.normalizedText)
+        if file.facts.assignments("frame", in: function).contains(where: { assignment in
+            guard isTarget(assignment.owner) else { return false }
+            if assignment.value.lastNameComponent == "bounds" { return true }
+            guard let member = assignment.value.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "frame", let base = member.base
+            else { return false }
+            return host != nil && VariableResolver.normalizedText(base) == host
+        }) {
             return true
         }
         if file.facts.assignments("autoresizingMask", in: function).contains(where: {

@@ -25,6 +25,8 @@ public enum DimmingCues {
         let members = expression.descendantsOrSelfMembers()
         if !members.isDisjoint(with: SwiftUIViews.materials) { return true }
         if members.contains("clear") && !members.contains("black") { return false }
+        // A faint wash of a hue (`Color.red.opacity(0.1)` behind a failed picture) tints; it does not dim a screen.
+        if !members.isDisjoint(with: hues) && members.isDisjoint(with: ["black", "gray", "grey", "darkGray"]) { return false }
         let hasOpacity = expression.descendants(FunctionCallExprSyntax.self).contains {
             $0.calledExpression.lastNameComponent == "opacity"
         } || expression.descendants(LabeledExprSyntax.self).contains { $0.label?.text == "opacity" }
@@ -58,6 +60,11 @@ public enum DimmingCues {
         }
         return false
     }
+
+    /// SwiftUI's named hues: tints, not scrims.
+    static let hues: Set<String> = [
+        "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown", "accentColor",
+    ]
 
     /// Black, grey or a material: what a scrim is made of, unlike a tint of colour.
     package static func isDark(_ expression: ExprSyntax) -> Bool {

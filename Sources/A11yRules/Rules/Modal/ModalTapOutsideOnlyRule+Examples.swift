@@ -5,6 +5,25 @@ import A11yRuleKit
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension ModalTapOutsideOnlyRule {
     static let nonTriggeringExamples: [RuleExample] = uiKitNonTriggeringExamples + [
+        // A base prompt that closes on a tap on its dimmed background and also builds the Cancel button its
+        // subclasses place: that button is the other way out.
+        RuleExample("""
+            class PromptBase: UIViewController {
+                lazy var cancelButton: UIButton = {
+                    let button = UIButton(type: .system)
+                    button.addTarget(self, action: #selector(cancelTapped), for: .touchUpInside)
+                    return button
+                }()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.backgroundColor = UIColor.black.withAlphaComponent(0.4)
+                    view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(cancelTapped)))
+                }
+                @objc func cancelTapped() { dismiss(animated: true) }
+            }
+            """, context: ["""
+            final class RenamePrompt: PromptBase {}
+            """]),
         // Choosing an option closes the menu: the options are the way out.
         RuleExample("""
             struct SortMenu: View {

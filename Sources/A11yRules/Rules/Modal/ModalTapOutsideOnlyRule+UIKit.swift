@@ -46,7 +46,8 @@ extension ModalTapOutsideOnlyRule {
             at: node,
             "'\(type)' \(how), and the app's classes that inherit it supply its content: check that each offers a button or an escape gesture",
             severity: .note, suggestion: suggestion,
-            conditions: [.typeLacks(type, .handlesEscape), .typeHas(type, .inheritedInApp)], kind: .review))
+            // A base class that builds its own close button for the subclasses to place offers that way out itself.
+            conditions: [.typeLacks(type, .handlesEscape), .typeLacks(type, .hasDismissControl), .typeHas(type, .inheritedInApp)], kind: .review))
     }
 
     /// The class, in any of its declarations or supertypes, offers no other way out: no control that closes
