@@ -139,6 +139,8 @@ public struct StatusMessage {
 
     /// The views `statements` show while a condition reading `conditionNames` holds, judged as a message.
     private static func swiftUIMessage(showing shown: [ExprSyntax], when conditionNames: [String], at node: some SyntaxProtocol, file: SourceFileContext) -> StatusMessage? {
+        // Shown under the view's private flag that nothing turns on: the message never appears.
+        if !conditionNames.isEmpty, conditionNames.allSatisfy({ StateNeverSet.isNeverTrue($0, near: node, in: file) }) { return nil }
         // A view built by a helper of the same view (`validationMessage(text)`) is the view the helper returns.
         let statements = shown.map { HelperViews.returnedView(ModifierChain($0).root, in: file) ?? $0 }
         let anchor = shown.first

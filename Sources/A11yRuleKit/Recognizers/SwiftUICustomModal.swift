@@ -430,6 +430,7 @@ public struct SwiftUICustomModal {
         let containerType = rootType.flatMap { SwiftUIViews.all.contains($0) ? nil : $0 } ?? builtComponent(of: container, in: file)
         if let containerType, NameHeuristics.namesNonBlockingSurface(containerType) { return nil }
         let (flags, presented) = presentation(.expression(condition))
+        if !flags.isEmpty, flags.allSatisfy({ StateNeverSet.isNeverTrue($0, near: call, in: file) }) { return nil }
         return SwiftUICustomModal(
             site: .ownScrim, siteCall: call, conditional: Syntax(call), items: [receiver], container: container,
             containerType: containerType, dimmingLayers: [scrimChain], background: [], flags: flags,
@@ -553,6 +554,8 @@ public struct SwiftUICustomModal {
         if chains.contains(where: { $0.has("allowsHitTesting") }) { return nil }
 
         let (flags, presented) = presentation(condition)
+        // Shown under the view's private flag that nothing turns on: it never appears.
+        if !flags.isEmpty, flags.allSatisfy({ StateNeverSet.isNeverTrue($0, near: siteCall, in: file) }) { return nil }
         // The screen behind is dimmed, blurred or disabled while the content shows: a dimming layer in the
         // content, as its background, or beside it in the ZStack and tied to the same condition.
         let mentionsFlag: (ExprSyntax) -> Bool = { expression in

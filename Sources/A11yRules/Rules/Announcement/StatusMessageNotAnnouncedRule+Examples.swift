@@ -5,6 +5,21 @@ import A11yRuleKit
 /// where each finding lands. `RuleExampleTests` runs them all.
 extension StatusMessageNotAnnouncedRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // An error line under a private flag nothing sets any more (the code that raised it is gone): it never shows.
+        RuleExample("""
+            struct LinkAccountStep: View {
+                @State private var code = ""
+                @State private var showError = false
+                var body: some View {
+                    VStack {
+                        TextField("Code", text: $code)
+                        if showError {
+                            Text("That code did not work").foregroundStyle(.red)
+                        }
+                    }
+                }
+            }
+            """),
         // Faded out, or laid out while the view is set up: nothing appears. An icon alone faded in has no words to
         // announce.
         RuleExample("""
@@ -310,6 +325,22 @@ extension StatusMessageNotAnnouncedRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // The same step once the code is checked: the error line appears and nothing announces it.
+        RuleExample("""
+            struct LinkAccountStep: View {
+                @State private var code = ""
+                @State private var showError = false
+                var body: some View {
+                    VStack {
+                        TextField("Code", text: $code)
+                        if showError {
+                            ↓Text("That code did not work").foregroundStyle(.red)
+                        }
+                    }
+                    .onSubmit { showError = code.count != 6 }
+                }
+            }
+            """),
         // An empty state faded in when loading ends (for review: whether anyone is on the screen then is not known).
         RuleExample("""
             final class DraftsViewController: UITableViewController {

@@ -5,6 +5,62 @@ import A11yRuleKit
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension CustomModalNotModalRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // A cover under a private flag the view never turns on (the saving it stood for was taken out): it never shows.
+        RuleExample("""
+            struct NoteEditor: View {
+                @State private var text = ""
+                @State private var saving = false
+                var body: some View {
+                    ZStack {
+                        TextEditor(text: $text)
+                        if saving {
+                            Color.black.opacity(0.4).ignoresSafeArea()
+                            ProgressView("Saving")
+                        }
+                    }
+                    .onDisappear { saving = false }
+                }
+            }
+            """),
+        // A burst of confetti laid over the view it is handed lets every touch through: nothing is blocked.
+        RuleExample("""
+            final class ConfettiBurstView: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    isUserInteractionEnabled = false
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                func play(over host: UIView) {
+                    host.addSubview(self)
+                    frame = host.bounds
+                }
+            }
+            """),
+        // A round avatar laid on a banner, both pictures of a profile header. The picture view washes a failed load
+        // in a faint orange: a tint, not a scrim, so it does not make the picture a cover.
+        RuleExample("""
+            struct ProfileHeader: View {
+                let banner: URL?
+                let avatar: URL?
+                var body: some View {
+                    ZStack {
+                        if let banner { RemotePicture(url: banner).frame(height: 160) }
+                        if let avatar { RemotePicture(url: avatar).frame(width: 96, height: 96).clipShape(Circle()) }
+                    }
+                }
+            }
+            struct RemotePicture: View {
+                let url: URL
+                @State private var failed = false
+                var body: some View {
+                    if failed {
+                        Color.orange.opacity(0.15).overlay(Image(systemName: "photo"))
+                    } else {
+                        AsyncImage(url: url)
+                    }
+                }
+            }
+            """),
         // A blur that hides the app in the app switcher only: added as the app leaves the foreground.
         RuleExample("""
             final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
@@ -722,6 +778,40 @@ extension CustomModalNotModalRule {
     ] + uiKitNonTriggeringExamples
 
     static let triggeringExamples: [RuleExample] = [
+        // The same cover, turned on by the Save button: it shows, and the editor behind stays readable.
+        RuleExample("""
+            struct NoteEditor: View {
+                @State private var text = ""
+                @State private var saving = false
+                var body: some View {
+                    ZStack {
+                        TextEditor(text: $text)
+                        if saving {
+                            Color.black.opacity(0.4).ignoresSafeArea()
+                            ↓ProgressView("Saving")
+                        }
+                    }
+                    .toolbar { Button("Save") { saving = true } }
+                }
+            }
+            """),
+        // A guide step that lays itself over the whole view it is handed and keeps the taps that land on it, whatever
+        // its name says: the screen behind stays in VoiceOver's reach.
+        RuleExample("""
+            final class GuideStepView: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    backgroundColor = UIColor.systemIndigo.withAlphaComponent(0.6)
+                    addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(advance)))
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                func show(over host: UIView) {
+                    host.addSubview(↓self)
+                    frame = host.frame
+                }
+                @objc func advance() { removeFromSuperview() }
+            }
+            """),
         // A blur laid over the whole window until the user unlocks the app.
         RuleExample("""
             final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
@@ -1168,6 +1258,7 @@ extension CustomModalNotModalRule {
                     ZStack {
                         List { Text("Biography") }
                             .blur(radius: selectedPhoto != nil || levelUpdated ? 30 : 0)
+                            .refreshable { levelUpdated = true }
                         ↓gallery()
                         levelNotice()
                     }
