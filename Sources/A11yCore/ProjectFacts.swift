@@ -110,6 +110,10 @@ public enum TypeFact: String, Hashable, Codable, Sendable, CaseIterable, Compara
     /// Recorded under a function's key: the function returns a Dynamic Type font (`preferredFont(forTextStyle:)`,
     /// or a `UIFontMetrics` scaled font): its result is measured once, like the system's.
     case buildsDynamicFont = "builds-dynamic-font"
+    /// A view (a cell, most often) made one accessibility element, by its own code (`isAccessibilityElement = true`)
+    /// or by the code that configures it (`cell.isAccessibilityElement = true` in a controller): VoiceOver reads it
+    /// as one stop, so the images and labels inside it are not elements of their own.
+    case groupsIntoOneElement = "groups-into-one-element"
     /// Asked of a type, never recorded: some audited file uses its name outside its own declaration (makes it,
     /// subclasses it, registers it, names it in a storyboard), or it is an entry point the system creates (an app or
     /// scene delegate, an extension's principal class). The index answers from the files' ``TypeSummary/usesKey``

@@ -281,6 +281,18 @@ public enum TypeFactsCollector {
         for assignment in facts.assignments("accessibilityLabel") {
             add(.setsAccessibilityLabel, for: assignment.sequence)
         }
+        // A view made one element by its own code, or by the code that configures it (`cell.isAccessibilityElement =
+        // true` on a cell the controller dequeued as the app's class).
+        var configured: [TypeSummary] = []
+        for assignment in facts.assignments("isAccessibilityElement") where assignment.value.isTrueLiteral {
+            if assignment.isOnSelf {
+                add(.groupsIntoOneElement, for: assignment.sequence)
+            } else if let owner = assignment.owner, let type = VariableResolver.resolve(owner, at: assignment.sequence, in: file)?.typeName,
+                !FrameworkTypes.contains(type)
+            {
+                configured.append(TypeSummary(name: type, facts: [.groupsIntoOneElement]))
+            }
+        }
         for call in facts.calls("accessibilityLabel") {
             add(.setsAccessibilityLabel, for: call)
         }
@@ -364,7 +376,7 @@ public enum TypeFactsCollector {
         for key in order where summaries[key]?.facts.contains(.looksModal) == true {
             summaries[key]?.facts.insert(.coversScreen)
         }
-        return order.compactMap { summaries[$0] } + wrappers
+        return order.compactMap { summaries[$0] } + wrappers + configured
     }
 
     /// UIKit controls a user can reach: something other than the background to act on.

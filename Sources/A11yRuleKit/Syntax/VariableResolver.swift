@@ -111,6 +111,14 @@ public enum VariableResolver {
     /// `{ let card = Card(); …; return card }()`.
     private static func constructedType(_ initializer: ExprSyntax, in file: SourceFileContext) -> String? {
         if let name = initializer.constructedTypeName { return name }
+        // A cast says the type: `dequeueReusableCell(…) as! RecipeCell`, folded or as the parser leaves it.
+        if let cast = initializer.as(AsExprSyntax.self) { return cast.type.simpleName }
+        if let sequence = initializer.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self) {
+                return type.type.simpleName
+            }
+        }
         guard let call = initializer.unwrapped.as(FunctionCallExprSyntax.self) else { return nil }
         if let closure = call.calledExpression.as(ClosureExprSyntax.self) {
             for item in closure.statements {

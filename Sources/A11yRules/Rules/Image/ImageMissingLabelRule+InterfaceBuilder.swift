@@ -21,7 +21,9 @@ extension ImageMissingLabelRule: InterfaceBuilderRule {
                 severity: .note,
                 suggestion: "Check whether this image tells something the text beside it does not (a state, a badge); if it does, make it an accessibility element with a label, or put its meaning in the label of the element beside it.",
                 lacking: [.setsAccessibilityLabel, .hiddenFromAccessibility],
-                conditions: [.memberHas(outlets[0].owner, outlets[0].property, .changesWhileShown)], kind: .review))
+                // (Inside a view its code makes one element, such as a cell with a label of its own, it is no stop.)
+                conditions: [.memberHas(outlets[0].owner, outlets[0].property, .changesWhileShown), .typeLacks(outlets[0].owner, .groupsIntoOneElement)],
+                kind: .review))
         }
         for image in file.objects(["imageView"]) where image.isAccessibilityElement == true && image.accessibilityLabel == nil {
             if image.hasRuntimeNaming || file.isInsideElement(image) { continue }

@@ -58,6 +58,24 @@ extension RowNotGroupedRule {
                 required init?(coder: NSCoder) { fatalError() }
             }
             """),
+        // A cell the screen makes one element where it fills it in, with a label built from its texts.
+        RuleExample("""
+            final class RecipeCell: UICollectionViewCell {
+                let photo = UIImageView()
+                let name = UILabel()
+                let minutes = UILabel()
+            }
+            """, context: ["""
+            final class RecipesViewController: UICollectionViewController {
+                var recipes: [Recipe] = []
+                override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "recipe", for: indexPath) as! RecipeCell
+                    cell.isAccessibilityElement = true
+                    cell.accessibilityLabel = recipes[indexPath.item].summary
+                    return cell
+                }
+            }
+            """]),
         // The app's row groups itself in its own body.
         RuleExample("""
             struct ChoreRow: View {

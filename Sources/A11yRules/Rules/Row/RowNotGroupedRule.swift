@@ -92,7 +92,8 @@ public struct RowNotGroupedRule: Rule {
             guard let nameToken = Self.nameToken(of: declaration) else { continue }
             diagnoses.append(diagnosis(
                 at: nameToken,
-                "\(declaration.name) shows an image and \(labels) labels that VoiceOver reads as separate stops; make the cell one element"))
+                "\(declaration.name) shows an image and \(labels) labels that VoiceOver reads as separate stops; make the cell one element",
+                conditions: [.typeLacks(declaration.name, .groupsIntoOneElement)]))
         }
     }
 
