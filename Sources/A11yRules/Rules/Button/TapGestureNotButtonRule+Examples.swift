@@ -5,6 +5,17 @@ import A11yRuleKit
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension TapGestureNotButtonRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // A double tap given through a gesture modifier is a shortcut, not a call to action.
+        RuleExample("""
+            struct PhotoTile: View {
+                @State private var liked = false
+                var body: some View {
+                    Image("harbour")
+                        .accessibilityLabel("Harbour at dusk")
+                        .gesture(TapGesture(count: 2).onEnded { liked.toggle() })
+                }
+            }
+            """),
         RuleExample("""
             struct Offer: View {
                 @Binding var isPresented: Bool
@@ -331,6 +342,18 @@ extension TapGestureNotButtonRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // A tap given through a gesture modifier is the same tap: the author's name opens their profile.
+        RuleExample("""
+            struct AuthorLine: View {
+                let author: String
+                let openProfile: () -> Void
+                var body: some View {
+                    Text(author)
+                        .font(.caption)
+                        .↓highPriorityGesture(TapGesture().onEnded(openProfile))
+                }
+            }
+            """),
         RuleExample("""
             struct Offer: View {
                 @Binding var isPresented: Bool

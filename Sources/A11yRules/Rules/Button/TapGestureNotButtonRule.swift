@@ -22,7 +22,7 @@ public struct TapGestureNotButtonRule: Rule {
     public static let description = RuleDescription(
         id: "tap-gesture-not-button",
         title: "Tap gesture instead of a button",
-        summary: "A SwiftUI .onTapGesture, or a UIKit UITapGestureRecognizer on a label, an image view, a plain view or an accessibility element, without the button or link trait.",
+        summary: "A SwiftUI .onTapGesture (or a TapGesture given to .gesture), or a UIKit UITapGestureRecognizer on a label, an image view, a plain view or an accessibility element, without the button or link trait.",
         rationale: """
             VoiceOver tells the listener what they can do with an element by its role. A Text, an image or a \
             card made tappable with a tap gesture still announces as plain text or an image, so nothing says it \
@@ -45,16 +45,43 @@ public struct TapGestureNotButtonRule: Rule {
 
     // MARK: - SwiftUI
 
+    /// A tap handler attached to a view: `.onTapGesture { … }`, or a `TapGesture` given to a gesture modifier
+    /// (`.highPriorityGesture(TapGesture().onEnded { … })`, `.gesture(…)`, `.simultaneousGesture(…)`).
+    private struct TapHandler {
+        let call: FunctionCallExprSyntax
+        let action: ExprSyntax
+        let count: ExprSyntax?
+        let modifier: String
+    }
+
+    private static func tapHandlers(in file: SourceFileContext) -> [TapHandler] {
+        var handlers: [TapHandler] = file.facts.calls("onTapGesture").compactMap { call in
+            guard let action = call.closures.first.map(ExprSyntax.init) ?? call.argument("perform")?.expression else { return nil }
+            return TapHandler(call: call, action: action, count: call.argument("count")?.expression, modifier: "onTapGesture")
+        }
+        for name in ["gesture", "highPriorityGesture", "simultaneousGesture"] {
+            for call in file.facts.calls(name) where call.calledExpression.is(MemberAccessExprSyntax.self) {
+                guard let gesture = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
+                    let onEnded = gesture.calledExpression.as(MemberAccessExprSyntax.self), onEnded.declName.baseName.text == "onEnded",
+                    let made = onEnded.base?.as(FunctionCallExprSyntax.self), made.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "TapGesture",
+                    let action = gesture.closures.first.map(ExprSyntax.init) ?? gesture.arguments.first?.expression
+                else { continue }
+                handlers.append(TapHandler(call: call, action: action, count: made.argument("count")?.expression, modifier: name))
+            }
+        }
+        return handlers
+    }
+
     private func checkSwiftUI(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
-        let calls = file.facts.calls("onTapGesture")
-        guard !calls.isEmpty else { return }
+        let handlers = Self.tapHandlers(in: file)
+        guard !handlers.isEmpty else { return }
         let focusStates = Set((file.facts.variablesByAttribute["FocusState"] ?? []).flatMap { variable in
             variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
         })
-        for call in calls {
+        for handler in handlers {
+            let (call, action) = (handler.call, handler.action)
             guard let nameToken = call.nameToken else { continue }
-            if let count = call.argument("count")?.expression, count.compactText != "1" { continue }
-            guard let action = call.closures.first.map(ExprSyntax.init) ?? call.argument("perform")?.expression else { continue }
+            if let count = handler.count, count.compactText != "1" { continue }
             let closure = action.as(ClosureExprSyntax.self)
             // `{ location in … }`: a tap at a point of a drawing or a map, not a call to action.
             if closure?.signature?.parameterClause != nil { continue }
@@ -101,7 +128,7 @@ public struct TapGestureNotButtonRule: Rule {
                     title: "Add .accessibilityAddTraits(.isButton)",
                     edits: [FixHelpers.appendModifier(".accessibilityAddTraits(.isButton)", to: context.chain.expression)])
             }
-            let subject = root.map { "\($0) with .onTapGesture" } ?? "view with .onTapGesture"
+            let subject = root.map { "\($0) with .\(handler.modifier)" } ?? "view with .\(handler.modifier)"
             diagnoses.append(diagnosis(
                 at: nameToken, "\(subject) is not announced as a button\(suffix); add the button trait or use a Button",
                 severity: severity, fix: fix, conditions: conditions))
