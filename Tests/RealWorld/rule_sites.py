@@ -90,6 +90,8 @@ def main():
     parser.add_argument("--paths-from-labels", action="store_true")
     parser.add_argument("--show", action="append", default=[])
     parser.add_argument("--with-review", action="store_true", help="count review items as reports")
+    parser.add_argument("--element-spans", action="store_true",
+                        help="in Swift, a label inside the element a finding points at (a Button's label closure, up to 12 lines on) matches it")
     parser.add_argument("--credit-components", action="store_true", help="credit call-site labels with the component's finding")
     args = parser.parse_args()
 
@@ -133,10 +135,41 @@ def main():
                                if os.path.isdir(os.path.join(root, label["repo"].replace("/", "+")))), "")
                 owner_lines[key] = ib_owner_lines(os.path.join(folder, label["path"]))
 
+    element_ends = {}
+
+    def element_end(repo, finding):
+        # The line where the brackets opened on the finding's line close again (at most 12 lines on): the element
+        # the finding points at, with its label closure (`Button { … } label: { Image(…) }`).
+        key = (repo, finding["path"], finding["line"])
+        if key not in element_ends:
+            end = finding["line"]
+            try:
+                lines = open(os.path.join(folders[repo], finding["path"]), encoding="utf-8", errors="replace").read().split("\n")
+                depth, opened = 0, False
+                for number in range(finding["line"] - 1, min(len(lines), finding["line"] + 12)):
+                    text = lines[number].split("//")[0]
+                    text = text[finding.get("column", 1) - 1:] if number == finding["line"] - 1 else text
+                    for char in text:
+                        if char in "({[":
+                            depth, opened = depth + 1, True
+                        elif char in ")}]":
+                            depth -= 1
+                    if opened and depth <= 0:
+                        end = number + 1
+                        break
+                else:
+                    end = finding["line"] + 12 if opened else finding["line"]
+            except OSError:
+                pass
+            element_ends[key] = end
+        return element_ends[key]
+
     def matches(label, repo, finding):
         if not (label["repo"] == repo and label["rule"] == finding["ruleId"] and label["path"] == finding["path"]):
             return False
         if abs(label["line"] - finding["line"]) <= SLACK:
+            return True
+        if args.element_spans and label["path"].endswith(".swift") and finding["line"] < label["line"] <= element_end(repo, finding):
             return True
         owner = owner_lines.get((repo, label["path"]), {}).get(label["line"])
         return owner is not None and owner == finding["line"]

@@ -18,6 +18,7 @@ sample that nobody picks by hand.
 import argparse
 import json
 import os
+import re
 import subprocess
 import sys
 from collections import Counter, defaultdict
@@ -76,6 +77,8 @@ def main():
     parser.add_argument("--labels", default=os.path.join(HERE, "modal-sites.jsonl"))
     parser.add_argument("--sample", type=int, default=0, help="print every K-th modal finding")
     parser.add_argument("--verbose", action="store_true", help="list missed sites and flagged look-alikes")
+    parser.add_argument("--credit-components", action="store_true",
+                        help="count a defective site as found when it builds a class (or a subclass of one) whose declaration has a modal finding")
     args = parser.parse_args()
 
     labels = load_labels(args.labels)
@@ -109,6 +112,56 @@ def main():
                 return True
         return False
 
+    declared = {}
+
+    def class_spans(repo):
+        # Each class's declaration span and supertype list, from a plain reading of the app's Swift files.
+        if repo not in declared:
+            folder = os.path.join(args.devset, repo.replace("/", "+"))
+            spans, supers = defaultdict(list), defaultdict(set)
+            for root, _, names in os.walk(folder):
+                for name in names:
+                    if not name.endswith(".swift"):
+                        continue
+                    full = os.path.join(root, name)
+                    lines = open(full, encoding="utf-8", errors="replace").read().split("\n")
+                    for number, line in enumerate(lines):
+                        match = re.match(r"\s*(?:(?:public|open|final|private|fileprivate|internal|@\w+)\s+)*(?:class|struct|extension)\s+(\w+)(?:\s*:\s*([\w ,.<>]+))?", line)
+                        if not match:
+                            continue
+                        depth, opened, end = 0, False, number
+                        for later in range(number, min(len(lines), number + 3000)):
+                            depth += lines[later].count("{") - lines[later].count("}")
+                            opened = opened or "{" in lines[later]
+                            if opened and depth <= 0:
+                                end = later
+                                break
+                        spans[match.group(1)].append((os.path.relpath(full, folder), number + 1, end + 1))
+                        if match.group(2):
+                            supers[match.group(1)].update(part.split("<")[0].strip() for part in match.group(2).split(","))
+            declared[repo] = (spans, supers)
+        return declared[repo]
+
+    def component_reports(label):
+        # The site builds `Sheet(…)` (or `SheetSubclass(…)`), and the audit reports a modal defect inside the
+        # declaration of that class or of one of its superclasses: reported once, where the shared code lives.
+        spans, supers = class_spans(label["repo"])
+        folder = os.path.join(args.devset, label["repo"].replace("/", "+"))
+        try:
+            lines = open(os.path.join(folder, label["path"]), encoding="utf-8", errors="replace").read().split("\n")
+        except OSError:
+            return False
+        text = "\n".join(lines[label["start"] - 1:label["end"]])
+        names, queue = set(), [n for pair in re.findall(r"\b([A-Z]\w+)\s*\(|\bclass\s+(\w+)", text) for n in pair if n in spans]
+        while queue:
+            name = queue.pop()
+            if name in names:
+                continue
+            names.add(name)
+            queue += [parent for parent in supers.get(name, ()) if parent in spans]
+        return any(f["path"] == path and first <= f["line"] <= last
+                   for name in names for path, first, last in spans[name] for f in findings_by_repo[label["repo"]])
+
     recall_hit, recall_total = Counter(), Counter()
     framework_hit, framework_total = Counter(), Counter()
     flagged, lookalikes = [], 0
@@ -137,7 +190,7 @@ def main():
         elif is_defective(label):
             recall_total[label["kind"]] += 1
             framework_total[label.get("framework", "?")] += 1
-            if found:
+            if found or (args.credit_components and component_reports(label)):
                 recall_hit[label["kind"]] += 1
                 framework_hit[label.get("framework", "?")] += 1
             else:
@@ -156,6 +209,16 @@ def main():
     print(f"findings on labelled sites: {right}/{judged} right = {right / max(judged, 1):.0%}")
     for rule, (good, bad) in sorted(per_rule.items()):
         print(f"  {rule:38} {good} right, {bad} wrong")
+    # Each finding once: right when any site it lands on is a modal missing what the rule checks; sites only
+    # seen as wrappers or left unsure do not judge it.
+    once = Counter()
+    for repo, fs in findings_by_repo.items():
+        for f in fs:
+            sites = [l for l in labels if l["repo"] == repo and matches(l, f) and l["verdict"] in ("modal", "lookalike", "toast")]
+            if sites:
+                requirement = REQUIREMENT[f["ruleId"]]
+                once["right" if any(l["verdict"] == "modal" and (l.get("meets") or {}).get(requirement) is False for l in sites) else "wrong"] += 1
+    print(f"findings on labelled sites, each once: {once['right']}/{once['right'] + once['wrong']} right")
     unlabelled = [(repo, f) for repo, fs in findings_by_repo.items() for f in fs
                   if (repo, f["path"], f["line"], f["ruleId"]) not in matched_findings]
     print(f"modal findings on no labelled site (judge by reading): {len(unlabelled)}")
