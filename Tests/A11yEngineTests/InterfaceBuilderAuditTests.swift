@@ -372,6 +372,15 @@ struct InterfaceBuilderAuditTests {
         let after = Self.audit([("Bill.storyboard", text), ("OrderViewController.swift", code)], only: ["text-contrast-insufficient"])
         #expect(after.findings.count == 3)
         #expect(!after.findings.contains { $0.message.contains("Status") })
+        // Attributed text built from a font alone keeps the label's colour: the file still decides.
+        let fontOnly = code.replacingOccurrences(
+            of: "statusLabel.textColor = .label",
+            with: "let styled = NSAttributedString(string: \"Late\", attributes: [.font: UIFont.italicSystemFont(ofSize: 15)])\n        statusLabel.attributedText = styled")
+        let styled = Self.audit([("Bill.storyboard", text), ("OrderViewController.swift", fontOnly)], only: ["text-contrast-insufficient"])
+        #expect(styled.findings.contains { $0.message.contains("Status") })
+        let coloured = fontOnly.replacingOccurrences(of: "[.font: UIFont.italicSystemFont(ofSize: 15)]", with: "[.foregroundColor: UIColor.label]")
+        let repainted = Self.audit([("Bill.storyboard", text), ("OrderViewController.swift", coloured)], only: ["text-contrast-insufficient"])
+        #expect(!repainted.findings.contains { $0.message.contains("Status") })
     }
 
     @Test("A cell style's own labels are reached by the cell class as textLabel and detailTextLabel")

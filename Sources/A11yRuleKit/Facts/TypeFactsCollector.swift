@@ -437,6 +437,17 @@ public enum TypeFactsCollector {
     /// Facts about the type's own properties, from code that configures them (`titleLabel.font = …`,
     /// `closeButton.accessibilityLabel = "Close"`), recorded under member keys where an Interface Builder outlet
     /// connected to the same property records what the storyboard sets: the two meet in the project index.
+    /// False when the attributed text is built right there, or in a variable of the same code, from attributes that
+    /// name no colour (`NSAttributedString(string: s, attributes: [.font: bodyFont])`): the label's own text colour
+    /// still paints it.
+    static func mayCarryColor(_ value: ExprSyntax, at node: some SyntaxProtocol, in file: SourceFileContext) -> Bool {
+        let built = value.as(FunctionCallExprSyntax.self) ?? VariableResolver.resolve(value, at: node, in: file)?.initializer?.as(FunctionCallExprSyntax.self)
+        guard let built, ["NSAttributedString", "NSMutableAttributedString", "AttributedString"].contains(ExprSyntax(built).constructedTypeName ?? ""),
+            let attributes = built.argument("attributes")?.expression.as(DictionaryExprSyntax.self)
+        else { return true }
+        return ExprSyntax(attributes).descendantsOrSelfMembers().contains { $0.lowercased().contains("color") }
+    }
+
     package static func memberSummaries(in file: SourceFileContext) -> [TypeSummary] {
         var facts: [String: Set<TypeFact>] = [:]
         func record(_ fact: TypeFact, owner: ExprSyntax?, at node: some SyntaxProtocol) {
@@ -462,7 +473,7 @@ public enum TypeFactsCollector {
         for call in syntax.calls("setTitleColor") + syntax.calls("setAttributedTitle") {
             record(.setsTextColor, owner: call.receiver, at: call)
         }
-        for assignment in syntax.assignments("attributedText") {
+        for assignment in syntax.assignments("attributedText") where mayCarryColor(assignment.value, at: assignment.sequence, in: file) {
             record(.setsTextColor, owner: assignment.owner, at: assignment.sequence)
         }
         for assignment in syntax.assignments("isEditable") where assignment.value.isFalseLiteral {

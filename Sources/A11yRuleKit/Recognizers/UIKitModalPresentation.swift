@@ -120,13 +120,13 @@ public struct UIKitModalPresentation {
         } ?? false
 
         // A view that lays itself over the whole container it is handed (`host.addSubview(self)` with
-        // `frame = host.bounds`) and keeps the touches that land on it: an overlay by what it does, whatever its name
-        // (a coach mark, a tour step).
+        // `frame = host.bounds`) and takes the taps that land anywhere on it (a tap recognizer on itself): an overlay
+        // by what it does, whatever its name (a coach mark, a tour step). An empty state laid over a list, with a
+        // button of its own, takes no such tap.
         let coversHostItself = addsItself && coversContainer(target, call: call, file: file)
-            && !(type.map { declaration in
-                file.facts.assignments("isUserInteractionEnabled", in: Syntax(declaration.node)).contains {
-                    ($0.owner == nil || $0.owner.map(VariableResolver.normalizedText) == "self") && $0.value.isFalseLiteral
-                }
+            && (type.map { declaration in
+                file.facts.calls("addGestureRecognizer", in: Syntax(declaration.node)).contains { $0.receiver == nil || $0.receiver?.isSelfReference == true }
+                    && !file.facts.assignments("isUserInteractionEnabled", in: Syntax(declaration.node)).contains { $0.isOnSelf && $0.value.isFalseLiteral }
             } ?? false)
         var recognition: [ProjectCondition] = []
         let named = isBlockingProgress || isScrim || overScrim || coversHostItself

@@ -22,6 +22,18 @@ extension CustomModalNotModalRule {
                 }
             }
             """),
+        // An empty state laid over a list it is handed, with a button of its own: it stands in for the missing rows
+        // and takes no tap anywhere on itself, so it is no overlay to confine.
+        RuleExample("""
+            final class NoResultsView: UIView {
+                let message = UILabel()
+                let retryButton = UIButton(type: .system)
+                func attach(to list: UIView) {
+                    list.addSubview(self)
+                    frame = list.bounds
+                }
+            }
+            """),
         // A burst of confetti laid over the view it is handed lets every touch through: nothing is blocked.
         RuleExample("""
             final class ConfettiBurstView: UIView {

@@ -5,6 +5,17 @@ import A11yRuleKit
 /// where each finding lands. `RuleExampleTests` runs them all.
 extension TextContrastInsufficientRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // Dark text on a capsule filled with a pale yellow, and a title faded only slightly: both readable.
+        RuleExample("""
+            struct DraftBadge: View {
+                var body: some View {
+                    VStack {
+                        Text("Draft").foregroundColor(.black).padding(6).background(Capsule().fill(Color.yellow))
+                        Text("Weekly plan").font(.title).opacity(0.8)
+                    }
+                }
+            }
+            """),
         // A cell that paints two colours (its content view, and a badge the caption may sit on): which one is under
         // the caption is not known. A light or a vivid palette colour with no background here: made for a dark one a
         // parent paints (an amber on a dark theme).
@@ -148,6 +159,29 @@ extension TextContrastInsufficientRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // White on a capsule filled with the system green: both colours are fixed, about 2.2:1.
+        RuleExample("""
+            struct FollowBadge: View {
+                var body: some View {
+                    Text("Following")
+                        .font(.caption)
+                        .↓foregroundColor(.white)
+                        .padding(6)
+                        .background(Capsule().fill(Color.green))
+                }
+            }
+            """),
+        // A caption faded to half its strength, on no background of its own: grey on white in Light Mode, for review.
+        RuleExample("""
+            struct JoinedLine: View {
+                let joined: String
+                var body: some View {
+                    Text("Joined \\(joined)")
+                        .font(.footnote)
+                        .↓opacity(0.5)
+                }
+            }
+            """),
         // The secondary label colour is translucent: blended over a light grey it gives about 3.1:1.
         RuleExample("""
             final class EmptyFeedView: UIView {

@@ -70,6 +70,22 @@ public struct TextContrastInsufficientRule: Rule {
                 report(foreground, on: background, large: large, at: member.declName, into: &diagnoses)
             }
         }
+        // Text faded as a whole in the default colour (`Text(created).opacity(0.5)`): the label colour blended over
+        // the system background, grey on white in Light Mode. Judged, for review, where nothing around it paints.
+        for call in file.facts.calls("opacity") where call.calledExpression.is(MemberAccessExprSyntax.self) {
+            guard let alpha = call.arguments.first?.expression.literalNumber, alpha > 0.05, alpha < 0.95,
+                let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+            else { continue }
+            let context = SwiftUIViewContext(call)
+            guard Self.showsText(context.chain.root) else { continue }
+            let modifiers = context.allModifiers
+            // A colour of its own is judged above; a disabled or tinted control is judged by its own look.
+            if modifiers.contains(where: { ["foregroundColor", "foregroundStyle", "tint", "disabled"].contains($0.name) }) { continue }
+            if Self.hasAnyBackground(context) { continue }
+            let grey = 1 - alpha
+            let faded = FixedColor(grey, grey, grey, name: "Text at \(Int((alpha * 100).rounded())) % opacity")
+            reviewOnSystemBackground(faded, large: Self.isLargeSwiftUIText(modifiers), at: member.declName, into: &diagnoses)
+        }
     }
 
     /// One of the app's palette colours made for a light background, so judged on the system background: one that
@@ -134,14 +150,24 @@ public struct TextContrastInsufficientRule: Rule {
             nearest.arguments.count == 1 || (nearest.arguments.count == 2 && nearest.argument("in") != nil)
         {
             if argument.is(ClosureExprSyntax.self) { return closureColor(argument.cast(ClosureExprSyntax.self), assets: assets) }
-            return FixedColor.resolve(argument, uiKit: false, assets: assets)
+            return FixedColor.resolve(argument, uiKit: false, assets: assets) ?? shapeFill(argument, assets: assets)
         }
         if let closure = nearest.trailingClosure, nearest.arguments.isEmpty { return closureColor(closure, assets: assets) }
         return nil
     }
 
+    /// A shape filled with a fixed colour: `Capsule().fill(Color.green)`, `RoundedRectangle(cornerRadius: 6).fill(.orange)`.
+    private static func shapeFill(_ expression: ExprSyntax, assets: AssetColors) -> FixedColor? {
+        let chain = ModifierChain(expression)
+        guard let shape = chain.rootTypeName, SwiftUIViews.shapes.union(["Rectangle", "Ellipse", "UnevenRoundedRectangle"]).contains(shape),
+            let fill = chain.modifiers(named: "fill").last?.call, fill.arguments.count == 1, let color = fill.arguments.first?.expression
+        else { return nil }
+        return FixedColor.resolve(color, uiKit: false, assets: assets)
+    }
+
     private static func closureColor(_ closure: ClosureExprSyntax, assets: AssetColors) -> FixedColor? {
         guard closure.statements.count == 1, let expression = closure.statements.first?.item.as(ExprSyntax.self) else { return nil }
+        if let filled = shapeFill(expression, assets: assets) { return filled }
         // `Color.orange.ignoresSafeArea()` is still the colour.
         let chain = ModifierChain(expression)
         guard chain.modifiers.allSatisfy({ ["ignoresSafeArea", "edgesIgnoringSafeArea"].contains($0.name) }) else { return nil }
