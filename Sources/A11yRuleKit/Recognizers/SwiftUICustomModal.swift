@@ -431,10 +431,26 @@ public struct SwiftUICustomModal {
         if let containerType, NameHeuristics.namesNonBlockingSurface(containerType) { return nil }
         let (flags, presented) = presentation(.expression(condition))
         if !flags.isEmpty, flags.allSatisfy({ StateNeverSet.isNeverTrue($0, near: call, in: file) }) { return nil }
+        // The panel opens with the flag: its own look or content reads it (`.offset(y: open ? 0 : 400)`, `if open { … }`).
+        // A backdrop that only fades itself (a viewer's black background, cleared when a drag begins) dims no screen
+        // for a panel.
+        if !readsFlag(flags, in: Syntax(receiver)) { return nil }
         return SwiftUICustomModal(
             site: .ownScrim, siteCall: call, conditional: Syntax(call), items: [receiver], container: container,
             containerType: containerType, dimmingLayers: [scrimChain], background: [], flags: flags,
             presentedExpression: presented, evidence: .strong, recognitionConditions: [])
+    }
+
+    /// True when the code reads one of the flags (not only sets it: `open = false` in a gesture reads nothing).
+    private static func readsFlag(_ flags: Set<String>, in scope: Syntax) -> Bool {
+        scope.descendants(DeclReferenceExprSyntax.self).contains { reference in
+            guard flags.contains(reference.baseName.text) else { return false }
+            if let list = reference.parent?.as(ExprListSyntax.self) {
+                let next = list.index(after: reference.index)
+                if next != list.endIndex, list[next].is(AssignmentExprSyntax.self) { return false }
+            }
+            return true
+        }
     }
 
     /// A custom view placed unconditionally over the content and bound to a presentation flag
@@ -656,6 +672,11 @@ public struct SwiftUICustomModal {
         // usual content, hidden in a special state. Neither a name nor its declaration makes it a presented layer;
         // only what the site itself shows (a scrim, the screen behind paused, an opaque cover) does.
         if isNegated(condition) && !(hasDimming || pausesBackground || opaqueCover) { return nil }
+        // Shown when the view was handed some content (`if let caption = caption { CaptionBar(caption) }`, with
+        // `let caption: String?` a plain stored property): part of the layout for as long as the view lives, not a
+        // layer presented later. Only what the site itself shows (a scrim, the screen behind paused, an opaque
+        // cover) makes it one.
+        if bindsOnlyHandedContent(condition, near: siteCall) && !(hasDimming || pausesBackground || opaqueCover) { return nil }
 
         let evidence: Evidence
         var recognition: [ProjectCondition] = []
@@ -885,6 +906,27 @@ public struct SwiftUICustomModal {
     }
 
     /// True when the whole condition is a negation: `if !isBlocked`, `if !(a || b)`, `if !draggingStart && !draggingEnd`.
+    /// `if let a = a, let b` where each value is a plain stored property of the view (no `@State`, `@Binding` or other
+    /// wrapper, not named as a presentation flag): content the caller handed in, fixed while the view is shown.
+    private static func bindsOnlyHandedContent(_ condition: Condition, near node: some SyntaxProtocol) -> Bool {
+        guard case .ifConditions(let conditions) = condition, !conditions.isEmpty, let type = node.enclosingTypeDeclaration else { return false }
+        var plain: Set<String> = []
+        for member in type.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), variable.attributes.isEmpty,
+                !variable.modifiers.contains(where: { $0.name.text == "static" })
+            else { continue }
+            for binding in variable.bindings where binding.accessorBlock == nil {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { plain.insert(name) }
+            }
+        }
+        return conditions.allSatisfy { element in
+            guard case .optionalBinding(let binding) = element.condition else { return false }
+            let bound = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            guard let name = binding.initializer.map({ VariableResolver.plainName($0.value) }) ?? bound else { return false }
+            return plain.contains(name) && !DismissAnalysis.isPresentationFlag(name, flags: [])
+        }
+    }
+
     private static func isNegated(_ condition: Condition) -> Bool {
         let negation: (ExprSyntax) -> Bool = { expression in
             if expression.as(PrefixOperatorExprSyntax.self)?.operator.text == "!" { return true }

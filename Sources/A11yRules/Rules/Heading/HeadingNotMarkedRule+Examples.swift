@@ -5,6 +5,18 @@ import A11yRuleKit
 /// finding lands. `RuleExampleTests` runs them all.
 extension HeadingNotMarkedRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // Large bold words that end in an ellipsis: work in progress, or a command that asks for more. No heading.
+        RuleExample("""
+            struct SyncingView: View {
+                var body: some View {
+                    VStack {
+                        ProgressView()
+                        Text("Fetching your lists…").font(.system(size: 22, weight: .bold))
+                        Text("Export all...").bold()
+                    }
+                }
+            }
+            """),
         // A letter marking the end of a slider, set large: no words, so no heading.
         RuleExample("""
             struct TextSizePicker: View {

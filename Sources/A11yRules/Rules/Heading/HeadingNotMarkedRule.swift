@@ -422,7 +422,9 @@ public struct HeadingNotMarkedRule: Rule {
     /// More than eight words, or ending as a statement or a lead-in does (`.`, `:`); a question may title a dialog.
     static func readsAsSentence(_ text: String) -> Bool {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        if let last = trimmed.last, ".:".contains(last), !trimmed.hasSuffix("...") && !trimmed.hasSuffix("…") { return true }
+        // Trailing dots: a sentence's full stop, or an ellipsis, which ends work in progress ("Signing in…") or a
+        // command that asks for more ("Clear Cache…"). Neither heads a section.
+        if let last = trimmed.last, ".:…".contains(last) { return true }
         return trimmed.split(whereSeparator: \.isWhitespace).count > 8
     }
 

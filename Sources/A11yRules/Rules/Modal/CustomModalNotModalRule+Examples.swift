@@ -5,6 +5,39 @@ import A11yRuleKit
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension CustomModalNotModalRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // A photo's own black backdrop that fades as soon as a drag begins: the photo does not open or close with it,
+        // so the backdrop dims no screen for a panel.
+        RuleExample("""
+            struct PhotoViewer: View {
+                let photo: Image
+                @State private var showsBackdrop = true
+                var body: some View {
+                    photo
+                        .resizable()
+                        .scaledToFit()
+                        .gesture(DragGesture().onChanged { _ in showsBackdrop = false })
+                        .background(showsBackdrop ? Color.black.opacity(0.95).onTapGesture { showsBackdrop = false } : nil)
+                }
+            }
+            """),
+        // A caption bar shown when the poster was given a caption: part of the poster's layout, not a layer shown later,
+        // even though the bar's own background is dark.
+        RuleExample("""
+            struct PosterView: View {
+                let poster: Image
+                let caption: String?
+                var body: some View {
+                    poster
+                        .overlay(alignment: .bottom) {
+                            if let caption { CaptionPanel(text: caption) }
+                        }
+                }
+            }
+            struct CaptionPanel: View {
+                let text: String
+                var body: some View { Text(text).padding().frame(maxWidth: .infinity).background(Color.black.opacity(0.6)) }
+            }
+            """),
         // A cover under a private flag the view never turns on (the saving it stood for was taken out): it never shows.
         RuleExample("""
             struct NoteEditor: View {
