@@ -28,6 +28,7 @@ struct FeedScreen: View {
         .overlay(alignment: .bottom) {
             if saved { SnackbarToast(text: "Saved") } // expect: status-message-not-announced
         }
+        .task { saved = await FeedCache.shared.storeForOffline() }
         .popover(isPresented: $showFilters) { FilterPicker() }
         .fullScreenCover(isPresented: $showComposer) { Composer() }
         .confirmationDialog("Sign out?", isPresented: $confirmSignOut) {

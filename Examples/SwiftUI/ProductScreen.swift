@@ -26,6 +26,7 @@ struct ProductScreen: View {
                     .onAppear { AccessibilityNotification.Announcement("Added to bag").post() }
             }
         }
+        .onReceive(Bag.shared.added) { _ in addedToBag = true }
         .sheet(isPresented: $showReviews) { ReviewsView(product: product) }
         .alert("Remove from bag?", isPresented: $confirmRemove) {
             Button("Remove", role: .destructive) {}

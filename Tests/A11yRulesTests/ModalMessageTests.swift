@@ -35,7 +35,7 @@ struct ModalMessageTests {
                 @State private var confirming = false
                 var body: some View {
                     ZStack {
-                        Form { Button("Send") { busy = true } }
+                        Form { Button("Send") { busy = true }; Button("Discard") { confirming = true } }
                         if busy {
                             Color.black.opacity(0.4).ignoresSafeArea()
                             ProgressView("Sending")
