@@ -114,6 +114,10 @@ public enum TypeFact: String, Hashable, Codable, Sendable, CaseIterable, Compara
     /// or by the code that configures it (`cell.isAccessibilityElement = true` in a controller): VoiceOver reads it
     /// as one stop, so the images and labels inside it are not elements of their own.
     case groupsIntoOneElement = "groups-into-one-element"
+    /// A controller some code places in a navigation stack (`UINavigationController(rootViewController: pages)`,
+    /// `nav.viewControllers = [pages]`, `pushViewController(pages, animated:)`): there it is a page of the stack, and a
+    /// presentation style it gives itself is not the style anything is presented with.
+    case placedInNavigation = "placed-in-navigation"
     /// Asked of a type, never recorded: some audited file uses its name outside its own declaration (makes it,
     /// subclasses it, registers it, names it in a storyboard), or it is an entry point the system creates (an app or
     /// scene delegate, an extension's principal class). The index answers from the files' ``TypeSummary/usesKey``

@@ -284,6 +284,20 @@ public enum TypeFactsCollector {
         // A view made one element by its own code, or by the code that configures it (`cell.isAccessibilityElement =
         // true` on a cell the controller dequeued as the app's class).
         var configured: [TypeSummary] = []
+        // Controllers placed in a navigation stack, whatever file does it.
+        func placed(_ expression: ExprSyntax?, at node: some SyntaxProtocol) {
+            guard let expression else { return }
+            let elements = expression.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) } ?? [expression]
+            for element in elements {
+                guard let type = element.constructedTypeName ?? VariableResolver.resolve(element, at: node, in: file)?.typeName,
+                    !FrameworkTypes.contains(type)
+                else { continue }
+                configured.append(TypeSummary(name: type, facts: [.placedInNavigation]))
+            }
+        }
+        for call in facts.calls("UINavigationController") { placed(call.argument("rootViewController")?.expression, at: call) }
+        for call in facts.calls("setViewControllers") + facts.calls("pushViewController") { placed(call.arguments.first?.expression, at: call) }
+        for assignment in facts.assignments("viewControllers") where assignment.valueElements.count == 1 { placed(assignment.value, at: assignment.sequence) }
         for assignment in facts.assignments("isAccessibilityElement") where assignment.value.isTrueLiteral {
             if assignment.isOnSelf {
                 add(.groupsIntoOneElement, for: assignment.sequence)

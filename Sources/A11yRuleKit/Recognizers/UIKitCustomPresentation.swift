@@ -116,9 +116,12 @@ public enum UIKitCustomPresentation {
         let how = "presented .\(style)"
         if ownerIsSelf {
             guard let type = assignment.sequence.enclosingTypeDeclaration else { return nil }
+            // A controller that styles itself but is made a page of a navigation stack (which is what gets presented)
+            // is not presented with its own style.
             return Site(
                 node: Syntax(assignment.sequence), presentedType: type.name, how: how, notes: [],
-                conditions: [.typeLacks(type.name, .presentsSystemController)], marksModalAtSite: false)
+                conditions: [.typeLacks(type.name, .presentsSystemController), .typeLacks(type.name, .placedInNavigation)],
+                marksModalAtSite: false)
         }
         guard let owner else { return nil }
         let variable = VariableResolver.resolve(owner, at: assignment.sequence, in: file)

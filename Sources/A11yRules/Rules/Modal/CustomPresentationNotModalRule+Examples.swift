@@ -5,6 +5,27 @@ import A11yRuleKit
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension CustomPresentationNotModalRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // A gallery that styles itself over the full screen, but is only ever made the first page of a navigation
+        // controller, which is presented full screen: the gallery's own style is never used.
+        RuleExample("""
+            final class GalleryPagesController: UIPageViewController {
+                init() {
+                    super.init(transitionStyle: .scroll, navigationOrientation: .horizontal)
+                    modalPresentationStyle = .overFullScreen
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """, context: ["""
+            enum GalleryFactory {
+                static func make() -> UINavigationController {
+                    let pages = GalleryPagesController()
+                    let navigation = UINavigationController()
+                    navigation.viewControllers = [pages]
+                    navigation.modalPresentationStyle = .fullScreen
+                    return navigation
+                }
+            }
+            """]),
         // An app type that happens to share the image viewer library's name, in a file that does not import it.
         RuleExample("""
             import UIKit
