@@ -236,6 +236,39 @@ struct InterfaceBuilderAuditTests {
         #expect(report.findings.first?.message.contains("'ic_send_24'") == true)
     }
 
+    @Test("A collection view cell with a picture and labels is read in pieces unless its class, or the code filling it, makes it one element; a cell with a control or a table cell is not reported")
+    func collectionCellsInPieces() {
+        let cell = { (id: String, cls: String, extra: String) in
+            """
+                    <collectionViewCell id="\(id)" customClass="\(cls)"><view key="contentView" id="\(id)v"><subviews>
+                        <imageView id="\(id)i" image="badge"/><label id="\(id)a" text="Gold"/><label id="\(id)b" text="120 coins"/>\(extra)
+                    </subviews></view></collectionViewCell>
+            """
+        }
+        let text = Self.scene("""
+                    <collectionView id="cv"><cells>
+            \(cell("c1", "RewardCell", ""))
+            \(cell("c2", "GroupedRewardCell", ""))
+            \(cell("c3", "BuyRewardCell", #"<button id="c3x" title="Buy"/>"#))
+                    </cells></collectionView>
+                    <tableView id="tv"><prototypes><tableViewCell id="t1"><tableViewCellContentView key="contentView" id="t1v"><subviews>
+                        <imageView id="t1i" image="badge"/><label id="t1a" text="Gold"/><label id="t1b" text="120 coins"/>
+                    </subviews></tableViewCellContentView></tableViewCell></prototypes></tableView>
+            """)
+        let code = """
+            final class GroupedRewardCell: UICollectionViewCell {
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    isAccessibilityElement = true
+                }
+            }
+            """
+        let report = Self.audit([("Shop.storyboard", text), ("GroupedRewardCell.swift", code)], only: ["row-not-grouped"])
+        #expect(report.findings.count == 1)
+        #expect(report.findings.first?.message.contains("RewardCell") == true)
+        #expect(report.findings.first?.message.contains("2 labels") == true)
+    }
+
     @Test("A configured button that shows only its background picture, with a title of spaces, shows only an image")
     func backgroundPictures() {
         let text = Self.scene("""
