@@ -269,6 +269,29 @@ struct InterfaceBuilderAuditTests {
         #expect(report.findings.first?.message.contains("2 labels") == true)
     }
 
+    @Test("A button that shows nothing in the file is unnamed unless its outlet's code titles or labels it; system info buttons and app classes are left alone")
+    func emptyButtons() {
+        let text = Self.scene("""
+                    <button id="b1"/>
+                    <button id="b2"><state key="normal" title=" "/></button>
+                    <button id="b3"/>
+                    <button id="b4" buttonType="infoLight"/>
+                    <button id="b5" customClass="PillButton"/>
+                    <button id="b6" title="Join"/>
+            """, connections: #"<outlet property="joinButton" destination="b3" id="o1"/>"#)
+        let code = """
+            final class OrderViewController: UIViewController {
+                @IBOutlet var joinButton: UIButton!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    joinButton.setTitle("Join", for: .normal)
+                }
+            }
+            """
+        let report = Self.audit([("Order.storyboard", text), ("OrderViewController.swift", code)], only: ["control-missing-label"])
+        #expect(Self.summary(report) == ["control-missing-label:9", "control-missing-label:10"])
+    }
+
     @Test("A configured button that shows only its background picture, with a title of spaces, shows only an image")
     func backgroundPictures() {
         let text = Self.scene("""

@@ -5,7 +5,7 @@ import A11yRuleKit
 /// The Interface Builder half of `ControlMissingLabelRule`: a switch, slider, stepper, editable text view or
 /// text field without a placeholder that neither the file nor the outlet's code names.
 extension ControlMissingLabelRule: InterfaceBuilderRule {
-    public static let interfaceBuilderSummary = "switches, sliders, steppers, fields and editable text views without a name."
+    public static let interfaceBuilderSummary = "switches, sliders, steppers, fields and editable text views without a name, and buttons that show nothing."
 
     static let interfaceBuilderComponents = ControlComponents.subset(
         ControlComponents.interfaceBuilder, ["switch", "slider", "stepper", "textField", "textView"])
@@ -24,6 +24,25 @@ extension ControlMissingLabelRule: InterfaceBuilderRule {
                 criterion: CriterionReference(component: Self.interfaceBuilderComponents[control.tag] ?? "toggle-switch", criterion: "name"),
                 suggestion: "Give it a label in the Accessibility inspector, or set accessibilityLabel on its outlet, naming what it changes.",
                 lacking: control.tag == "textView" ? [.setsAccessibilityLabel, .hiddenFromAccessibility, .displaysOnly] : [.setsAccessibilityLabel, .hiddenFromAccessibility]))
+        }
+        // A button that shows nothing at all in the file: no title in any state, no picture, no label. Unless its
+        // outlet's code or its class gives it a title or a label, VoiceOver announces only "button". (A picture and
+        // nothing else is `icon-only-button-unlabeled`'s; the system's own info and add buttons name themselves.)
+        for button in file.objects(["button"]) {
+            guard button.titles.isEmpty, button.images.isEmpty, button.attributes["title"]?.isEmpty ?? true,
+                button.attributes["image"] == nil, ["custom", "system", nil].contains(button.attributes["buttonType"]),
+                // A class of the app may draw or title itself.
+                button.customClass.map(FrameworkTypes.contains) ?? true,
+                button.accessibilityLabel == nil, !button.hasRuntimeNaming, button.attributes["hidden"] != "YES",
+                !file.isHiddenFromAccessibility(button), !file.isInsideElement(button)
+            else { continue }
+            if button.attributes["alpha"].flatMap(Double.init) == 0 { continue }
+            diagnoses.append(diagnosis(
+                at: button, in: file,
+                "\(file.describe(button)) shows no title or picture in the file and has no accessibility label; VoiceOver announces only \"button\"",
+                criterion: CriterionReference(component: "button", criterion: "name"),
+                suggestion: "Give it a title, or a label in the Accessibility inspector (or set accessibilityLabel on its outlet) that names its action.",
+                lacking: [.setsAccessibilityLabel, .hiddenFromAccessibility]))
         }
     }
 }
