@@ -57,4 +57,21 @@ struct GestureRuleTests {
         #expect(reached.count == 2)
         #expect(reached.allSatisfy { $0.kind == .review && $0.message.contains("a control in another file calls the same function") })
     }
+
+    @Test("A gesture that sets a flag named for showing opens something: it is asked about as a long press, not as a way to close")
+    func settingAShowFlagOpens() {
+        let opens = ExampleAuditing.findings(of: GestureWithoutAlternativeRule.self, in: """
+            struct ResetControl: View {
+                @State private var showingReset = false
+                var body: some View {
+                    Image(systemName: "arrow.counterclockwise")
+                        .onLongPressGesture { showingReset = true }
+                        .alert("Reset the theme?", isPresented: $showingReset) { Button("Reset", role: .destructive) {} }
+                }
+            }
+            """)
+        #expect(opens.count == 1)
+        #expect(opens.first?.message.contains("long press") == true)
+        #expect(opens.first?.message.contains("to close or hide") == false)
+    }
 }

@@ -53,8 +53,9 @@ public struct GestureWithoutAlternativeRule: Rule {
                 let node = gesture.node
                 // Swipe or drag to close: quiet when a control of the screen closes it, a question otherwise (a
                 // close button may sit in the view that presents it).
+                // (A flag named for showing counts when the handler clears it: `opened = true` opens something.)
                 let closes = functions.contains(where: DismissAnalysis.namesDismissal)
-                    || states.contains { DismissAnalysis.isPresentationFlag($0, flags: []) }
+                    || gesture.handlers.contains { DismissAnalysis.clearsPresentationFlag(in: $0, flags: [], facts: file.facts) }
                 if closes {
                     if Self.hasClosingControl(in: type, file: file) { return }
                     diagnoses.append(diagnosis(
