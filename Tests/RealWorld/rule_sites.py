@@ -30,6 +30,8 @@ import subprocess
 import sys
 from collections import defaultdict
 
+from swift_text import braced_end
+
 SLACK = 2
 
 
@@ -199,13 +201,7 @@ def main():
                     match = re.search(r"\bfunc\s+(\w+)\s*[(<]", text)
                     if not match:
                         continue
-                    depth, opened, end = 0, False, number
-                    for later in range(number, min(len(lines), number + 400)):
-                        depth += lines[later].count("{") - lines[later].count("}")
-                        opened = opened or "{" in lines[later]
-                        if opened and depth <= 0:
-                            end = later
-                            break
+                    end = braced_end(lines, number, 400)
                     spans[match.group(1)].append((os.path.relpath(full, folder), number + 1, end + 1))
         declarations[repo] = spans
         return spans

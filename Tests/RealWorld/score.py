@@ -23,6 +23,8 @@ import subprocess
 import sys
 from collections import Counter, defaultdict
 
+from swift_text import braced_end
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 # Which requirement each modal rule checks (old and new ids).
@@ -129,13 +131,7 @@ def main():
                         match = re.match(r"\s*(?:(?:public|open|final|private|fileprivate|internal|@\w+)\s+)*(?:class|struct|extension)\s+(\w+)(?:\s*:\s*([\w ,.<>]+))?", line)
                         if not match:
                             continue
-                        depth, opened, end = 0, False, number
-                        for later in range(number, min(len(lines), number + 3000)):
-                            depth += lines[later].count("{") - lines[later].count("}")
-                            opened = opened or "{" in lines[later]
-                            if opened and depth <= 0:
-                                end = later
-                                break
+                        end = braced_end(lines, number, 3000)
                         spans[match.group(1)].append((os.path.relpath(full, folder), number + 1, end + 1))
                         if match.group(2):
                             supers[match.group(1)].update(part.split("<")[0].strip() for part in match.group(2).split(","))
