@@ -5,6 +5,19 @@ import A11yRuleKit
 /// finding lands. `RuleExampleTests` runs them all.
 extension HeadingNotMarkedRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // A section's footer note, built where the table asks for it: a note under the rows, not a title.
+        RuleExample("""
+            final class PantryViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+                    let footer = UIView()
+                    let note = UILabel()
+                    note.font = UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 13))
+                    note.text = shelves[section].expiryNote
+                    footer.addSubview(note)
+                    return footer
+                }
+            }
+            """),
         // Large bold words that end in an ellipsis: work in progress, or a command that asks for more. No heading.
         RuleExample("""
             struct SyncingView: View {
@@ -302,6 +315,20 @@ extension HeadingNotMarkedRule {
                         Text(Strings.Backup.body)
                             .brandFont(size: 14)
                     }
+                }
+            }
+            """),
+        // The label of a section's header view, built where the table asks for it: the section's title, for review
+        // whatever its size.
+        RuleExample("""
+            final class PantryViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                    let header = UIView()
+                    let title = UILabel()
+                    ↓title.font = UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 13))
+                    title.text = shelves[section].name
+                    header.addSubview(title)
+                    return header
                 }
             }
             """),

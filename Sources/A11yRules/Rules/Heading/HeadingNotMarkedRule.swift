@@ -256,17 +256,29 @@ public struct HeadingNotMarkedRule: Rule {
             let headerView = titleSize ? nil : assignment.sequence.enclosingTypeDeclaration.flatMap { type in
                 Self.isSectionHeaderView(type, in: file) ? type.name : nil
             }
-            guard titleSize || headerView.map({ headerViews.insert($0).inserted }) == true,
+            // Or a label built where the table asks for a section's header view (`tableView(_:viewForHeaderInSection:)`).
+            let headerBuilder = titleSize || headerView != nil ? nil : Self.sectionHeaderBuilder(around: assignment.sequence)
+            guard titleSize || headerView.map({ headerViews.insert($0).inserted }) == true
+                || headerBuilder.map({ headerViews.insert("\($0.position.utf8Offset)").inserted }) == true,
                 case let (instance, outlet)? = Self.unmarkedLabel(assignment, in: file)
             else { continue }
             diagnoses.append(diagnosis(
                 at: assignment.sequence,
                 headerView.map { "'\(instance.displayName)' is the label of the section header view '\($0)', and is not marked as a heading" }
+                    ?? headerBuilder.map { _ in "'\(instance.displayName)' is the label of a section's header view, built in tableView(_:viewForHeaderInSection:), and is not marked as a heading" }
                     ?? "'\(instance.displayName)' is set in a large or bold font, like a title, and is not marked as a heading",
                 severity: .note,
                 suggestion: "Check whether this label titles its screen or a section; if it does, add the .header trait (accessibilityTraits.insert(.header)).",
                 conditions: outlet, kind: .review))
         }
+    }
+
+    /// The `tableView(_:viewForHeaderInSection:)` method around a node: the view it builds heads a section.
+    static func sectionHeaderBuilder(around node: some SyntaxProtocol) -> FunctionDeclSyntax? {
+        guard let function = node.ancestor(FunctionDeclSyntax.self), function.name.text == "tableView",
+            function.signature.parameterClause.parameters.contains(where: { $0.firstName.text == "viewForHeaderInSection" })
+        else { return nil }
+        return function
     }
 
     /// A view class named for a section's header (`SectionHeader`, `SectionHeaderView`), or a table's header-footer
