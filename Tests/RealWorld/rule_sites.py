@@ -30,7 +30,7 @@ import subprocess
 import sys
 from collections import defaultdict
 
-from swift_text import braced_end
+from swift_text import braced_end, swift_files
 
 SLACK = 2
 
@@ -184,25 +184,20 @@ def main():
             return declarations[repo]
         spans = defaultdict(list)
         folder = folders[repo]
-        for root, _dirs, files in os.walk(folder):
-            for name in files:
-                if not name.endswith(".swift"):
+        for path, lines in swift_files(folder):
+            starts = [i for i, text in enumerate(lines) if text and not text[0].isspace() and not text.startswith(("//", "}", "#", "@"))]
+            for index, start in enumerate(starts):
+                match = re.match(r"(?:(?:public|private|fileprivate|internal|final|open)\s+)*(?:struct|class|enum)\s+(\w+)", lines[start])
+                if match:
+                    end = starts[index + 1] if index + 1 < len(starts) else len(lines)
+                    spans[match.group(1)].append((path, start + 1, end))
+            # Functions and methods: from `func name(` to the brace that closes their body.
+            for number, text in enumerate(lines):
+                match = re.search(r"\bfunc\s+(\w+)\s*[(<]", text)
+                if not match:
                     continue
-                full = os.path.join(root, name)
-                lines = open(full, encoding="utf-8", errors="replace").read().split("\n")
-                starts = [i for i, text in enumerate(lines) if text and not text[0].isspace() and not text.startswith(("//", "}", "#", "@"))]
-                for index, start in enumerate(starts):
-                    match = re.match(r"(?:(?:public|private|fileprivate|internal|final|open)\s+)*(?:struct|class|enum)\s+(\w+)", lines[start])
-                    if match:
-                        end = starts[index + 1] if index + 1 < len(starts) else len(lines)
-                        spans[match.group(1)].append((os.path.relpath(full, folder), start + 1, end))
-                # Functions and methods: from `func name(` to the brace that closes their body.
-                for number, text in enumerate(lines):
-                    match = re.search(r"\bfunc\s+(\w+)\s*[(<]", text)
-                    if not match:
-                        continue
-                    end = braced_end(lines, number, 400)
-                    spans[match.group(1)].append((os.path.relpath(full, folder), number + 1, end + 1))
+                end = braced_end(lines, number, 400)
+                spans[match.group(1)].append((path, number + 1, end + 1))
         declarations[repo] = spans
         return spans
 

@@ -23,7 +23,7 @@ import subprocess
 import sys
 from collections import Counter, defaultdict
 
-from swift_text import braced_end
+from swift_text import braced_end, swift_files
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -121,20 +121,14 @@ def main():
         if repo not in declared:
             folder = os.path.join(args.devset, repo.replace("/", "+"))
             spans, supers = defaultdict(list), defaultdict(set)
-            for root, _, names in os.walk(folder):
-                for name in names:
-                    if not name.endswith(".swift"):
+            for path, lines in swift_files(folder):
+                for number, line in enumerate(lines):
+                    match = re.match(r"\s*(?:(?:public|open|final|private|fileprivate|internal|@\w+)\s+)*(?:class|struct|extension)\s+(\w+)(?:\s*:\s*([\w ,.<>]+))?", line)
+                    if not match:
                         continue
-                    full = os.path.join(root, name)
-                    lines = open(full, encoding="utf-8", errors="replace").read().split("\n")
-                    for number, line in enumerate(lines):
-                        match = re.match(r"\s*(?:(?:public|open|final|private|fileprivate|internal|@\w+)\s+)*(?:class|struct|extension)\s+(\w+)(?:\s*:\s*([\w ,.<>]+))?", line)
-                        if not match:
-                            continue
-                        end = braced_end(lines, number, 3000)
-                        spans[match.group(1)].append((os.path.relpath(full, folder), number + 1, end + 1))
-                        if match.group(2):
-                            supers[match.group(1)].update(part.split("<")[0].strip() for part in match.group(2).split(","))
+                    spans[match.group(1)].append((path, number + 1, braced_end(lines, number, 3000) + 1))
+                    if match.group(2):
+                        supers[match.group(1)].update(part.split("<")[0].strip() for part in match.group(2).split(","))
             declared[repo] = (spans, supers)
         return declared[repo]
 

@@ -281,8 +281,7 @@ public enum TypeFactsCollector {
         for assignment in facts.assignments("accessibilityLabel") {
             add(.setsAccessibilityLabel, for: assignment.sequence)
         }
-        // A view made one element by its own code, or by the code that configures it (`cell.isAccessibilityElement =
-        // true` on a cell the controller dequeued as the app's class).
+        // Facts this file establishes about types of other files, by what it does with their instances.
         var configured: [TypeSummary] = []
         // Controllers placed in a navigation stack, whatever file does it.
         func placed(_ expression: ExprSyntax?, at node: some SyntaxProtocol) {
@@ -298,6 +297,8 @@ public enum TypeFactsCollector {
         for call in facts.calls("UINavigationController") { placed(call.argument("rootViewController")?.expression, at: call) }
         for call in facts.calls("setViewControllers") + facts.calls("pushViewController") { placed(call.arguments.first?.expression, at: call) }
         for assignment in facts.assignments("viewControllers") where assignment.valueElements.count == 1 { placed(assignment.value, at: assignment.sequence) }
+        // A view made one element by its own code, or by the code that configures it (`cell.isAccessibilityElement =
+        // true` on a cell the controller dequeued as the app's class).
         for assignment in facts.assignments("isAccessibilityElement") where assignment.value.isTrueLiteral {
             if assignment.isOnSelf {
                 add(.groupsIntoOneElement, for: assignment.sequence)

@@ -5,8 +5,6 @@ import A11yInterfaceBuilder
 /// places, and the scenes its segues present. A scene's controller class merges with the class's Swift
 /// declaration, so a screen built half in IB and half in code is one screen.
 public enum InterfaceBuilderScreens {
-    /// IB elements and the UIKit class each one is, for the component map.
-    package static let classes = ControlComponents.interfaceBuilderClasses
 
     /// Controllers that only frame other scenes: their content is the controller they hold, which is the screen.
     package static let frames: Set<String> = ["navigationController", "splitViewController"]
@@ -45,7 +43,7 @@ public enum InterfaceBuilderScreens {
             if member.tag == "textView", member.attributes["editable"] == "NO" {
                 // A text view that cannot be edited shows text; it is no field.
                 components.append(ComponentUse(component: "text", line: member.line, symbol: "UITextView"))
-            } else if let uiKit = classes[member.tag], let component = ViewInventory.components[uiKit] {
+            } else if let uiKit = ControlComponents.interfaceBuilderClasses[member.tag], let component = ViewInventory.components[uiKit] {
                 components.append(ComponentUse(component: component, line: member.line, symbol: uiKit))
             } else if member.tag == "label", let style = member.font?.textStyleName, TextStyles.uiKitTitles.contains(style) {
                 components.append(ComponentUse(component: "headings", line: member.line, symbol: "UILabel"))

@@ -434,7 +434,7 @@ public struct SwiftUICustomModal {
         // The panel opens with the flag: its own look or content reads it (`.offset(y: open ? 0 : 400)`, `if open { … }`).
         // A backdrop that only fades itself (a viewer's black background, cleared when a drag begins) dims no screen
         // for a panel.
-        if !readsFlag(flags, in: Syntax(receiver)) { return nil }
+        if !readsAnyFlag(flags, in: Syntax(receiver)) { return nil }
         return SwiftUICustomModal(
             site: .ownScrim, siteCall: call, conditional: Syntax(call), items: [receiver], container: container,
             containerType: containerType, dimmingLayers: [scrimChain], background: [], flags: flags,
@@ -442,7 +442,7 @@ public struct SwiftUICustomModal {
     }
 
     /// True when the code reads one of the flags (not only sets it: `open = false` in a gesture reads nothing).
-    private static func readsFlag(_ flags: Set<String>, in scope: Syntax) -> Bool {
+    private static func readsAnyFlag(_ flags: Set<String>, in scope: Syntax) -> Bool {
         scope.descendants(DeclReferenceExprSyntax.self).contains { reference in
             guard flags.contains(reference.baseName.text) else { return false }
             if let list = reference.parent?.as(ExprListSyntax.self) {
