@@ -61,4 +61,25 @@ extension InterfaceBuilderRule {
         diagnosis.kind = kind
         return diagnosis
     }
+
+    /// Like ``diagnosis(at:in:_:severity:criterion:suggestion:notes:fix:lacking:conditions:kind:)``, for a point the
+    /// element's own class may settle (`customClass="BrandLabel"` picking its font). When the class is declared in the
+    /// audited code, that code decides as usual; when it is not (it comes from a package or another module), nothing
+    /// can be known, so the finding becomes a review item that says what to check (`classMay`: "may set its own font").
+    public func diagnoses(
+        at object: IBObject, in file: IBFileContext, _ message: String, classMay: String,
+        criterion: CriterionReference? = nil, suggestion: String? = nil, fix: Fix? = nil, lacking facts: [TypeFact],
+        conditions: [ProjectCondition] = []
+    ) -> [IBDiagnosis] {
+        let defect = { (extra: [ProjectCondition]) in
+            diagnosis(
+                at: object, in: file, message, criterion: criterion, suggestion: suggestion, fix: fix, lacking: facts, conditions: conditions + extra)
+        }
+        guard let custom = object.customClass, !FrameworkTypes.contains(custom) else { return [defect([])] }
+        let module = object.attributes["customModule"].map { " (module \($0))" } ?? ""
+        let review = diagnosis(
+            at: object, in: file, message + "; its class '\(custom)'\(module) is not among the audited files and \(classMay): check it",
+            criterion: criterion, suggestion: suggestion, lacking: facts, conditions: conditions + [.typeLacks(custom, .declared)], kind: .review)
+        return [defect([.typeHas(custom, .declared)]), review]
+    }
 }

@@ -4,7 +4,9 @@ import A11yRuleKit
 
 /// The Interface Builder half of `FixedFontSizeRule`: a label, button, text field or text view whose font is a
 /// point size (System 17, a named font) rather than a text style. Code that sets the font of its outlet, or a
-/// custom class that picks its own font, replaces what the file says, and is judged there instead.
+/// custom class that picks its own font, replaces what the file says, and is judged there instead; a custom class
+/// the audited code does not declare (a design system's label from a package) is out of sight, so the element is
+/// left for review.
 extension FixedFontSizeRule: InterfaceBuilderRule {
     public static let interfaceBuilderSummary = "labels, buttons, fields and text views with a point-size font."
 
@@ -26,12 +28,13 @@ extension FixedFontSizeRule: InterfaceBuilderRule {
             }
             let face = font.name.map { "'\($0)' at \(Self.points(size))" } ?? "the system font at \(Self.points(size))"
             let style = Self.nearestTextStyle(to: size)
-            diagnoses.append(diagnosis(
+            diagnoses += self.diagnoses(
                 at: object, in: file,
                 "\(file.describe(object)) uses \(face) points, which does not grow with the user's text size",
+                classMay: "may set its own font",
                 criterion: (Self.interfaceBuilderTextTags[object.tag] ?? nil).map(UIKitTextTarget.textResize),
                 suggestion: "Choose a text style for its font in the Attributes inspector (\(style.map { "\($0.uiKit.prefix(1).uppercased() + $0.uiKit.dropFirst()) is nearest in size" } ?? "Body, Headline…")) and tick Automatically Adjusts Font; or set a UIFontMetrics-scaled font on its outlet in code.",
-                lacking: [.setsFont]))
+                lacking: [.setsFont])
         }
     }
 

@@ -17,13 +17,14 @@ extension FontNotAdjustingRule: InterfaceBuilderRule {
             let fix = Fix(
                 title: "Tick Automatically Adjusts Font (adjustsFontForContentSizeCategory=\"YES\")",
                 edits: [TextEdit(start: object.nameEnd, end: object.nameEnd, replacement: " adjustsFontForContentSizeCategory=\"YES\"")])
-            diagnoses.append(diagnosis(
+            diagnoses += self.diagnoses(
                 at: object, in: file,
                 "\(file.describe(object)) uses the \(font.textStyleName ?? "text") style but does not adjust its font when the text size changes",
+                classMay: "may adjust its font itself",
                 criterion: object.tag == "label" ? nil : UIKitTextTarget.textResize("text-input"),
                 suggestion: "Tick Automatically Adjusts Font in the Attributes inspector, or set adjustsFontForContentSizeCategory = true on its outlet.",
                 fix: fix,
-                lacking: [.adjustsFontSize]))
+                lacking: [.adjustsFontSize])
         }
     }
 }

@@ -39,11 +39,12 @@ extension TextContrastInsufficientRule: InterfaceBuilderRule {
             {
                 repainted.append(.memberLacks(controller, "view", .setsTextColor))
             }
-            diagnoses.append(diagnosis(
+            diagnoses += self.diagnoses(
                 at: object, in: file,
                 "\(file.describe(object)) draws \(foreground.name) text on \(behind.color.name), a contrast ratio of \(shown):1, below the \(large ? "3" : "4.5"):1 that \(large ? "large " : "")text needs (the colours the file records)",
+                classMay: "may paint its own text colour",
                 suggestion: "Pick a text colour with at least \(large ? "3" : "4.5"):1 against its background in the Attributes inspector (a darker shade, or Label / Secondary Label on a system background), and check Dark Mode too.",
-                lacking: [.setsTextColor], conditions: repainted))
+                lacking: [.setsTextColor], conditions: repainted)
         }
     }
 
