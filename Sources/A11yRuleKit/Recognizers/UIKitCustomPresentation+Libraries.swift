@@ -92,6 +92,18 @@ extension UIKitCustomPresentation {
                     sites.append(controllerSite(call, type: type, content: presentedType(content, at: call, in: file), library: library))
                 }
             case .presentedController(let type, let setter):
+                // The app's own subclass of the library's controller (`class SheetPanel: FloatingPanelController`)
+                // inherits its custom style: every panel the app builds from it is laid over the screen, so the
+                // subclass is judged once, where it is declared, as a controller that styles itself is.
+                for declaration in file.facts.typeDeclarations where declaration.kind == .class && declaration.inheritedTypes.first == type {
+                    guard let clause = declaration.node.as(ClassDeclSyntax.self)?.inheritanceClause?.inheritedTypes.first else { continue }
+                    var site = Site(
+                        node: Syntax(clause.type), presentedType: declaration.name,
+                        how: "a subclass of \(type), which presents itself with a custom style", notes: [library.checked + "."],
+                        conditions: [.typeLacks(type, .declared)], marksModalAtSite: false)
+                    site.judge = .librarySubclass(library, subclass: declaration.name)
+                    sites.append(site)
+                }
                 // `present(panel, animated: true)` where `panel` is the library's controller.
                 let contentSetter = setter.flatMap(splitKey)
                 for call in file.facts.calls("present") {
@@ -101,6 +113,14 @@ extension UIKitCustomPresentation {
                     else { continue }
                     let panel = argument.unwrapped.compactText
                     let scope = call.enclosingFunctionBody.map(Syntax.init) ?? Syntax(call)
+                    // Also laid into the screen as a child by the same type: a lasting panel, not a modal.
+                    if let embed = library.embedMethod, let owner = call.enclosingTypeDeclaration,
+                        file.facts.calls(embed, in: Syntax(owner.node)).contains(where: { embedding in
+                            embedding.receiver.map(VariableResolver.normalizedText) == VariableResolver.normalizedText(argument)
+                        })
+                    {
+                        continue
+                    }
                     // What the app put in it: `panel.set(contentViewController: list)` in the same function.
                     let content = contentSetter.flatMap { setterName, setterLabel in
                         file.facts.calls(setterName, in: scope).first { candidate in

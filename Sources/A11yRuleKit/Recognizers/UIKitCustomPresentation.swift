@@ -27,8 +27,10 @@ public enum UIKitCustomPresentation {
         public var isBlockingProgress: Bool { NameHeuristics.namesProgress(presentedType) }
 
         public var isLibrary: Bool {
-            if case .library = judge { return true }
-            return false
+            switch judge {
+            case .library, .librarySubclass: return true
+            default: return false
+            }
         }
 
         public enum Judge {
@@ -39,6 +41,11 @@ public enum UIKitCustomPresentation {
             case wrapper(key: String)
             /// A library presents it: what the library does, then the app's content controller, if any.
             case library(ThirdPartyPresenter, content: String?, libraryType: String)
+            /// The app's own subclass of a library's controller that styles itself (`class SheetPanel:
+            /// FloatingPanelController`), judged where it is declared. Whether a panel closes on escape is settled
+            /// where each is built (`panel.isRemovalInteractionEnabled = true`), out of the declaration's sight, unless
+            /// the subclass settles it for all.
+            case librarySubclass(ThirdPartyPresenter, subclass: String)
             /// The style is set on a controller whose type the code does not say (`let sheet = makeSheet()`): the
             /// style alone shows it is laid over the screen, and nothing at the site marks it modal. Its own code,
             /// out of sight, may close it on escape.
@@ -58,6 +65,9 @@ public enum UIKitCustomPresentation {
                 // The app's extension of the library's controller may switch escape on for every panel.
                 let switchable = fact == .handlesEscape && library.escapeSwitch != nil ? [ProjectCondition.typeLacks(libraryType, fact)] : []
                 return (content.map { [.typeLacks($0, fact)] } ?? []) + switchable
+            case .librarySubclass(let library, let subclass):
+                if library.handles.contains(fact) || fact == .handlesEscape { return nil }
+                return [.typeLacks(subclass, fact)]
             case .unknownController:
                 return fact == .handlesEscape ? nil : []
             }

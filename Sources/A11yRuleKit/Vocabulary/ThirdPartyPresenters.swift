@@ -41,6 +41,10 @@ public struct ThirdPartyPresenter: Sendable {
     /// A property that, set to `true` on the library's controller, makes it close on the escape gesture
     /// (off by default).
     public var escapeSwitch: String? = nil
+    /// A method that lays the library's controller into a screen as a child (`panel.addPanel(toParent: self)`): a
+    /// controller the same type also lays in this way is a lasting panel of the screen, presented only where the
+    /// screen is too narrow to hold it beside the content, not a modal.
+    public var embedMethod: String? = nil
     /// A setting that makes the library's view block the screen when given any value but `.none` in the function
     /// that shows it; without it, the view is a banner that leaves the screen usable (`config.dimMode = .gray(…)`).
     public var blockingSetting: String? = nil
@@ -68,7 +72,7 @@ public enum ThirdPartyPresenters {
             module: "FloatingPanel", shape: .presentedController(type: "FloatingPanelController", contentSetter: "set(contentViewController:)"),
             ownType: "FloatingPanelController", requiresImport: false, handles: [],
             checked: "FloatingPanel presents its panel with a custom style over a backdrop and marks nothing modal; it closes on the escape gesture only when isRemovalInteractionEnabled is set (checked at its 2026 sources)",
-            escapeSwitch: "isRemovalInteractionEnabled"),
+            escapeSwitch: "isRemovalInteractionEnabled", embedMethod: "addPanel"),
         // Adds a HUD as large as the view it is given, which takes every touch while it spins; nothing in it speaks
         // to VoiceOver (read at its May 2024 master branch).
         ThirdPartyPresenter(

@@ -614,6 +614,20 @@ extension CustomModalNoEscapeRule {
                 }
                 """,
             ]),
+        // The app's subclass of the library's panel switches escape on for every panel built from it.
+        RuleExample("""
+            import FloatingPanel
+            import UIKit
+
+            class TripPanelController: FloatingPanelController {
+                init() {
+                    super.init(delegate: nil)
+                    isRemovalInteractionEnabled = true
+                    view.accessibilityViewIsModal = true
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """),
         // A progress HUD ends by itself: nothing to escape from.
         RuleExample("""
             import MBProgressHUD

@@ -335,6 +335,43 @@ extension CustomPresentationNotModalRule {
             }
             """,
             context: ["final class PlaceDetailsViewController: UIViewController {}"]),
+        // A lasting panel of the screen: laid beside the content as a child where there is room, presented only on a
+        // narrow screen. It is part of the screen, not a modal over it.
+        RuleExample("""
+            import FloatingPanel
+            import UIKit
+
+            final class RoutePreviewController: UIViewController {
+                private let panel = FloatingPanelController()
+                func showSteps(compact: Bool) {
+                    if compact {
+                        present(panel, animated: true)
+                    } else {
+                        panel.addPanel(toParent: self, animated: true)
+                    }
+                }
+            }
+            """),
+        // The app's subclass of the library's panel marks every panel built from it modal.
+        RuleExample("""
+            import FloatingPanel
+            import UIKit
+
+            class TripPanelController: FloatingPanelController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.accessibilityViewIsModal = true
+                }
+            }
+            """),
+        // A subclass of the app's own class that happens to share the library's name.
+        RuleExample(
+            """
+            import UIKit
+
+            class TripPanelController: FloatingPanelController {}
+            """,
+            context: ["class FloatingPanelController: UIViewController {}"]),
         // An app's own class of the same name is not the library's.
         RuleExample(
             """
@@ -460,6 +497,30 @@ extension CustomPresentationNotModalRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // The app's own subclass of a panel library's controller inherits its custom style over a backdrop; every
+        // panel built from it leaves the screen behind reachable. Reported once, where the subclass is declared.
+        RuleExample("""
+            import FloatingPanel
+            import UIKit
+
+            class TripPanelController: ↓FloatingPanelController {
+                init() {
+                    super.init(delegate: nil)
+                    isRemovalInteractionEnabled = true
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            final class TripListViewController: UIViewController {
+                func showFilters() {
+                    let panel = TripPanelController()
+                    panel.set(contentViewController: TripFiltersViewController())
+                    present(panel, animated: true)
+                }
+            }
+
+            final class TripFiltersViewController: UIViewController {}
+            """),
         // A viewer that gives itself a custom style and offers sharing from a button: a screen with a share action,
         // not a host presented only to show the share sheet.
         RuleExample("""
