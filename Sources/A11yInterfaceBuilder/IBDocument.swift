@@ -109,6 +109,8 @@ public struct IBObject: Sendable {
     public var runtimeAttributes: [String: String] = [:]
     /// The size Interface Builder laid the element out at (`<rect key="frame" … width= height=/>`).
     public var frameSize: (width: Double, height: Double)?
+    /// Where Interface Builder laid the element out in its superview (the same `<rect>`'s `x` and `y`).
+    public var frameOrigin: (x: Double, y: Double)?
     /// The element's own size constraints (no other item): `width`/`height`, exact or at least.
     public var sizeConstraints: [IBSizeConstraint] = []
     /// Colours set on the element by key: `textColor`, `backgroundColor`, and a button's normal-state `titleColor`.

@@ -203,6 +203,9 @@ public enum IBParser {
             case "rect" where attributes["key"] == "frame":
                 if let owner, let width = attributes["width"].flatMap(Double.init), let height = attributes["height"].flatMap(Double.init) {
                     document.objects[owner].frameSize = (width, height)
+                    if let x = attributes["x"].flatMap(Double.init), let y = attributes["y"].flatMap(Double.init) {
+                        document.objects[owner].frameOrigin = (x, y)
+                    }
                 }
             case "constraint" where stack.last?.name == "constraints" && attributes["firstItem"] == nil && attributes["secondItem"] == nil:
                 // A constraint with no other item sizes the element whose `<constraints>` hold it.

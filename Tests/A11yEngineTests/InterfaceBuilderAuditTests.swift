@@ -164,6 +164,30 @@ struct InterfaceBuilderAuditTests {
         #expect(report.findings.first?.kind == .review)
     }
 
+    @Test("A bold label beside a value on the same line, or ending in a colon, names a field; the same label above its content may head it")
+    func fieldNamesBesideValues() {
+        let text = Self.scene("""
+                    <view id="row"><subviews>
+                    <label id="l1" text="Author"><rect key="frame" x="20" y="48" width="100" height="20.5"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/></label>
+                    <label id="l2" text="Value"><rect key="frame" x="136" y="48" width="258" height="33.5"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+                    </subviews></view>
+                    <view id="notes"><subviews>
+                    <label id="l3" text="Labels:"><rect key="frame" x="20" y="10" width="300" height="20.5"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/></label>
+                    </subviews></view>
+                    <view id="section"><subviews>
+                    <label id="l4" text="Delivery"><rect key="frame" x="20" y="10" width="300" height="20.5"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/></label>
+                    <label id="l5" text="Value"><rect key="frame" x="20" y="40" width="300" height="20.5"/>
+                        <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+                    </subviews></view>
+            """)
+        let report = Self.audit([("Item.storyboard", text)], only: ["heading-not-marked"])
+        #expect(Self.summary(report) == ["heading-not-marked:20"], "\(report.findings.map(\.message))")
+    }
+
     @Test("A button showing only an asset named for its action is a review item: VoiceOver reads the file name")
     func actionNamedAssets() {
         let text = Self.scene("""
@@ -206,6 +230,30 @@ struct InterfaceBuilderAuditTests {
             """
         let report = Self.audit([("Help.storyboard", text), ("Views.swift", code)], only: ["text-contrast-insufficient", "control-missing-label"])
         #expect(Self.summary(report) == ["text-contrast-insufficient:12", "control-missing-label:16"], "\(report.findings.map(\.message))")
+    }
+
+    @Test("A label whose class the audited code does not declare (a package's design-system label) may pick its own font: a review item; a declared class decides")
+    func classesOutOfSight() {
+        let text = Self.scene("""
+                    <label id="l1" text="Nothing here yet" customClass="KitLabel" customModule="DesignKit"><fontDescription key="fontDescription" type="system" pointSize="18"/></label>
+                    <label id="l2" text="Nothing here yet" customClass="PlainLabel"><fontDescription key="fontDescription" type="system" pointSize="18"/></label>
+                    <label id="l3" text="Nothing here yet" customClass="ScalingLabel"><fontDescription key="fontDescription" type="system" pointSize="18"/></label>
+                    <label id="l4" text="Nothing here yet" customClass="KitLabel" customModule="DesignKit"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+            """)
+        let code = """
+            final class PlainLabel: UILabel {}
+            final class ScalingLabel: UILabel {
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    font = UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 18))
+                }
+            }
+            """
+        let report = Self.audit([("Empty.storyboard", text), ("Labels.swift", code)], only: ["fixed-font-size", "font-not-adjusting"])
+        #expect(report.findings.filter { $0.path.hasSuffix(".storyboard") }.map { "\($0.ruleID):\($0.span.start.line):\($0.kind)" } == [
+            "fixed-font-size:9:review", "fixed-font-size:10:defect", "font-not-adjusting:12:review",
+        ], "\(report.findings.map(\.message))")
+        #expect(report.findings.first?.message.contains("'KitLabel' (module DesignKit) is not among the audited files and may set its own font") == true)
     }
 
     @Test("An outlet named for an icon marks an icon font only when the element shows no words of its own")

@@ -5,6 +5,30 @@ import A11yRuleKit
 /// finding lands. `RuleExampleTests` runs them all.
 extension HeadingNotMarkedRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // The app's text styles named for body text or a subtitle, and SwiftUI's label style that shows a title only.
+        RuleExample("""
+            struct GardenTips: View {
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        Text("Water in the morning").textStyle(.bodySmall)
+                        Text("Tomatoes").textStyle(.subtitle)
+                        Label("Shade", systemImage: "sun.max").labelStyle(.titleOnly)
+                        Text("Compost").textStyle(.header2).accessibilityAddTraits(.isHeader)
+                    }
+                }
+            }
+            """),
+        RuleExample("""
+            final class TipCardView: UIView {
+                private let bodyLabel = UILabel()
+                private let headingLabel = UILabel()
+                func configure() {
+                    bodyLabel.style = .body1
+                    headingLabel.style = .header2
+                    headingLabel.accessibilityTraits.insert(.header)
+                }
+            }
+            """),
         // A section's footer note, built where the table asks for it: a note under the rows, not a title.
         RuleExample("""
             final class PantryViewController: UITableViewController {
@@ -268,6 +292,25 @@ extension HeadingNotMarkedRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // The app's text style named for a heading, applied by its modifier or set on a label: a person decides.
+        RuleExample("""
+            struct GardenEmptyState: View {
+                var body: some View {
+                    VStack {
+                        ↓Text("No plants yet").textStyle(.header2)
+                        Text("Add one to get reminders.")
+                    }
+                }
+            }
+            """),
+        RuleExample("""
+            final class PlotHeaderView: UIView {
+                private let titleLabel = UILabel()
+                func configure() {
+                    ↓titleLabel.style = .header2
+                }
+            }
+            """),
         // The label of a view made to head a list's sections (for review), whatever its font; a card's header view,
         // which holds a name and a date, stays quiet.
         RuleExample("""

@@ -36,6 +36,9 @@ extension HeadingNotMarkedRule: InterfaceBuilderRule {
             if inStaticTable, let cell = ancestors.first(where: { $0.tag == "tableViewCell" }), cell.attributes["selectionStyle"] != "none" {
                 continue
             }
+            // A label on the same line as a value or a field names that value ("Title" beside the item's title,
+            // "Tags:" before the tags): a field's name, read with its value, not a heading over a section.
+            if Self.namesFieldBeside(label, in: file.document) { continue }
             if let style = font.textStyleName, Self.uiKitTitleStyles.contains(style) {
                 diagnoses.append(diagnosis(
                     at: label, in: file,
@@ -60,9 +63,25 @@ extension HeadingNotMarkedRule: InterfaceBuilderRule {
         for (keyPath, value) in label.runtimeAttributes where keyPath.lowercased().contains("style") {
             let lowered = value.lowercased()
             if lowered.count >= 2, lowered.first == "h", let level = lowered.dropFirst().first, ("1"..."6").contains(level) { return value }
-            if !Set(NameHeuristics.words(value)).isDisjoint(with: ["title", "heading", "headline"]) { return value }
+            if !Set(NameHeuristics.words(value)).isDisjoint(with: ["title", "heading", "headline"]) || Self.namesHeadingStyle(value) { return value }
         }
         return nil
+    }
+
+    /// True when the label ends in a colon, or when another text element of the same superview (a label, a field, a
+    /// text view) sits beside it on the same line, as Interface Builder laid them out: the frames share most of
+    /// their height and do not overlap across.
+    static func namesFieldBeside(_ label: IBObject, in document: IBDocument) -> Bool {
+        if let text = label.attributes["text"]?.trimmingCharacters(in: .whitespaces), text.hasSuffix(":") { return true }
+        guard let parent = label.parent, let origin = label.frameOrigin, let size = label.frameSize, size.height > 0 else { return false }
+        return document.objects.contains { other in
+            guard other.index != label.index, other.parent == parent, ["label", "textField", "textView"].contains(other.tag),
+                let otherOrigin = other.frameOrigin, let otherSize = other.frameSize, otherSize.height > 0, otherSize.width > 0
+            else { return false }
+            let shared = min(origin.y + size.height, otherOrigin.y + otherSize.height) - max(origin.y, otherOrigin.y)
+            let apart = origin.x + size.width <= otherOrigin.x || otherOrigin.x + otherSize.width <= origin.x
+            return apart && shared >= 0.5 * min(size.height, otherSize.height)
+        }
     }
 
     /// Bold or semibold at 17 points or more, any font at 22 or more, or the Headline text style.

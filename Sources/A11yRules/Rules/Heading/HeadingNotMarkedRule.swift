@@ -121,6 +121,20 @@ public struct HeadingNotMarkedRule: Rule {
                     conditions: SwiftUIViewContext.notInControlLabel(text), kind: .review))
             }
         }
+        // The app's text style named for a heading, applied by a modifier (`.textStyle(.header2)`): a person decides.
+        for (name, calls) in file.facts.callsByName where Self.namesTextStyleSetter(name) {
+            for call in calls where call.calledExpression.is(MemberAccessExprSyntax.self) {
+                guard call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
+                    let member = argument.expression.as(MemberAccessExprSyntax.self), member.base == nil,
+                    case let style = member.declName.baseName.text, Self.namesHeadingStyle(style),
+                    // SwiftUI's own styles in `.font(…)` are judged by the loop for fonts.
+                    !(name == "font" && ["largeTitle", "title", "title2", "title3", "headline"].contains(style))
+                else { continue }
+                if let diagnosis = unmarkedTitle(SwiftUIViewContext(call), style: nil, helper: "\(name)(.\(style))", in: file) {
+                    diagnoses.append(diagnosis)
+                }
+            }
+        }
         // The app's own title style (`.titleStyle()`, `.sectionHeaderFont()`), whatever font it sets: its name says
         // what the text is for, and a person decides whether this one heads something.
         for (name, calls) in file.facts.callsByName where Self.namesTitleStyle(name) {
@@ -131,6 +145,30 @@ public struct HeadingNotMarkedRule: Rule {
                 if let diagnosis = unmarkedTitle(context, style: nil, helper: name, in: file) { diagnoses.append(diagnosis) }
             }
         }
+    }
+
+    /// A modifier of the app that applies one of its named text styles (`.textStyle(.header2)`, `.typography(.h1)`,
+    /// `.style(.sectionTitle)`): the modifier's name says it sets a text's style, and the style's name says what for.
+    /// SwiftUI's own `.font(.title)` is judged by the loop for fonts; other `…Style` modifiers (`buttonStyle`,
+    /// `labelStyle(.titleOnly)`) style controls, not text.
+    static func namesTextStyleSetter(_ name: String) -> Bool {
+        guard name.first?.isLowercase == true else { return false }
+        let words = NameHeuristics.words(name)
+        return !words.isEmpty && words.allSatisfy(textStyleSetterWords.contains) && words.contains { $0 != "text" && $0 != "app" }
+    }
+    private static let textStyleSetterWords: Set<String> = ["text", "style", "typography", "appearance", "app", "font"]
+
+    /// An app's text style named for a heading: `header2`, `h1`, `heading`, `headline`, `title`, `sectionTitle`,
+    /// `largeTitle`. A style named for anything else as well (`titleOnly`, `subtitle`, `headerCaption`) is not.
+    static func namesHeadingStyle(_ name: String) -> Bool {
+        let words = NameHeuristics.words(name).map { word in
+            String(word.reversed().drop(while: \.isNumber).reversed())
+        }.filter { !$0.isEmpty }
+        if words.count == 1, let word = words.first {
+            if word.count == 1 && word == "h" { return name.last?.isNumber == true }
+            return ["header", "heading", "headline", "title"].contains(word)
+        }
+        return words.count == 2 && ["large", "section", "screen", "page"].contains(words[0]) && ["title", "header", "heading"].contains(words[1])
     }
 
     /// A modifier of the app named for a title's look: `titleStyle`, `titleFont`, `sectionHeaderStyle`. One named for
@@ -207,6 +245,21 @@ public struct HeadingNotMarkedRule: Rule {
 
     private func checkUIKit(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
         checkUIKitTitleSizes(file, into: &diagnoses)
+        // A label given the app's text style named for a heading (`titleLabel.style = .header2`): a person decides.
+        for property in Self.styleProperties {
+            for assignment in file.facts.assignments(property) {
+                guard let member = assignment.value.unwrapped.as(MemberAccessExprSyntax.self), member.base == nil,
+                    case let style = member.declName.baseName.text, Self.namesHeadingStyle(style),
+                    case let (instance, outlet)? = Self.unmarkedLabel(assignment, in: file)
+                else { continue }
+                diagnoses.append(diagnosis(
+                    at: assignment.sequence,
+                    "'\(instance.displayName)' is given the app's heading style '.\(style)' and is not marked as a heading",
+                    severity: .note,
+                    suggestion: "Check whether this label titles its screen or a section; if it does, add the .header trait (accessibilityTraits.insert(.header)).",
+                    conditions: outlet, kind: .review))
+            }
+        }
         for call in file.facts.calls("preferredFont") {
             guard let argument = call.argument("forTextStyle")?.expression,
                 let style = argument.unwrapped.as(MemberAccessExprSyntax.self)?.declName.baseName.text, Self.uiKitTitleStyles.contains(style),
@@ -244,6 +297,9 @@ public struct HeadingNotMarkedRule: Rule {
         }
         return (instance, instance.outletConditions(lacking: .marksHeader, requiringConnection: false) ?? [])
     }
+
+    /// Properties through which apps give a label one of their named text styles.
+    static let styleProperties = ["style", "textStyle", "styleName", "typography"]
 
     /// A UIKit label given a large or bold point size: it may title its screen or a section, which a person
     /// decides (the Interface Builder half does the same for storyboards).
