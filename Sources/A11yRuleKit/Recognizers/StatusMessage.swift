@@ -38,6 +38,10 @@ public struct StatusMessage {
     /// Types whose own declarations may announce the message or move focus to it: the type that shows it and
     /// the views it shows.
     public let responsibleTypes: [String]
+    /// The type that shows the message when it may come from outside the audited code (`IKSnackBar.make(…)?.show()`):
+    /// if the audited code declares it, its code decides; if not, whether the library announces the message cannot be
+    /// known, and the message is left for review.
+    public var showingType: String? = nil
 
     /// Words that name a message that comes and goes by itself.
     package static let transientWords: [[UInt8]] = ["toast", "snackbar", "snack"].map { Array($0.utf8) }
@@ -447,6 +451,20 @@ public struct StatusMessage {
             messages.append(StatusMessage(
                 node: Syntax(call), framework: .uiKit, kind: .transient, subject: subject, responsibleTypes: responsible.uniqued()))
         }
+        // A toast or snackbar that shows itself (`snackbar.show()`, `Snackbar.make(message: text)?.show()`,
+        // `snackbarPresenter.show(message: text)`), named so by its variable or its type.
+        for call in file.facts.calls("show") where call.arguments.first?.label?.text != "in" {
+            guard let receiver = call.receiver?.unwrapped, !receiver.isSelfReference,
+                let showing = selfShowingMessage(receiver, at: call, in: file)
+            else { continue }
+            if let function = call.ancestor(FunctionDeclSyntax.self), !showingFunctions.insert(function.position.utf8Offset).inserted { continue }
+            if [showing.subject, call.ancestor(FunctionDeclSyntax.self)?.name.text].compactMap({ $0 }).contains(where: namesProgressOrLasting) { continue }
+            var message = StatusMessage(
+                node: Syntax(call), framework: file.facts.importedModules.contains("SwiftUI") ? .swiftUI : .uiKit, kind: .transient,
+                subject: showing.subject, responsibleTypes: ([call.enclosingTypeDeclaration?.name, showing.type].compactMap { $0 }).uniqued())
+            message.showingType = showing.type ?? showing.subject
+            messages.append(message)
+        }
         // A library's toast (`SPAlertView(title: "Saved", preset: .done).present()`): it comes and goes by itself, and
         // the library says nothing to VoiceOver, so the code that shows it must.
         for presentation in ThirdPartyToasts.presentations(in: file) {
@@ -456,6 +474,24 @@ public struct StatusMessage {
                 responsibleTypes: [presentation.call.enclosingTypeDeclaration?.name].compactMap { $0 }))
         }
         return messages
+    }
+
+    /// The message a `show(…)` call's receiver is, when its name or type names a toast or a snackbar: the variable
+    /// (`snackbar`, `toastPresenter`), its declared type, or the type a static factory builds it from
+    /// (`Snackbar.make(message: text)`).
+    private static func selfShowingMessage(_ receiver: ExprSyntax, at call: FunctionCallExprSyntax, in file: SourceFileContext) -> (subject: String, type: String?)? {
+        var expression = receiver
+        if let forced = expression.as(OptionalChainingExprSyntax.self) { expression = forced.expression.unwrapped }
+        let resolved = VariableResolver.resolve(expression, at: call, in: file)
+        let source: ExprSyntax = resolved?.initializer ?? expression
+        var built: String? = source.constructedTypeName
+        if built == nil, let made = source.as(FunctionCallExprSyntax.self), let member = made.calledExpression.as(MemberAccessExprSyntax.self) {
+            built = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+        }
+        let type = resolved?.typeName ?? built
+        let names = [expression.lastNameComponent, type].compactMap { $0 }
+        guard let subject = names.first(where: { NameHeuristics.hasWord($0, in: transientWords) }) else { return nil }
+        return (subject, type)
     }
 
     /// UIKit errors under fields are views that exist from the start and are revealed: `errorView.isHidden = false`,

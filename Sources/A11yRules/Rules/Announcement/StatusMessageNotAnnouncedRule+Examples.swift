@@ -5,6 +5,28 @@ import A11yRuleKit
 /// where each finding lands. `RuleExampleTests` runs them all.
 extension StatusMessageNotAnnouncedRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // The app's own snackbar type, which announces its text when it shows itself.
+        RuleExample(
+            """
+            import UIKit
+
+            final class BasketViewController: UIViewController {
+                func itemRemoved() {
+                    let snackbar = Snackbar(text: "Removed from basket")
+                    snackbar.show()
+                }
+            }
+            """,
+            context: ["""
+                final class Snackbar: UIView {
+                    let text: String
+                    init(text: String) { self.text = text; super.init(frame: .zero) }
+                    required init?(coder: NSCoder) { fatalError() }
+                    func show() {
+                        UIAccessibility.post(notification: .announcement, argument: text)
+                    }
+                }
+                """]),
         // An error line under a private flag nothing sets any more (the code that raised it is gone): it never shows.
         RuleExample("""
             struct LinkAccountStep: View {
@@ -325,6 +347,38 @@ extension StatusMessageNotAnnouncedRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // A snackbar made by a library's factory and shown: the audited code does not declare it, so whether the
+        // library speaks its text is left for review; the app's own snackbar type that says nothing is a defect.
+        RuleExample("""
+            import UIKit
+            import PlateSnack
+
+            enum Feedback {
+                static func removed() {
+                    let bar = PlateSnackbar.make(message: "Removed from basket")
+                    ↓bar?.show()
+                }
+            }
+            """),
+        RuleExample(
+            """
+            import UIKit
+
+            final class BasketViewController: UIViewController {
+                func itemRemoved() {
+                    let snackbar = Snackbar(text: "Removed from basket")
+                    ↓snackbar.show()
+                }
+            }
+            """,
+            context: ["""
+                final class Snackbar: UIView {
+                    let text: String
+                    init(text: String) { self.text = text; super.init(frame: .zero) }
+                    required init?(coder: NSCoder) { fatalError() }
+                    func show() { UIApplication.shared.windows.first?.addSubview(self) }
+                }
+                """]),
         // The same step once the code is checked: the error line appears and nothing announces it.
         RuleExample("""
             struct LinkAccountStep: View {

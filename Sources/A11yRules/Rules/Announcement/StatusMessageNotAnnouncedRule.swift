@@ -38,10 +38,21 @@ public struct StatusMessageNotAnnouncedRule: Rule {
             check(message.framework, into: &diagnoses) { found in
                 switch message.kind {
                 case .transient:
+                    let declared = message.showingType.map { [ProjectCondition.typeHas($0, .declared)] } ?? []
                     found.append(diagnosis(
                         at: message.node,
                         "This message ('\(message.subject)') appears by itself and nothing here announces it or moves focus to it: VoiceOver users do not hear it",
-                        conditions: conditions))
+                        conditions: conditions + declared))
+                    // Shown by a type the audited code does not declare (a library's snackbar): whether the library
+                    // announces it is out of sight.
+                    if let type = message.showingType {
+                        found.append(diagnosis(
+                            at: message.node,
+                            "This message ('\(message.subject)') appears by itself, shown by '\(type)', which the audited code does not declare; nothing here announces it or moves focus to it",
+                            severity: .note,
+                            suggestion: "Check with VoiceOver that the message is spoken when it appears; if not, post an announcement with its text (UIAccessibility.post(notification: .announcement, argument: text)).",
+                            conditions: conditions + [.typeLacks(type, .declared)], kind: .review))
+                    }
                 case .fieldError:
                     let shown = message.framework == .uiKit
                         ? "This error ('\(message.subject)') is shown here"
