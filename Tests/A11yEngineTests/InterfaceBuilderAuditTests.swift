@@ -670,7 +670,7 @@ struct InterfaceBuilderAuditTests {
         #expect(Self.audit([("Order.storyboard", text)], only: rules).findings.isEmpty)
     }
 
-    @Test("For review: a label that only looks like a title, a plain-word symbol, an asset whose name reads as words, an image the code changes that VoiceOver never reaches")
+    @Test("For review: a label that only looks like a title, a plain-word symbol, an asset whose name reads as words, an image the code changes that VoiceOver never reaches (not a disclosure chevron)")
     func reviewItems() {
         let text = Self.scene("""
                     <label id="l1" text="Rewards"><fontDescription key="fontDescription" type="boldSystem" pointSize="20"/></label>
@@ -679,15 +679,21 @@ struct InterfaceBuilderAuditTests {
                     <imageView id="i1" image="pin"/>
                     <imageView id="i2" image="divider"/>
                     <button id="b2"><state key="normal" image="video-wide"/></button>
+                    <imageView id="i3" image="chevron-right"/>
             """, connections: """
                     <outlet property="pinnedIcon" destination="i1" id="o1"/>
                     <outlet property="dividerView" destination="i2" id="o2"/>
+                    <outlet property="moreIndicator" destination="i3" id="o3"/>
             """)
         let code = """
             final class OrderViewController: UIViewController {
                 @IBOutlet var pinnedIcon: UIImageView!
                 @IBOutlet var dividerView: UIImageView!
-                func show(_ order: Order) { pinnedIcon.isHidden = !order.pinned }
+                @IBOutlet var moreIndicator: UIImageView!
+                func show(_ order: Order) {
+                    pinnedIcon.isHidden = !order.pinned
+                    moreIndicator.isHidden = order.items.isEmpty
+                }
             }
             """
         let report = Self.audit([("Order.storyboard", text), ("Order.swift", code)], only: ["heading-not-marked", "icon-only-button-unlabeled", "image-missing-label"])

@@ -8,6 +8,9 @@ import A11yRuleKit
 extension ImageMissingLabelRule: InterfaceBuilderRule {
     public static let interfaceBuilderSummary = "image views made accessibility elements without a label."
 
+    /// Words that name a disclosure indicator (`chevron-right`, `disclosureIndicator`).
+    static let disclosureWords: Set<String> = ["chevron", "disclosure"]
+
     public func check(_ file: IBFileContext, into diagnoses: inout [IBDiagnosis]) {
         for image in file.objects(["imageView"]) where image.isAccessibilityElement != true && image.accessibilityLabel == nil {
             // Not an element, and its outlet's code shows or hides it: it tells something that changes (a pinned
@@ -15,6 +18,10 @@ extension ImageMissingLabelRule: InterfaceBuilderRule {
             // not is for a person to check.
             let outlets = file.outlets(to: image)
             guard !outlets.isEmpty, !image.hasRuntimeNaming, !file.isInsideElement(image) else { continue }
+            // A disclosure chevron shown on the rows that open something says only that they do, which the row's
+            // button trait or its action says better: nothing to miss.
+            let names = image.images + outlets.map(\.property)
+            if names.contains(where: { !Set(NameHeuristics.words($0)).isDisjoint(with: Self.disclosureWords) }) { continue }
             diagnoses.append(diagnosis(
                 at: image, in: file,
                 "\(file.describe(image)) is shown or hidden by code, but VoiceOver never reaches it",
