@@ -232,13 +232,15 @@ struct InterfaceBuilderAuditTests {
         #expect(Self.summary(report) == ["text-contrast-insufficient:12", "control-missing-label:16"], "\(report.findings.map(\.message))")
     }
 
-    @Test("A label whose class the audited code does not declare (a package's design-system label) may pick its own font: a review item; a declared class decides")
+    @Test("A label whose class the audited code does not declare (a package's design-system label) may pick its own font: a review item, and nothing when the file gives it a style by name; a declared class decides")
     func classesOutOfSight() {
         let text = Self.scene("""
                     <label id="l1" text="Nothing here yet" customClass="KitLabel" customModule="DesignKit"><fontDescription key="fontDescription" type="system" pointSize="18"/></label>
                     <label id="l2" text="Nothing here yet" customClass="PlainLabel"><fontDescription key="fontDescription" type="system" pointSize="18"/></label>
                     <label id="l3" text="Nothing here yet" customClass="ScalingLabel"><fontDescription key="fontDescription" type="system" pointSize="18"/></label>
                     <label id="l4" text="Nothing here yet" customClass="KitLabel" customModule="DesignKit"><fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+                    <label id="l5" text="Nothing here yet" customClass="KitLabel" customModule="DesignKit"><fontDescription key="fontDescription" type="system" pointSize="18"/>
+                        <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="styleName" value="caption"/></userDefinedRuntimeAttributes></label>
             """)
         let code = """
             final class PlainLabel: UILabel {}

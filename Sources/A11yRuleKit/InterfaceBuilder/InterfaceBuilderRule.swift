@@ -76,6 +76,9 @@ extension InterfaceBuilderRule {
                 at: object, in: file, message, criterion: criterion, suggestion: suggestion, fix: fix, lacking: facts, conditions: conditions + extra)
         }
         guard let custom = object.customClass, !FrameworkTypes.contains(custom) else { return [defect([])] }
+        // Given a style by name in the file (a runtime attribute `styleName` = `caption`), such a class draws with that
+        // style's font and colour, not the ones the file records: nothing here is worth a person's time.
+        if object.runtimeAttributes.keys.contains(where: { $0.lowercased().contains("style") }) { return [defect([.typeHas(custom, .declared)])] }
         let module = object.attributes["customModule"].map { " (module \($0))" } ?? ""
         let review = diagnosis(
             at: object, in: file, message + "; its class '\(custom)'\(module) is not among the audited files and \(classMay): check it",
