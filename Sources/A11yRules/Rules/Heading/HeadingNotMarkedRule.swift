@@ -152,6 +152,8 @@ public struct HeadingNotMarkedRule: Rule {
     /// SwiftUI's own `.font(.title)` is judged by the loop for fonts; other `…Style` modifiers (`buttonStyle`,
     /// `labelStyle(.titleOnly)`) style controls, not text.
     static func namesTextStyleSetter(_ name: String) -> Bool {
+        // (Asked of every callee name of every file: the cheap test first.)
+        guard name.hasSuffix("tyle") || name.hasSuffix("ypography") || name.hasSuffix("ppearance") || name == "font" else { return false }
         guard name.first?.isLowercase == true else { return false }
         let words = NameHeuristics.words(name)
         return !words.isEmpty && words.allSatisfy(textStyleSetterWords.contains) && words.contains { $0 != "text" && $0 != "app" }
