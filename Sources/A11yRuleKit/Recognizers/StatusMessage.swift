@@ -488,7 +488,9 @@ public struct StatusMessage {
         if built == nil, let made = source.as(FunctionCallExprSyntax.self), let member = made.calledExpression.as(MemberAccessExprSyntax.self) {
             built = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
         }
-        let type = resolved?.typeName ?? built
+        // Or a type whose static method shows it (`ToastCenter.show(text: "Saved")`).
+        let named = expression.as(DeclReferenceExprSyntax.self).map(\.baseName.text).flatMap { $0.first?.isUppercase == true ? $0 : nil }
+        let type = resolved?.typeName ?? built ?? named
         let names = [expression.lastNameComponent, type].compactMap { $0 }
         guard let subject = names.first(where: { NameHeuristics.hasWord($0, in: transientWords) }) else { return nil }
         return (subject, type)

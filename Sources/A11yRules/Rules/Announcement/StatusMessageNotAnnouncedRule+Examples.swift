@@ -5,6 +5,24 @@ import A11yRuleKit
 /// where each finding lands. `RuleExampleTests` runs them all.
 extension StatusMessageNotAnnouncedRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // A toast shown through its type's static method, whose code announces the text.
+        RuleExample(
+            """
+            import UIKit
+
+            final class InviteViewController: UIViewController {
+                func inviteSent() {
+                    ToastCenter.show(text: "Invitation sent")
+                }
+            }
+            """,
+            context: ["""
+                enum ToastCenter {
+                    static func show(text: String) {
+                        UIAccessibility.post(notification: .announcement, argument: text)
+                    }
+                }
+                """]),
         // The app's own snackbar type, which announces its text when it shows itself.
         RuleExample(
             """

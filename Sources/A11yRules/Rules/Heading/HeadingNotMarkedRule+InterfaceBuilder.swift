@@ -69,20 +69,33 @@ extension HeadingNotMarkedRule: InterfaceBuilderRule {
     }
 
     /// True when the label ends in a colon, or when another text element of the same superview (a label, a field, a
-    /// text view) sits beside it on the same line, as Interface Builder laid them out: the frames share most of
-    /// their height and do not overlap across.
+    /// text view) sits beside it on the same line, as Interface Builder laid them out (the frames share most of
+    /// their height and do not overlap across), in type no smaller than the label's. A title larger than the text
+    /// beside it ("What's New" before a "See All") still heads its section.
     static func namesFieldBeside(_ label: IBObject, in document: IBDocument) -> Bool {
         if let text = label.attributes["text"]?.trimmingCharacters(in: .whitespaces), text.hasSuffix(":") { return true }
         guard let parent = label.parent, let origin = label.frameOrigin, let size = label.frameSize, size.height > 0 else { return false }
+        let labelSize = label.font.flatMap(Self.pointSize)
         return document.objects.contains { other in
             guard other.index != label.index, other.parent == parent, ["label", "textField", "textView"].contains(other.tag),
                 let otherOrigin = other.frameOrigin, let otherSize = other.frameSize, otherSize.height > 0, otherSize.width > 0
             else { return false }
+            if let labelSize, let otherFontSize = other.font.flatMap(Self.pointSize), otherFontSize < labelSize { return false }
             let shared = min(origin.y + size.height, otherOrigin.y + otherSize.height) - max(origin.y, otherOrigin.y)
             let apart = origin.x + size.width <= otherOrigin.x || otherOrigin.x + otherSize.width <= origin.x
             return apart && shared >= 0.5 * min(size.height, otherSize.height)
         }
     }
+
+    /// The size a font is drawn at by default: its point size, or its text style's size at the default text size.
+    static func pointSize(_ font: IBFont) -> Double? {
+        if let size = font.pointSize { return size }
+        return font.textStyleName.flatMap { Self.textStyleSizes[$0] }
+    }
+    static let textStyleSizes: [String: Double] = [
+        "largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17, "callout": 16,
+        "subheadline": 15, "footnote": 13, "caption1": 12, "caption2": 11,
+    ]
 
     /// Bold or semibold at 17 points or more, any font at 22 or more, or the Headline text style.
     static func looksLikeTitle(_ font: IBFont) -> Bool {
