@@ -246,6 +246,25 @@ struct PlanTests {
         #expect(screen.components.map(\.id).contains("snackbar"))
     }
 
+    @Test("A model's collection written with generic arguments (`List<Int>()`) is no list on screen")
+    func modelCollections() throws {
+        let plan = try plan([("Shared.swift", """
+            final class SharedFile: Object {
+                var readers = List<Int>()
+            }
+            final class SharedFileViewController: UIViewController {
+                let file = SharedFile()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(UISwitch())
+                }
+            }
+            """)])
+        let screen = try #require(plan.screens.first { $0.name == "SharedFileViewController" })
+        #expect(!screen.components.map(\.id).contains("list-item"))
+        #expect(screen.components.map(\.id).contains("toggle-switch"))
+    }
+
     @Test("A hosting controller's SwiftUI content is on the controller's screen, not a screen of its own")
     func hostedContent() throws {
         let plan = try plan([("Import.swift", """

@@ -257,6 +257,9 @@ public enum ViewInventory {
             }
             if let component = components[name] {
                 for call in calls where !facts.isInPreview(call) {
+                    // SwiftUI's views are written without generic arguments: `List<Int>()` is a model's collection (a
+                    // database list), not a list on screen.
+                    if !name.hasPrefix("UI"), call.calledExpression.is(GenericSpecializationExprSyntax.self) { continue }
                     // A modifier counts with a receiver (`.sheet`), a view or class without one (`Toggle(…)`).
                     let isModifier = name.first?.isLowercase == true
                     guard isModifier == (call.receiver != nil) || name.hasPrefix("UI"), let key = owner(of: call), Self.isOnIOS(call) else { continue }
