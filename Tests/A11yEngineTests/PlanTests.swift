@@ -265,6 +265,56 @@ struct PlanTests {
         #expect(screen.components.map(\.id).contains("toggle-switch"))
     }
 
+    @Test("A cell whose xib holds its controls puts them on the screens that register or dequeue it")
+    func cellsFromXibs() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <tableViewCell id="c1" customClass="ReminderSwitchCell">
+                        <tableViewCellContentView key="contentView" id="v1">
+                            <subviews>
+                                <switch id="s1"/>
+                            </subviews>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                    <collectionViewCell id="c2" customClass="NoteNameCell">
+                        <view key="contentView" id="v2"><subviews><textField id="t1" placeholder="Name"/></subviews></view>
+                    </collectionViewCell>
+                </objects>
+            </document>
+            """
+        let plan = try plan([
+            ("Cells.xib", xib),
+            ("Cells.swift", """
+                final class ReminderSwitchCell: UITableViewCell {}
+                final class NoteNameCell: UICollectionViewCell {}
+                final class RemindersViewController: UITableViewController {
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        tableView.register(UINib(nibName: "Cells", bundle: nil), forCellReuseIdentifier: "switch")
+                    }
+                    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                        tableView.dequeueReusableCell(withIdentifier: "switch", for: indexPath) as! ReminderSwitchCell
+                    }
+                }
+                final class NotesViewController: UIViewController {
+                    let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        grid.register(NoteNameCell.self, forCellWithReuseIdentifier: "name")
+                    }
+                }
+                """),
+        ])
+        let reminders = try #require(plan.screens.first { $0.name == "RemindersViewController" })
+        #expect(reminders.components.map(\.id).contains("toggle-switch"))
+        let notes = try #require(plan.screens.first { $0.name == "NotesViewController" })
+        #expect(notes.components.map(\.id).contains("text-input"))
+        #expect(!plan.screens.map(\.name).contains("ReminderSwitchCell"))
+    }
+
     @Test("A hosting controller's SwiftUI content is on the controller's screen, not a screen of its own")
     func hostedContent() throws {
         let plan = try plan([("Import.swift", """

@@ -33,6 +33,16 @@ public enum InterfaceBuilderScreens {
         if let filesOwner, let name = filesOwner.customClass, controllers.isEmpty {
             let members = document.objects.filter { $0.index != filesOwner.index }
             declarations.append(declaration(named: name, at: filesOwner, members: members, file: file))
+        } else if controllers.isEmpty, document.kind == .xib {
+            // A xib that holds a cell or a view of the app's class (`<tableViewCell customClass="FileCell">`): the
+            // class's parts, merged with its Swift declaration and placed on the screens that register or dequeue it.
+            for top in document.objects where top.parent == nil && top.attributes["placeholderIdentifier"] == nil {
+                guard let name = top.customClass, !FrameworkTypes.contains(name) else { continue }
+                let members = document.objects.filter { object in document.ancestors(of: object).contains { $0.index == top.index } }
+                var found = declaration(named: name, at: top, members: members, file: file)
+                found.kind = .other
+                declarations.append(found)
+            }
         }
         return declarations
     }

@@ -339,6 +339,24 @@ public enum ViewInventory {
                 }
             }
         }
+        // Cells and views a list registers or dequeues by class (`register(FileCell.self, …)`, `dequeueReusableCell(…)
+        // as! FileCell`): the screen shows what they hold.
+        for (name, calls) in facts.callsByName where name.hasPrefix("register") || name.hasPrefix("dequeue") {
+            for call in calls where !facts.isInPreview(call) {
+                guard let key = owner(of: call) else { continue }
+                for argument in call.arguments {
+                    guard let member = argument.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+                        let type = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, isCustomType(type)
+                    else { continue }
+                    declarations[key]?.uses.append(type)
+                }
+                // The cast around the call: `… as! FileCell` (folded, or still a sequence of three elements).
+                let around = [call.parent, call.parent?.parent].compactMap { $0.flatMap { ExprSyntax($0) } }
+                if name.hasPrefix("dequeue"), let cast = around.lazy.compactMap(castType).first, isCustomType(cast) {
+                    declarations[key]?.uses.append(cast)
+                }
+            }
+        }
         // Text marked as a heading.
         for call in facts.calls("accessibilityAddTraits") where SwiftUIViewContext.addsTrait(["isHeader"], call: call) && !facts.isInPreview(call) {
             guard let key = owner(of: call), Self.isOnIOS(call) else { continue }
