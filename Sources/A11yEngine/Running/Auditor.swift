@@ -158,6 +158,7 @@ public struct Auditor: Sendable {
         let analyseFiles = { @Sendable (indices: [Int], triage: Bool) -> [FileOutcome] in
             var outcomes = [FileOutcome?](repeating: nil, count: indices.count)
             var pending: [(slot: Int, file: PendingFile)] = []
+            var lightlyRead: [(slot: Int, file: PendingFile)] = []
             for (slot, index) in indices.enumerated() {
                 let path = files[index]
                 switch SourceLoader.load(path: path, at: discoverer.location(of: path), maximumSize: maximumSize) {
@@ -165,8 +166,7 @@ public struct Auditor: Sendable {
                     outcomes[slot] = .problem(problem)
                 case .loaded(let bytes):
                     if triage, !SourceDiscovery.isInterfaceBuilderFile(path), !InterfaceCodeTriage.mayHoldInterfaceCode(bytes) {
-                        let read = analyzer.readDeclarations(path: path, bytes: bytes)
-                        outcomes[slot] = .declarationsOnly(read.analysis, mentions: read.mentions)
+                        lightlyRead.append((slot, PendingFile(path: path, bytes: bytes, contentHash: nil)))
                         continue
                     }
                     guard let cache, !analyzer.collectsViews else {
@@ -181,10 +181,28 @@ public struct Auditor: Sendable {
                     }
                 }
             }
+            // Files with no interface code are read for their declarations while the others are analysed (in a
+            // worker process, which would otherwise wait for this thread to finish reading): both cores stay busy.
+            let toRead = lightlyRead
+            let readLightly = { @Sendable () -> [(slot: Int, outcome: FileOutcome)] in
+                toRead.map { item in
+                    let read = analyzer.readDeclarations(path: item.file.path, bytes: item.file.bytes)
+                    return (item.slot, .declarationsOnly(read.analysis, mentions: read.mentions))
+                }
+            }
+            let reading = DispatchGroup()
+            let lightOutcomes = OutcomeBox()
+            if pending.isEmpty {
+                lightOutcomes.items = readLightly()
+            } else if !toRead.isEmpty {
+                DispatchQueue.global().async(group: reading) { lightOutcomes.items = readLightly() }
+            }
             for (item, outcome) in zip(pending, analyse.run(pending.map(\.file))) {
                 outcomes[item.slot] = outcome
                 if let cache, item.file.contentHash != nil, case .analyzed(let analysis) = outcome { cache.store(analysis, digest: ruleDigest) }
             }
+            reading.wait()
+            for item in lightOutcomes.items { outcomes[item.slot] = item.outcome }
             var done = outcomes.map { $0! }
             uses.take(from: &done)
             return done
@@ -244,6 +262,11 @@ public struct Auditor: Sendable {
     }
 
     /// A loaded file waiting for its analysis; `contentHash` when the cache computed it already.
+    /// The outcomes of the files read on another thread, handed back once the group they ran in is waited for.
+    private final class OutcomeBox: @unchecked Sendable {
+        var items: [(slot: Int, outcome: FileOutcome)] = []
+    }
+
     private struct PendingFile: Sendable {
         let path: String
         let bytes: [UInt8]
