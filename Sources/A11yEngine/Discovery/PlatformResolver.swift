@@ -39,9 +39,14 @@ public struct PlatformResolver: Sendable {
             while current != ".", ancestors.insert(current).inserted { current = Self.folder(of: current) }
         }
         targetFolders = PlatformGuess.targetFolders(among: ancestors)
-        var folderGuesses: [String: BuildTargets] = [:]
-        for folder in folders { folderGuesses[folder] = PlatformGuess.targets(ofPath: folder + "/-", targetFolders: targetFolders) }
-        self.folderGuesses = folderGuesses
+        // (On all cores: an app has thousands of folders, and the audit waits for this before any file is read.)
+        let folderList = Array(folders)
+        let guesses = GuessBox(count: folderList.count)
+        let siblings = targetFolders
+        DispatchQueue.concurrentPerform(iterations: folderList.count) { index in
+            guesses.set(index, PlatformGuess.targets(ofPath: folderList[index] + "/-", targetFolders: siblings))
+        }
+        self.folderGuesses = Dictionary(uniqueKeysWithValues: zip(folderList, guesses.values))
         for folder in folders {
             guard let manifest = Self.nearestManifest(from: folder, within: roots, discovery: discovery, known: &nearest) else { continue }
             let package: Manifest?
@@ -74,6 +79,18 @@ public struct PlatformResolver: Sendable {
         // path again).
         guard let manifest = manifests[folder] else { return (override, folders) }
         return (override, PlatformGuess.combine(manifest, imports: folders))
+    }
+
+    /// Each folder's guess, written by its own iteration of a concurrent loop (one slot each, so no two write the same).
+    private final class GuessBox: @unchecked Sendable {
+        private let storage: UnsafeMutableBufferPointer<BuildTargets>
+        init(count: Int) {
+            storage = .allocate(capacity: count)
+            _ = storage.initialize(from: repeatElement(BuildTargets(), count: count))
+        }
+        deinit { storage.deallocate() }
+        func set(_ index: Int, _ value: BuildTargets) { storage[index] = value }
+        var values: [BuildTargets] { Array(storage) }
     }
 
     static func folder(of path: String) -> String {

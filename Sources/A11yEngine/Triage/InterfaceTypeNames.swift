@@ -8,12 +8,16 @@ enum InterfaceTypeNames {
     /// Hashes (``DeclarationReader/nameHash(_:)``) of the names to look for in the lightly read files.
     static func hashes(fullyRead analyses: some Sequence<FileAnalysis>, lightlyRead: some Sequence<FileAnalysis>) -> Set<UInt64> {
         // Each declaration's supertypes, by name; extensions add none (`extension URL: Identifiable`).
+        // (Every summary of every file passes here, after the files are read and before the report: byte tests, not
+        // string searches.)
         var declarations: [String: [[String]]] = [:]
-        for analysis in [AnySequence(analyses), AnySequence(lightlyRead)].joined() {
-            for summary in analysis.types where summary.facts.contains(.declared) && !summary.name.contains(":") {
+        func gather(_ analysis: FileAnalysis) {
+            for summary in analysis.types where summary.facts.contains(.declared) && !summary.name.utf8.contains(UInt8(ascii: ":")) {
                 declarations[summary.name, default: []].append(summary.inheritedTypes)
             }
         }
+        for analysis in analyses { gather(analysis) }
+        for analysis in lightlyRead { gather(analysis) }
         // The app's views, controllers, styles: by what they inherit, directly or through the app's own base types
         // (`SettingsScreen: BaseController`, `BaseController: UIViewController`). A name counts only when every
         // type of that name is one: nested types share simple names (`enum Error`, `struct Row: View`), and a
@@ -33,9 +37,10 @@ enum InterfaceTypeNames {
         // controller to one presents it.
         for analysis in analyses {
             for summary in analysis.types {
-                guard let parenthesis = summary.name.firstIndex(of: "(") else { continue }
-                let function = summary.name[..<parenthesis]
-                if !function.contains(":") { names.insert(String(function)) }
+                let utf8 = summary.name.utf8
+                guard let parenthesis = utf8.firstIndex(of: UInt8(ascii: "(")) else { continue }
+                let function = utf8[..<parenthesis]
+                if !function.contains(UInt8(ascii: ":")) { names.insert(String(decoding: function, as: UTF8.self)) }
             }
         }
         return Set(names.map(DeclarationReader.nameHash))
