@@ -264,6 +264,34 @@ struct InterfaceBuilderAuditTests {
         #expect(report.findings.first?.message.contains("'KitLabel' (module DesignKit) is not among the audited files and may set its own font") == true)
     }
 
+    @Test("A field the outlet's code gives a placeholder or a floating hint is named; one the code leaves alone is not")
+    func placeholdersSetInCode() {
+        let text = Self.scene("""
+                    <textField id="t1"><rect key="frame" x="0" y="0" width="300" height="44"/></textField>
+                    <textField id="t2"><rect key="frame" x="0" y="50" width="300" height="44"/></textField>
+                    <textField id="t3"><rect key="frame" x="0" y="100" width="300" height="44"/></textField>
+            """, connections: """
+                    <outlet property="nameField" destination="t1" id="o1"/>
+                    <outlet property="codeField" destination="t2" id="o2"/>
+                    <outlet property="noteField" destination="t3" id="o3"/>
+            """)
+        let code = """
+            final class OrderViewController: UIViewController {
+                @IBOutlet var nameField: UITextField!
+                @IBOutlet var codeField: OutlinedField!
+                @IBOutlet var noteField: UITextField!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    nameField.placeholder = "Name on the card"
+                    codeField.setHint("Discount code")
+                    noteField.autocorrectionType = .no
+                }
+            }
+            """
+        let report = Self.audit([("Order.storyboard", text), ("Order.swift", code)], only: ["control-missing-label"])
+        #expect(Self.summary(report) == ["control-missing-label:11"], "\(report.findings.map(\.message))")
+    }
+
     @Test("An outlet named for an icon marks an icon font only when the element shows no words of its own")
     func iconNamedOutlets() {
         let text = Self.scene("""
