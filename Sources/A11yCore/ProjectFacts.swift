@@ -75,6 +75,9 @@ public enum TypeFact: String, Hashable, Codable, Sendable, CaseIterable, Compara
     /// It sets its own font (a label subclass that picks its font in `awakeFromNib`), or, under a member key,
     /// code sets the font of that property: what Interface Builder says about the font no longer counts.
     case setsFont = "sets-font"
+    /// Under a member key: code gives that field a placeholder or a text-field library's floating hint
+    /// (`nameField.placeholder = …`, `codeField.setHint(…)`). A name of sorts, which `placeholder-as-name` judges.
+    case setsPlaceholder = "sets-placeholder"
     /// It sets its own text colour, or, under a member key, code sets the text or title colour of that property:
     /// what Interface Builder says about the colour no longer counts.
     case setsTextColor = "sets-text-color"

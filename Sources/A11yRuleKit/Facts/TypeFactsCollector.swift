@@ -476,10 +476,14 @@ public enum TypeFactsCollector {
         }
         // A field given a placeholder (or a text-field library's floating hint) in code has the name the file lacks; whether
         // a placeholder alone is enough is `placeholder-as-name`'s question, as for one written in the file.
-        for assignment in syntax.assignments("placeholder") + syntax.assignments("attributedPlaceholder") where !assignment.value.isNilLiteral {
-            record(.setsAccessibilityLabel, owner: assignment.owner, at: assignment.sequence)
+        for assignment in syntax.assignments("placeholder") + syntax.assignments("attributedPlaceholder")
+        where !assignment.value.isNilLiteral && assignment.value.as(StringLiteralExprSyntax.self)?.segments.trimmedDescription != "" {
+            record(.setsPlaceholder, owner: assignment.owner, at: assignment.sequence)
         }
-        for name in ["setTitle", "setAttributedTitle", "setPlaceholder", "setHint"] {
+        for call in syntax.calls("setPlaceholder") + syntax.calls("setHint") where call.arguments.first?.expression.isNilLiteral == false {
+            record(.setsPlaceholder, owner: call.receiver, at: call)
+        }
+        for name in ["setTitle", "setAttributedTitle"] {
             for call in syntax.calls(name) where call.arguments.first?.expression.isNilLiteral == false {
                 record(.setsAccessibilityLabel, owner: call.receiver, at: call)
             }

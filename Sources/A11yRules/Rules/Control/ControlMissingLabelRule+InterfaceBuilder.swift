@@ -23,7 +23,9 @@ extension ControlMissingLabelRule: InterfaceBuilderRule {
                 "\(file.describe(control)) has no accessibility label; VoiceOver reads its value without saying what it controls",
                 criterion: CriterionReference(component: Self.interfaceBuilderComponents[control.tag] ?? "toggle-switch", criterion: "name"),
                 suggestion: "Give it a label in the Accessibility inspector, or set accessibilityLabel on its outlet, naming what it changes.",
-                lacking: control.tag == "textView" ? [.setsAccessibilityLabel, .hiddenFromAccessibility, .displaysOnly] : [.setsAccessibilityLabel, .hiddenFromAccessibility]))
+                lacking: control.tag == "textView" ? [.setsAccessibilityLabel, .hiddenFromAccessibility, .displaysOnly]
+                    : control.tag == "textField" ? [.setsAccessibilityLabel, .hiddenFromAccessibility, .setsPlaceholder]
+                    : [.setsAccessibilityLabel, .hiddenFromAccessibility]))
         }
         // A button that shows nothing at all in the file: no title in any state, no picture, no label. Unless its
         // outlet's code or its class gives it a title or a label, VoiceOver announces only "button". (A picture and
