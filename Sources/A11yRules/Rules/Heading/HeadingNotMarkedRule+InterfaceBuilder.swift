@@ -70,8 +70,9 @@ extension HeadingNotMarkedRule: InterfaceBuilderRule {
 
     /// True when the label ends in a colon, or when another text element of the same superview (a label, a field, a
     /// text view) sits beside it on the same line, as Interface Builder laid them out (the frames share most of
-    /// their height and do not overlap across), in type no smaller than the label's. A title larger than the text
-    /// beside it ("What's New" before a "See All") still heads its section.
+    /// their height and do not overlap across). A title-sized label (20 points or more) larger than the text beside
+    /// it ("What's New" before a "See All") still heads its section; a field's name is often bolder or larger than
+    /// its value.
     static func namesFieldBeside(_ label: IBObject, in document: IBDocument) -> Bool {
         if let text = label.attributes["text"]?.trimmingCharacters(in: .whitespaces), text.hasSuffix(":") { return true }
         guard let parent = label.parent, let origin = label.frameOrigin, let size = label.frameSize, size.height > 0 else { return false }
@@ -80,7 +81,7 @@ extension HeadingNotMarkedRule: InterfaceBuilderRule {
             guard other.index != label.index, other.parent == parent, ["label", "textField", "textView"].contains(other.tag),
                 let otherOrigin = other.frameOrigin, let otherSize = other.frameSize, otherSize.height > 0, otherSize.width > 0
             else { return false }
-            if let labelSize, let otherFontSize = other.font.flatMap(Self.pointSize), otherFontSize < labelSize { return false }
+            if let labelSize, labelSize >= 20, let otherFontSize = other.font.flatMap(Self.pointSize), otherFontSize < labelSize { return false }
             let shared = min(origin.y + size.height, otherOrigin.y + otherSize.height) - max(origin.y, otherOrigin.y)
             let apart = origin.x + size.width <= otherOrigin.x || otherOrigin.x + otherSize.width <= origin.x
             return apart && shared >= 0.5 * min(size.height, otherSize.height)
