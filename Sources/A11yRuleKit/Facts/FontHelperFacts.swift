@@ -51,8 +51,10 @@ package enum FontHelperFacts {
         return names.sorted().map { TypeSummary(name: TypeSummary.functionKey($0), facts: [.buildsDynamicFont]) }
     }
 
-    /// Functions that turn the flag on, or set the font, for their receiver or a parameter, under their helper
-    /// key: `extension UILabel { func applyBodyStyle() { font = …; adjustsFontForContentSizeCategory = true } }`.
+    /// Functions that turn the flag on, set the font or give an accessibility label, for their receiver or a
+    /// parameter, under their helper key: `extension UILabel { func applyBodyStyle() { font = …;
+    /// adjustsFontForContentSizeCategory = true } }`, `func setupAccessibility(for button: UIBarButtonItem) {
+    /// button.accessibilityLabel = … }`.
     package static func fontHelpers(in file: SourceFileContext) -> [TypeSummary] {
         var helpers: [String: Set<TypeFact>] = [:]
         func record(_ fact: TypeFact, _ assignment: Assignment) {
@@ -78,6 +80,9 @@ package enum FontHelperFacts {
             record(.adjustsFontSize, assignment)
         }
         for assignment in file.facts.assignments("font") { record(.setsFont, assignment) }
+        for assignment in file.facts.assignments("accessibilityLabel") where !assignment.value.isNilLiteral {
+            record(.setsAccessibilityLabel, assignment)
+        }
         return helpers.keys.sorted().map { TypeSummary(name: TypeSummary.functionKey($0), facts: helpers[$0] ?? []) }
     }
 }

@@ -433,6 +433,25 @@ public struct UIKitInstance {
         return expression.descendants(DeclReferenceExprSyntax.self).contains { names.contains($0.baseName.text) }
     }
 
+    /// Functions of the project the object is handed to or called on (`style(label)`, `label.applyBodyStyle()`,
+    /// `setupAccessibility(for: button)`), or that made it (`let label = Self.makeLabel()`): any of them may give it
+    /// what its own lines do not (recorded under their helper keys, see `FontHelperFacts.fontHelpers(in:)`).
+    public func helperNames(in file: SourceFileContext) -> Set<String> {
+        var names: Set<String> = []
+        if let maker = variable?.initializer?.unwrapped.as(FunctionCallExprSyntax.self)?.calledExpression.lastNameComponent,
+            maker.first?.isLowercase == true
+        {
+            names.insert(maker)
+        }
+        for (name, calls) in file.facts.callsByName where !name.hasPrefix("UI") && name.first?.isLowercase == true {
+            for call in calls where scopes.contains(where: { call.isContained(in: $0) }) {
+                if let receiver = call.receiver, isOwner(receiver, at: call) { names.insert(name) }
+                if call.arguments.contains(where: { isOwner($0.expression, at: call) }) { names.insert(name) }
+            }
+        }
+        return names
+    }
+
     /// True when an accessibility label (or an attributed one) that is not empty is given to the object.
     public func receivesAccessibilityLabel(in file: SourceFileContext) -> Bool {
         let meaningful: (Assignment) -> Bool = { !$0.value.isNilLiteral && !SwiftUILabels.isEmptyTitle($0.value) }

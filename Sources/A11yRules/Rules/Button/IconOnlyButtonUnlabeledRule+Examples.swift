@@ -5,6 +5,28 @@ import A11yRuleKit
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension IconOnlyButtonUnlabeledRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // An item handed to a function of the project, in another file, that labels its parameter.
+        RuleExample(
+            """
+            import UIKit
+
+            final class MapScreenViewController: UIViewController, LayersToggling {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let layersItem = UIBarButtonItem(image: UIImage(systemName: "square.3.layers.3d"), style: .plain, target: nil, action: nil)
+                    describeLayersItem(layersItem)
+                    navigationItem.rightBarButtonItem = layersItem
+                }
+            }
+            """,
+            context: ["""
+                protocol LayersToggling {}
+                extension LayersToggling {
+                    func describeLayersItem(_ item: UIBarButtonItem) {
+                        item.accessibilityLabel = "Map layers"
+                    }
+                }
+                """]),
         // Button classes that name themselves: a title, or their own accessibility label.
         RuleExample("""
             final class AvatarButton: UIButton {
@@ -240,6 +262,28 @@ extension IconOnlyButtonUnlabeledRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // Handed to a function that only tints it: nothing names it.
+        RuleExample(
+            """
+            import UIKit
+
+            final class MapScreenViewController: UIViewController, LayersToggling {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let layersItem = ↓UIBarButtonItem(image: UIImage(named: "layers-24"), style: .plain, target: nil, action: nil)
+                    tintLayersItem(layersItem)
+                    navigationItem.rightBarButtonItem = layersItem
+                }
+            }
+            """,
+            context: ["""
+                protocol LayersToggling {}
+                extension LayersToggling {
+                    func tintLayersItem(_ item: UIBarButtonItem) {
+                        item.tintColor = .systemBlue
+                    }
+                }
+                """]),
         // A button class that draws only an avatar, added from an extension, and never names itself (for review: the
         // places that make one may name it).
         RuleExample("""

@@ -253,8 +253,9 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
                 // An outlet's storyboard may give it a title or a label; one no audited IB file connects is left alone.
                 let outlet = button.outletConditions(lacking: .setsAccessibilityLabel)
             else { continue }
+            let helpers = button.helperNames(in: file).sorted().map { ProjectCondition.typeLacks(TypeSummary.functionKey($0), .setsAccessibilityLabel) }
             report(member.declName, "'\(button.displayName)'", image: call.arguments.first?.expression, instance: button,
-                   conditions: outlet + (button.outletMember.map { [.memberLacks($0.owner, $0.property, .hiddenFromAccessibility)] } ?? []))
+                   conditions: outlet + helpers + (button.outletMember.map { [.memberLacks($0.owner, $0.property, .hiddenFromAccessibility)] } ?? []))
         }
         // `UIButton.systemButton(with: image, target:, action:)`: an image-only button by construction.
         for call in file.facts.calls("systemButton") where call.argument("with") != nil {
@@ -277,7 +278,9 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
                 if item.assignments("title", in: file).contains(where: { $0.value.isMeaningfulText }) { continue }
             }
             if Self.isLabelledWhereStored(call, in: file) { continue }
-            report(call, "UIBarButtonItem", image: image, instance: item)
+            // A function of the project it is handed to (`setupAccessibility(forSidebarButton: item)`) may label it.
+            let helpers = item.map { $0.helperNames(in: file).sorted().map { ProjectCondition.typeLacks(TypeSummary.functionKey($0), .setsAccessibilityLabel) } }
+            report(call, "UIBarButtonItem", image: image, instance: item, conditions: helpers ?? [])
         }
     }
 

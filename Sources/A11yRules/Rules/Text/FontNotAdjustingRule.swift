@@ -63,7 +63,7 @@ public struct FontNotAdjustingRule: Rule {
             else { continue }
             // The object's own class, or a function it meets, may turn the flag on in another file.
             var conditions = fontConditions + outlet + target.kinds.filter { !$0.hasPrefix("UI") }.map { ProjectCondition.typeLacks($0, .adjustsFontSize) }
-            conditions += Self.helperNames(meeting: target.element, in: file).map {
+            conditions += target.element.helperNames(in: file).map {
                 ProjectCondition.typeLacks(TypeSummary.functionKey($0), .adjustsFontSize)
             }
             // A property the class inherits (`titleLabel` of a project superclass): the superclass may turn the
@@ -200,25 +200,6 @@ public struct FontNotAdjustingRule: Rule {
     /// `UIContentSizeCategoryDidChange` spelling.
     private static func mentionsSizeChange(_ call: Syntax) -> Bool {
         call.tokens(viewMode: .sourceAccurate).contains { $0.text.contains("ContentSizeCategory") }
-    }
-
-    /// Functions of the project the object is handed to or called on (`style(label)`, `label.applyBodyStyle()`),
-    /// any of which may turn the flag on for it.
-    static func helperNames(meeting element: UIKitInstance, in file: SourceFileContext) -> Set<String> {
-        var names: Set<String> = []
-        // The function that made it (`let label = Self.makeLabel()`), which may have turned the flag on.
-        if let maker = element.variable?.initializer?.unwrapped.as(FunctionCallExprSyntax.self)?.calledExpression.lastNameComponent,
-            maker.first?.isLowercase == true
-        {
-            names.insert(maker)
-        }
-        for (name, calls) in file.facts.callsByName where !name.hasPrefix("UI") && name.first?.isLowercase == true {
-            for call in calls where element.scopes.contains(where: { call.isContained(in: $0) }) {
-                if let receiver = call.receiver, element.isOwner(receiver, at: call) { names.insert(name) }
-                if call.arguments.contains(where: { element.isOwner($0.expression, at: call) }) { names.insert(name) }
-            }
-        }
-        return names
     }
 
 }
