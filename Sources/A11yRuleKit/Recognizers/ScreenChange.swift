@@ -127,7 +127,8 @@ public struct ScreenChange {
             }
             // A helper added to every view controller: whether it replaces anything depends on callers elsewhere.
             if type.kind == .extension && type.name == "UIViewController" { continue }
-            if [type.name, scope.name, childName].contains(where: { NameHeuristics.hasWord($0, in: tabWords) }) { continue }
+            // (Also a function that switches to the tab it is given: `show(tab:)`, `select(segment:)`.)
+            if ([type.name, scope.name, childName] + scope.parameters).contains(where: { NameHeuristics.hasWord($0, in: tabWords) }) { continue }
             if isCalledOnlyWhileSettingUp(scope, facts: facts) { continue }
             guard let placing = viewPlacement(of: childName, in: scope, facts: facts) else { continue }
             let removesChildren = (facts.calls("removeFromParent") + facts.calls("willMove").filter { $0.arguments.first?.expression.isNilLiteral == true })
@@ -140,7 +141,7 @@ public struct ScreenChange {
         for call in facts.calls("transition") where call.argument("from") != nil && call.argument("to") != nil && call.argument("duration") != nil {
             if let type = call.enclosingTypeDeclaration, type.kind == .extension && type.name == "UIViewController" { continue }
             guard let scope = codeScope(of: call), !isSetup(scope), !isCalledOnlyWhileSettingUp(scope, facts: facts),
-                ![call.enclosingTypeDeclaration?.name ?? "", scope.name].contains(where: { NameHeuristics.hasWord($0, in: tabWords) }),
+                !([call.enclosingTypeDeclaration?.name ?? "", scope.name] + scope.parameters).contains(where: { NameHeuristics.hasWord($0, in: tabWords) }),
                 !postsFocus(in: scope, facts: facts)
             else { continue }
             let subject = call.argument("to")?.expression.compactText ?? "the new child"
@@ -238,13 +239,16 @@ public struct ScreenChange {
     package struct CodeScope {
         package let name: String
         package let body: Syntax
+        /// The function's parameter labels and names (`show(tab:)` → `tab`), which say what it switches between.
+        package var parameters: [String] = []
     }
 
     package static func codeScope(of node: some SyntaxProtocol) -> CodeScope? {
         var current = node.parent
         while let ancestor = current {
             if let function = ancestor.as(FunctionDeclSyntax.self), let body = function.body {
-                return CodeScope(name: function.name.text, body: Syntax(body))
+                let parameters = function.signature.parameterClause.parameters.flatMap { [$0.firstName.text] + ($0.secondName.map { [$0.text] } ?? []) }
+                return CodeScope(name: function.name.text, body: Syntax(body), parameters: parameters.filter { $0 != "_" })
             }
             if let accessor = ancestor.as(AccessorDeclSyntax.self), let body = accessor.body {
                 // `didSet` of `contentViewController`: named after the property.

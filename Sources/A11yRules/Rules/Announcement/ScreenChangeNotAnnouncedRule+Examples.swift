@@ -108,6 +108,22 @@ extension ScreenChangeNotAnnouncedRule {
                 }
             }
             """),
+        // A function that switches to the tab it is given, under a segmented control that keeps VoiceOver's focus.
+        RuleExample("""
+            final class RecipeSidebarController: UIViewController {
+                enum Section { case ingredients, steps }
+                private var shown: UIViewController?
+                func show(tab section: Section) {
+                    shown?.view.removeFromSuperview()
+                    shown?.removeFromParent()
+                    let next: UIViewController = section == .ingredients ? IngredientsViewController() : StepsViewController()
+                    addChild(next)
+                    view.addSubview(next.view)
+                    next.didMove(toParent: self)
+                    shown = next
+                }
+            }
+            """),
         // States of one screen's content: VoiceOver stays in the screen.
         RuleExample("""
             struct OrdersScreen: View {
