@@ -47,8 +47,10 @@ public struct PlatformResolver: Sendable {
             guesses.set(index, PlatformGuess.targets(ofPath: folderList[index] + "/-", targetFolders: siblings))
         }
         self.folderGuesses = Dictionary(uniqueKeysWithValues: zip(folderList, guesses.values))
+        // The audited roots where they are on disk, worked out once rather than for every folder.
+        let rootLocations = roots.map { URL(fileURLWithPath: discovery.location(of: $0)).standardizedFileURL.path }
         for folder in folders {
-            guard let manifest = Self.nearestManifest(from: folder, within: roots, discovery: discovery, known: &nearest) else { continue }
+            guard let manifest = Self.nearestManifest(from: folder, within: rootLocations, discovery: discovery, known: &nearest) else { continue }
             let package: Manifest?
             if let known = read[manifest] {
                 package = known
@@ -98,12 +100,12 @@ public struct PlatformResolver: Sendable {
         return String(path[..<slash])
     }
 
-    /// The nearest `Package.swift` from a file's folder upwards, not leaving the audited roots. `known` remembers
-    /// the answer for every folder passed on the way, so sibling folders stop where an earlier walk went.
+    /// The nearest `Package.swift` from a file's folder upwards, not leaving the audited roots (given where they are
+    /// on disk, standardized). `known` remembers the answer for every folder passed on the way, so sibling folders
+    /// stop where an earlier walk went.
     static func nearestManifest(
-        from folder: String, within roots: [String], discovery: SourceDiscovery, known: inout [String: String?]
+        from folder: String, within rootLocations: [String], discovery: SourceDiscovery, known: inout [String: String?]
     ) -> String? {
-        let rootLocations = roots.map { URL(fileURLWithPath: discovery.location(of: $0)).standardizedFileURL.path }
         var current = URL(fileURLWithPath: discovery.location(of: folder)).standardizedFileURL
         var passed: [String] = []
         var found: String?
