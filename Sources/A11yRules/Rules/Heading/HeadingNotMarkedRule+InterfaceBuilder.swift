@@ -75,10 +75,13 @@ extension HeadingNotMarkedRule: InterfaceBuilderRule {
     /// its value.
     static func namesFieldBeside(_ label: IBObject, in document: IBDocument) -> Bool {
         if let text = label.attributes["text"]?.trimmingCharacters(in: .whitespaces), text.hasSuffix(":") { return true }
-        guard let parent = label.parent, let origin = label.frameOrigin, let size = label.frameSize, size.height > 0 else { return false }
+        // (Elements the file hides are shown by code, maybe one instead of the other: they need not share a line.)
+        guard let parent = label.parent, label.attributes["hidden"] != "YES", let origin = label.frameOrigin, let size = label.frameSize, size.height > 0
+        else { return false }
         let labelSize = label.font.flatMap(Self.pointSize)
         return document.objects.contains { other in
             guard other.index != label.index, other.parent == parent, ["label", "textField", "textView"].contains(other.tag),
+                other.attributes["hidden"] != "YES",
                 let otherOrigin = other.frameOrigin, let otherSize = other.frameSize, otherSize.height > 0, otherSize.width > 0
             else { return false }
             if let labelSize, labelSize >= 20, let otherFontSize = other.font.flatMap(Self.pointSize), otherFontSize < labelSize { return false }
