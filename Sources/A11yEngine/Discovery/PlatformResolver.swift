@@ -41,12 +41,13 @@ public struct PlatformResolver: Sendable {
         targetFolders = PlatformGuess.targetFolders(among: ancestors)
         // (On all cores: an app has thousands of folders, and the audit waits for this before any file is read.)
         let folderList = Array(folders)
-        let guesses = GuessBox(count: folderList.count)
         let siblings = targetFolders
-        DispatchQueue.concurrentPerform(iterations: folderList.count) { index in
-            guesses.set(index, PlatformGuess.targets(ofPath: folderList[index] + "/-", targetFolders: siblings))
+        let guesses = WorkerPool.map(
+            count: folderList.count, workers: ProcessInfo.processInfo.activeProcessorCount, timedOut: { _ in BuildTargets() }
+        ) { index in
+            PlatformGuess.targets(ofPath: folderList[index] + "/-", targetFolders: siblings)
         }
-        self.folderGuesses = Dictionary(uniqueKeysWithValues: zip(folderList, guesses.values))
+        self.folderGuesses = Dictionary(uniqueKeysWithValues: zip(folderList, guesses))
         // The audited roots where they are on disk, worked out once rather than for every folder.
         let rootLocations = roots.map { URL(fileURLWithPath: discovery.location(of: $0)).standardizedFileURL.path }
         for folder in folders {
@@ -81,18 +82,6 @@ public struct PlatformResolver: Sendable {
         // path again).
         guard let manifest = manifests[folder] else { return (override, folders) }
         return (override, PlatformGuess.combine(manifest, imports: folders))
-    }
-
-    /// Each folder's guess, written by its own iteration of a concurrent loop (one slot each, so no two write the same).
-    private final class GuessBox: @unchecked Sendable {
-        private let storage: UnsafeMutableBufferPointer<BuildTargets>
-        init(count: Int) {
-            storage = .allocate(capacity: count)
-            _ = storage.initialize(from: repeatElement(BuildTargets(), count: count))
-        }
-        deinit { storage.deallocate() }
-        func set(_ index: Int, _ value: BuildTargets) { storage[index] = value }
-        var values: [BuildTargets] { Array(storage) }
     }
 
     static func folder(of path: String) -> String {

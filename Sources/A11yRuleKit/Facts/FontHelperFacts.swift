@@ -55,7 +55,7 @@ package enum FontHelperFacts {
     /// parameter, under their helper key: `extension UILabel { func applyBodyStyle() { font = …;
     /// adjustsFontForContentSizeCategory = true } }`, `func setupAccessibility(for button: UIBarButtonItem) {
     /// button.accessibilityLabel = … }`.
-    package static func fontHelpers(in file: SourceFileContext) -> [TypeSummary] {
+    package static func styleHelpers(in file: SourceFileContext) -> [TypeSummary] {
         var helpers: [String: Set<TypeFact>] = [:]
         func record(_ fact: TypeFact, _ assignment: Assignment) {
             guard let function = assignment.sequence.ancestor(FunctionDeclSyntax.self) else { return }

@@ -54,7 +54,7 @@ public enum TypeFactsCollector {
     public static func summaries(for file: SourceFileContext) -> [TypeSummary] {
         let facts = file.facts
         // Presentation wrappers are recorded under their signature key, for their calls in other files.
-        let wrappers = UIKitCustomPresentation.wrappers(in: file) + placements(in: file) + FontHelperFacts.fontHelpers(in: file)
+        let wrappers = UIKitCustomPresentation.wrappers(in: file) + placements(in: file) + FontHelperFacts.styleHelpers(in: file)
             + ControlActions.reachedFunctions(in: file) + FontHelperFacts.dynamicFontHelpers(in: file)
             + ReduceMotionChecks.helpers(in: file) + memberSummaries(in: file) + FontHelperFacts.fixedSizeHelpers(in: file)
             + modifierHelpers(in: file)

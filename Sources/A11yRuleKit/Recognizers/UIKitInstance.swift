@@ -435,7 +435,7 @@ public struct UIKitInstance {
 
     /// Functions of the project the object is handed to or called on (`style(label)`, `label.applyBodyStyle()`,
     /// `setupAccessibility(for: button)`), or that made it (`let label = Self.makeLabel()`): any of them may give it
-    /// what its own lines do not (recorded under their helper keys, see `FontHelperFacts.fontHelpers(in:)`).
+    /// what its own lines do not (recorded under their helper keys, see `FontHelperFacts.styleHelpers(in:)`).
     public func helperNames(in file: SourceFileContext) -> Set<String> {
         var names: Set<String> = []
         if let maker = variable?.initializer?.unwrapped.as(FunctionCallExprSyntax.self)?.calledExpression.lastNameComponent,

@@ -93,13 +93,8 @@ extension HeadingNotMarkedRule: InterfaceBuilderRule {
 
     /// The size a font is drawn at by default: its point size, or its text style's size at the default text size.
     static func pointSize(_ font: IBFont) -> Double? {
-        if let size = font.pointSize { return size }
-        return font.textStyleName.flatMap { Self.textStyleSizes[$0] }
+        font.pointSize ?? font.textStyleName.flatMap(TextStyles.uiKitSize)
     }
-    static let textStyleSizes: [String: Double] = [
-        "largeTitle": 34, "title1": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17, "callout": 16,
-        "subheadline": 15, "footnote": 13, "caption1": 12, "caption2": 11,
-    ]
 
     /// Bold or semibold at 17 points or more, any font at 22 or more, or the Headline text style.
     static func looksLikeTitle(_ font: IBFont) -> Bool {

@@ -214,13 +214,8 @@ public struct FixedFontSizeRule: Rule {
     /// Words naming text drawn in a container of fixed size.
     static let fixedContainerWords: [[UInt8]] = ["badge", "counter", "pill", "dot"].map { Array($0.utf8) }
 
-    /// The text styles by their iOS size at the default text size, regular weight, under their UIKit and
-    /// SwiftUI names (`.headline`, the semibold 17, is left out: a weight is kept on `.body`).
-    static let textStyles: [(uiKit: String, swiftUI: String, size: Double)] = [
-        ("caption2", "caption2", 11), ("caption1", "caption", 12), ("footnote", "footnote", 13),
-        ("subheadline", "subheadline", 15), ("callout", "callout", 16), ("body", "body", 17), ("title3", "title3", 20),
-        ("title2", "title2", 22), ("title1", "title", 28), ("largeTitle", "largeTitle", 34),
-    ]
+    /// The text styles by their size at the default text size (see ``TextStyles/sizes``).
+    static let textStyles = TextStyles.sizes
 
     /// The text style nearest in size, for the scaling curve of a fixed size.
     static func nearestTextStyle(to size: Double) -> (uiKit: String, swiftUI: String, size: Double)? {
