@@ -69,11 +69,12 @@ extension InterfaceBuilderRule {
     public func diagnoses(
         at object: IBObject, in file: IBFileContext, _ message: String, classMay: String,
         criterion: CriterionReference? = nil, suggestion: String? = nil, fix: Fix? = nil, lacking facts: [TypeFact],
-        conditions: [ProjectCondition] = []
+        conditions: [ProjectCondition] = [], kind: FindingKind = .defect
     ) -> [IBDiagnosis] {
         let defect = { (extra: [ProjectCondition]) in
             diagnosis(
-                at: object, in: file, message, criterion: criterion, suggestion: suggestion, fix: fix, lacking: facts, conditions: conditions + extra)
+                at: object, in: file, message, criterion: criterion, suggestion: suggestion, fix: kind == .defect ? fix : nil, lacking: facts,
+                conditions: conditions + extra, kind: kind)
         }
         guard let custom = object.customClass, !FrameworkTypes.contains(custom) else { return [defect([])] }
         // Given a style by name in the file (a runtime attribute `styleName` = `caption`), such a class draws with that

@@ -67,6 +67,9 @@ public struct FixedColor: Equatable, Sendable {
         "systemTeal": .init(bytes: 48, 176, 199, name: "systemTeal"), "systemBlue": .init(bytes: 0, 122, 255, name: "systemBlue"),
         "systemIndigo": .init(bytes: 88, 86, 214, name: "systemIndigo"), "systemPurple": .init(bytes: 175, 82, 222, name: "systemPurple"),
         "systemPink": .init(bytes: 255, 45, 85, name: "systemPink"), "systemGray": .init(bytes: 142, 142, 147, name: "systemGray"),
+        "systemGray2": .init(bytes: 174, 174, 178, name: "systemGray2"), "systemGray3": .init(bytes: 199, 199, 204, name: "systemGray3"),
+        "systemGray4": .init(bytes: 209, 209, 214, name: "systemGray4"), "systemGray5": .init(bytes: 229, 229, 234, name: "systemGray5"),
+        "systemGray6": .init(bytes: 242, 242, 247, name: "systemGray6"),
     ]
 
     /// The colour an expression names, when it is fixed: `.white`, `Color.orange`, `UIColor.systemBlue`,

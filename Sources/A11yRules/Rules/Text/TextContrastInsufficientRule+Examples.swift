@@ -5,6 +5,27 @@ import A11yRuleKit
 /// where each finding lands. `RuleExampleTests` runs them all.
 extension TextContrastInsufficientRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // A section shown disabled for good (a locked setting's preview) is dimmed by the system; white and light grey
+        // text over a clear cell is drawn on a dark background some view behind paints.
+        RuleExample("""
+            struct LockedRetention: View {
+                var body: some View {
+                    Form {
+                        Text("Keep for a year").foregroundColor(.red)
+                    }
+                    .disabled(true)
+                }
+            }
+            final class NightRow: UITableViewCell {
+                private let timeLabel = UILabel()
+                private let noteLabel = UILabel()
+                func style() {
+                    backgroundColor = .clear
+                    timeLabel.textColor = .white
+                    noteLabel.textColor = .lightGray
+                }
+            }
+            """),
         // Dark text on a capsule filled with a pale yellow, and a title faded only slightly: both readable.
         RuleExample("""
             struct DraftBadge: View {
@@ -159,6 +180,33 @@ extension TextContrastInsufficientRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // A form disabled only while it works is enabled the rest of the time, when its red text shows as written (3.5:1
+        // on white, for review); and a cell whose clear background paints nothing, with a failure in UIKit's fixed
+        // red (4:1 on the system background, for review).
+        RuleExample("""
+            struct ArchiveSettings: View {
+                @State private var isWorking = false
+                var body: some View {
+                    Form {
+                        Section {
+                            Button { purge() } label: {
+                                Text("Empty the archive").↓foregroundColor(.red)
+                            }
+                        }
+                    }
+                    .disabled(isWorking)
+                }
+                func purge() {}
+            }
+            final class UploadRow: UITableViewCell {
+                private let stateLabel = UILabel()
+                func showFailure() {
+                    backgroundColor = .clear
+                    contentView.backgroundColor = .clear
+                    ↓stateLabel.textColor = .red
+                }
+            }
+            """),
         // White on a capsule filled with the system green: both colours are fixed, about 2.2:1.
         RuleExample("""
             struct FollowBadge: View {

@@ -27,6 +27,9 @@ extension TextContrastInsufficientRule: InterfaceBuilderRule {
                 let behind = Self.background(behind: object, in: document),
                 let foreground = Self.textColor(written, over: behind.color, in: document)
             else { continue }
+            // Behind a cell's clear views, the cell's own default background: white in Light Mode, unless the table
+            // or code paints the cell, which a person checks; only for the colours made for light backgrounds.
+            if behind.assumed, !(Self.systemAdaptiveUIKit.contains(foreground.name) || Self.fixedUIKitForLight.contains(foreground.name)) { continue }
             let large = Self.isLargeText(object.font)
             let ratio = FixedColor.contrast(foreground, behind.color)
             let minimum = large ? 3.0 : 4.5
@@ -44,23 +47,27 @@ extension TextContrastInsufficientRule: InterfaceBuilderRule {
                 "\(file.describe(object)) draws \(foreground.name) text on \(behind.color.name), a contrast ratio of \(shown):1, below the \(large ? "3" : "4.5"):1 that \(large ? "large " : "")text needs (the colours the file records)",
                 classMay: "may paint its own text colour",
                 suggestion: "Pick a text colour with at least \(large ? "3" : "4.5"):1 against its background in the Attributes inspector (a darker shade, or Label / Secondary Label on a system background), and check Dark Mode too.",
-                lacking: [.setsTextColor], conditions: repainted)
+                lacking: [.setsTextColor], conditions: repainted, kind: behind.assumed ? .review : .defect)
         }
     }
 
     /// The opaque colour behind an object's text, and the object that paints it: its own background, or the nearest
     /// view around it with one. A clear background lets the search go on; a translucent one, or none up to the
-    /// scene, leaves the background unknown.
-    static func background(behind object: IBObject, in document: IBDocument) -> (color: FixedColor, painter: IBObject)? {
+    /// scene, leaves the background unknown, except in a table view cell, which draws its default white
+    /// (`assumed`: what the table or code does with the cell may change it).
+    static func background(behind object: IBObject, in document: IBDocument) -> (color: FixedColor, painter: IBObject, assumed: Bool)? {
         for candidate in [object] + document.ancestors(of: object) {
             if candidate.isController { return nil }
+            if candidate.tag == "tableViewCell", candidate.colors["backgroundColor"] == nil {
+                return (FixedColor(1, 1, 1, name: "the cell's default white"), candidate, true)
+            }
             guard let written = candidate.colors["backgroundColor"], let (color, alpha) = resolve(written, in: document) else {
                 // A colour the file cannot tell (an unknown asset, a pattern): nothing is known behind.
                 if candidate.colors["backgroundColor"] != nil { return nil }
                 continue
             }
             if alpha == 0 { continue }
-            return alpha == 1 ? (color, candidate) : nil
+            return alpha == 1 ? (color, candidate, false) : nil
         }
         return nil
     }

@@ -106,11 +106,14 @@ public struct TextContrastInsufficientRule: Rule {
         return FixedColor.resolve(initializer, uiKit: false, assets: file.settings.assetColors)
     }
 
-    /// `.disabled(…)`, or an opacity that is not 1: `.opacity(isEnabled ? 1 : 0.4)` fades only the
-    /// disabled state, which may be dim.
+    /// `.disabled(true)`, or an opacity that is not 1: `.opacity(isEnabled ? 1 : 0.4)` fades only the
+    /// disabled state, which may be dim. A form disabled on a condition (`.disabled(isSaving)`) is enabled most of
+    /// the time, and shows its text in its own colour then: that colour is judged.
     static func mayFade(_ modifier: ModifierChain.Modifier) -> Bool {
         switch modifier.name {
-        case "disabled": return true
+        case "disabled":
+            guard let value = modifier.call?.arguments.first?.expression.unwrapped.as(BooleanLiteralExprSyntax.self) else { return false }
+            return value.literal.tokenKind == .keyword(.true)
         case "opacity":
             guard let value = modifier.call?.arguments.first?.expression else { return true }
             if value.literalNumber == 1 { return false }
@@ -240,7 +243,8 @@ public struct TextContrastInsufficientRule: Rule {
             else { continue }
             texts.append((owner, color, Syntax(call)))
         }
-        let backgrounds = file.facts.assignments("backgroundColor")
+        // A clear background paints nothing: what shows through is decided further out.
+        let backgrounds = file.facts.assignments("backgroundColor").filter { !Self.isClear($0.value) }
         // A swipe action draws its title in white unless given a text colour: its background is the contrast.
         // (Only in a file that makes one: resolving every background's owner would cost every file.)
         let makesSwipeActions = Self.swipeActionTypes.contains { !file.facts.calls($0).isEmpty }
@@ -301,7 +305,8 @@ public struct TextContrastInsufficientRule: Rule {
                     continue
                 }
                 if !ownBackground, !paintsScreen,
-                    Self.systemAdaptiveUIKit.contains(text.color.name) || text.color.isAsset || Self.isDarkAppConstant(text.color)
+                    Self.systemAdaptiveUIKit.contains(text.color.name) || Self.fixedUIKitForLight.contains(text.color.name)
+                        || text.color.isAsset || Self.isDarkAppConstant(text.color)
                         || Self.uiKitLabelColorsOnWhite[text.color.name] != nil
                 {
                     reviewOnSystemBackground(text.color, large: large, uiKit: true, at: text.node, into: &diagnoses)
@@ -338,8 +343,21 @@ public struct TextContrastInsufficientRule: Rule {
     /// UIKit's system colours that follow Light and Dark Mode.
     static let systemAdaptiveUIKit: Set<String> = [
         "systemRed", "systemOrange", "systemYellow", "systemGreen", "systemTeal", "systemBlue", "systemIndigo", "systemPurple",
-        "systemPink", "systemGray",
+        "systemPink", "systemGray", "systemGray2", "systemGray3", "systemGray4", "systemGray5", "systemGray6",
     ]
+
+    /// UIKit's fixed colours that text shows in on a light background (`.red` for a failure, `.gray` for a detail),
+    /// judged on the system background like the system colours. White, yellow, cyan and the light grey are left
+    /// alone: text in them is drawn on a dark background some view paints.
+    static let fixedUIKitForLight: Set<String> = ["red", "gray", "darkGray", "orange", "blue", "purple", "brown", "magenta"]
+
+    /// `.clear`, `UIColor.clear`, `nil`: a background that paints nothing.
+    static func isClear(_ value: ExprSyntax) -> Bool {
+        let value = value.unwrapped
+        if value.isNilLiteral { return true }
+        guard let member = value.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "clear" else { return false }
+        return member.base == nil || ["UIColor", "Color"].contains(member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text ?? "")
+    }
 
     /// Swipe actions whose title is white unless the code gives another colour: UIKit's, and SwipeCellKit's
     /// `SwipeAction` (its button falls back to white, read at its 2024 sources).
