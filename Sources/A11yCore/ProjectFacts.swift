@@ -164,6 +164,14 @@ public struct TypeSummary: Hashable, Codable, Sendable {
     /// ``TypeFact/referenced``).
     public static let usesKey = ":uses"
 
+    /// The key a storyboard records a scene's class under when only code can show the scene: the class is used when
+    /// some file mentions the scene's storyboard id (`:used-if:Settings` with the class as its supertype).
+    public static func usedIfKey(_ identifier: String) -> String { ":used-if:" + identifier }
+
+    /// The name asked about, as `referenced`, for findings in a storyboard scene only code can show: referenced when
+    /// some file mentions one of the names (its storyboard id, its class), or never when there are none.
+    public static func mentionKey(_ names: [String]) -> String { ":mentioned:" + names.joined(separator: ",") }
+
     /// The name asked about for code in a private function or property its file never names: like a type nothing
     /// uses, it is left out of an audit of a whole app (see ``TypeFact/referenced``).
     public static let unusedPrivateKey = ":unused-private"

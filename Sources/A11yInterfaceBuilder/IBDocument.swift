@@ -21,6 +21,8 @@ public struct IBDocument: Sendable {
     public var systemImages: Set<String>
     /// The launch screen (`launchScreen="YES"`): a still picture shown while the app starts, not a screen to test.
     public var isLaunchScreen = false
+    /// The id of the storyboard's initial scene (`initialViewController="…"`), the one a storyboard opens on.
+    public var initialViewController: String?
     /// The asset colours the file uses, with the value Interface Builder recorded for them (`<namedColor>` in its
     /// `<resources>`: the colour's value in the appearance the file was saved in, usually Light).
     public var namedColors: [String: IBColor] = [:]
@@ -70,6 +72,34 @@ public struct IBDocument: Sendable {
         return result
     }
 
+    /// How a storyboard's scenes can be shown, by the index of each scene's controller: a scene reached by nothing
+    /// in the file (not the initial one, no segue leading to it) shows only when code instantiates it, by its
+    /// storyboard id, or through its class; the names that code would have to mention (none: the scene can never
+    /// show). Scenes the file reaches are left out. Empty for a xib.
+    public func scenesShownOnlyByCode() -> [Int: [String]] {
+        guard kind == .storyboard else { return [:] }
+        let reached = Set(segues.map(\.destination) + [initialViewController].compactMap { $0 })
+        var result: [Int: [String]] = [:]
+        for controller in objects where controller.isController && controller.parent == nil {
+            if let id = controller.id, reached.contains(id) { continue }
+            let identifier = controller.attributes["storyboardIdentifier"]
+            // An id code could spell otherwise than as a name (lower case, dots, spaces) is taken as reached.
+            if let identifier, !identifier.isEmpty, !(identifier.first!.isUppercase && identifier.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }) {
+                continue
+            }
+            result[controller.index] = [identifier, controller.customClass].compactMap { $0 }
+        }
+        return result
+    }
+
+    /// The names code loads a xib by: the file's own name (`UINib(nibName: "OrderCell", bundle: nil)`), the classes of
+    /// its top-level objects and its File's Owner (`OrderCell.nib`, `OrderViewController()`). Nil for a storyboard.
+    public func xibLoadingNames(fileName: String) -> [String]? {
+        guard kind == .xib else { return nil }
+        let topLevel = objects.filter { $0.parent == nil }.compactMap(\.customClass)
+        return [fileName] + topLevel
+    }
+
     /// The scene (storyboard) or top-level object (xib) an object belongs to, for messages: the view controller's
     /// or owner's class, its storyboard id or title, or the top-level view's class.
     public func sceneName(of object: IBObject) -> String? {
@@ -105,6 +135,8 @@ public struct IBObject: Sendable {
     /// Button titles and images per state (`normal`, `selected`…), and the iOS 15 button configuration's.
     public var titles: [String] = []
     public var images: [String] = []
+    /// The object sends an action (`<action selector=…>` among its connections).
+    public var hasAction = false
     /// `userDefinedRuntimeAttribute` key paths and their values.
     public var runtimeAttributes: [String: String] = [:]
     /// The size Interface Builder laid the element out at (`<rect key="frame" … width= height=/>`).

@@ -98,6 +98,7 @@ public enum IBParser {
                 sawDocument = true
                 document.runtime = Self.runtime(attributes["targetRuntime"])
                 document.isLaunchScreen = attributes["launchScreen"] == "YES"
+                document.initialViewController = attributes["initialViewController"]
                 stack.append((name, nil))
                 return
             }
@@ -180,6 +181,8 @@ public enum IBParser {
                 if let owner, let keyPath = attributes["keyPath"] {
                     document.objects[owner].runtimeAttributes[keyPath] = attributes["value"] ?? ""
                 }
+            case "action":
+                if let owner { document.objects[owner].hasAction = true }
             case "outlet", "outletCollection":
                 if let owner, let property = attributes["property"], let destination = attributes["destination"] {
                     document.outlets.append(IBOutlet(source: owner, property: property, destination: destination, line: parser.lineNumber))

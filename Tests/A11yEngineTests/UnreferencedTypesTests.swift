@@ -123,6 +123,85 @@ import Testing
         #expect(report.findings.filter { $0.path == "Home.swift" }.count == 2)
     }
 
+    @Test("A storyboard scene nothing reaches (not initial, no segue) shows only when code mentions its id or its class; otherwise its findings and its class's are left out")
+    func scenesOnlyCodeShows() {
+        let scene = { (id: String, custom: String, identifier: String) in
+            """
+                    <scene sceneID="s\(id)"><objects>
+                        <viewController id="\(id)" storyboardIdentifier="\(identifier)" customClass="\(custom)" sceneMemberID="viewController">
+                            <view key="view" id="v\(id)"><subviews><button id="b\(id)"><state key="normal" image="ic_bin_24"/></button></subviews></view>
+                        </viewController>
+                    </objects></scene>
+            """
+        }
+        let board = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="a1">
+                <scenes>
+            \(scene("a1", "StartViewController", "Start"))
+            \(scene("a2", "ArchiveViewController", "ArchiveViewController"))
+            \(scene("a3", "TipsViewController", "Tips"))
+            \(scene("a4", "OldPromoViewController", "OldPromo"))
+                </scenes>
+            </document>
+            """
+        let code = """
+            import UIKit
+            final class Router {
+                func archive(from host: UIViewController) {
+                    host.present(UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "ArchiveViewController"), animated: true)
+                }
+                func tips(from host: UIViewController) {
+                    host.present(UIStoryboard(name: "Main", bundle: nil).instantiateViewController(withIdentifier: "Tips"), animated: true)
+                }
+            }
+            """
+        let sources = [("Main.storyboard", board), ("Router.swift", code), ("Start.swift", Self.screen("StartViewController")),
+                       ("Archive.swift", Self.screen("ArchiveViewController")), ("Tips.swift", Self.screen("TipsViewController")),
+                       ("OldPromo.swift", Self.screen("OldPromoViewController"))] + Self.models(20)
+        let report = Self.audit(sources)
+        let lines = Set(report.findings.filter { $0.path == "Main.storyboard" }.map(\.span.start.line))
+        // The initial scene, the one instantiated by its id (here the class's name), the one by an id of its own.
+        #expect(lines == [6, 11, 16], "\(report.findings.map { "\($0.path):\($0.span.start.line)" })")
+        #expect(Set(report.findings.map(\.path)) == ["Main.storyboard", "Start.swift", "Archive.swift", "Tips.swift"])
+        #expect(report.unreferencedCount == 2)
+    }
+
+    @Test("A xib no code loads (by its name or its classes) is left out with its class; one a controller registers is audited")
+    func xibsOnlyCodeLoads() {
+        let xib = { (custom: String) in
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                    <tableViewCell id="c1" customClass="\(custom)">
+                        <subviews><button id="b1"><state key="normal" image="ic_bin_24"/></button></subviews>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        }
+        let cell = { (name: String) in "import UIKit\nfinal class \(name): UITableViewCell {\n    override func awakeFromNib() { super.awakeFromNib(); let b = UIButton(type: .system); b.setImage(UIImage(systemName: \"xmark\"), for: .normal); contentView.addSubview(b) }\n}\n" }
+        let list = """
+            import UIKit
+            final class OrdersViewController: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.register(UINib(nibName: "OrderCell", bundle: nil), forCellReuseIdentifier: "order")
+                }
+            }
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                func start(window: UIWindow) { window.rootViewController = OrdersViewController() }
+            }
+            """
+        let sources = [("OrderCell.xib", xib("OrderCell")), ("OrderCell.swift", cell("OrderCell")), ("PromoCell.xib", xib("PromoCell")),
+                       ("PromoCell.swift", cell("PromoCell")), ("Orders.swift", list)] + Self.models(20)
+        let report = Self.audit(sources)
+        #expect(Set(report.findings.map(\.path)) == ["OrderCell.xib", "OrderCell.swift"], "\(report.findings.map(\.path))")
+        #expect(report.unreferencedCount == 2)
+    }
+
     @Test("Audited from disk, where each file's uses are gathered as it is read, the same findings are left out")
     func fromDisk() throws {
         let directory = try TemporaryDirectory()

@@ -159,6 +159,16 @@ public struct FileAnalyzer: Sendable {
         }
         guard document.runtime == .iOS || document.runtime == .unknown else { return }
         let file = IBFileContext(path: path, document: document, settings: settings)
+        let onlyByCode = document.scenesShownOnlyByCode()
+        let xibNames = Self.xibLoadingNames(document, path: path)
+        // The scene controller of each object's opening tag, where findings point.
+        var sceneOf: [Int: Int] = [:]
+        if !onlyByCode.isEmpty {
+            for object in document.objects {
+                let chain = [object] + document.ancestors(of: object)
+                if let controller = chain.last(where: { $0.isController && $0.parent == nil }) { sceneOf[object.tagStart] = controller.index }
+            }
+        }
         var diagnoses: [IBDiagnosis] = []
         for rule in rules {
             guard let reader = rule.init() as? any InterfaceBuilderRule else { continue }
@@ -178,16 +188,43 @@ public struct FileAnalyzer: Sendable {
                 notes: diagnosis.notes, fix: diagnosis.fix, fingerprint: hash.hex, framework: Framework.uiKit.rawValue)
             var reviewed = finding
             reviewed.kind = diagnosis.kind
-            return CandidateFinding(finding: reviewed, conditions: diagnosis.conditions)
+            var conditions = diagnosis.conditions
+            // A scene nothing in the file reaches shows only if code instantiates it, and a xib only if code loads it
+            // (see `unreferenced_types`).
+            if let scene = sceneOf[diagnosis.start], let names = onlyByCode[scene] {
+                conditions.append(.typeHas(TypeSummary.mentionKey(names), .referenced))
+            }
+            if let xibNames { conditions.append(.typeHas(TypeSummary.mentionKey(xibNames), .referenced)) }
+            return CandidateFinding(finding: reviewed, conditions: conditions)
         }
         .sorted { Finding.reportOrder($0.finding, $1.finding) }
         disambiguateFingerprints(&analysis.candidates)
-        // A storyboard or xib makes the classes it names.
+        // A storyboard or xib makes the classes it names, but a scene only code shows makes its class only when code
+        // mentions the scene's id; a reference to another storyboard's scene mentions that scene's id.
+        let codeShownClasses = Set(onlyByCode.keys.compactMap { document.objects[$0].customClass }).union(xibNames?.dropFirst() ?? [])
+        let named = Set(document.objects.compactMap(\.customClass) + document.segues.compactMap(\.customClass)).subtracting(codeShownClasses)
+        let referencedScenes = document.objects.filter { $0.tag == "viewControllerPlaceholder" }.compactMap { $0.attributes["referencedIdentifier"] }
         analysis.types = InterfaceBuilderFacts.summaries(for: file)
-            + [TypeSummary(name: TypeSummary.usesKey, inheritedTypes: Array(Set(document.objects.compactMap(\.customClass) + document.segues.compactMap(\.customClass))).sorted())]
+            + [TypeSummary(name: TypeSummary.usesKey, inheritedTypes: named.union(referencedScenes).sorted())]
+            + onlyByCode.keys.sorted().compactMap { index in
+                let scene = document.objects[index]
+                guard let identifier = scene.attributes["storyboardIdentifier"], let custom = scene.customClass else { return nil }
+                return TypeSummary(name: TypeSummary.usedIfKey(identifier), inheritedTypes: [custom])
+            }
+            + (xibNames.map { [TypeSummary(name: TypeSummary.usedIfKey($0[0]), inheritedTypes: Array($0.dropFirst()))] } ?? [])
         if collectsViews {
             analysis.views = InterfaceBuilderScreens.declarations(in: file)
         }
+    }
+
+    /// What code must mention for a xib to be loaded: its name and its top-level classes (not the framework's, such as the
+    /// First Responder's `UIResponder`). Nil when the file's name is not one code would spell as a name.
+    static func xibLoadingNames(_ document: IBDocument, path: String) -> [String]? {
+        let base = String((path.split(separator: "/").last ?? "").split(separator: ".").first ?? "")
+        guard let first = base.first, first.isUppercase, base.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+            let names = document.xibLoadingNames(fileName: base)
+        else { return nil }
+        return [names[0]] + names.dropFirst().filter { !FrameworkTypes.contains($0) }
     }
 
     /// The type (or extension) a finding is written in, at the top level: `ProfileViewController` for code in its

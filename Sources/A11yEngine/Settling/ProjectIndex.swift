@@ -23,10 +23,15 @@ public struct ProjectIndex: Sendable {
 
     public init(_ summaries: some Sequence<TypeSummary>, uses: (names: Set<String>, files: Int)? = nil) {
         if let uses { (used, filesReporting) = uses }
+        var usedIf: [(identifier: String, classes: [String])] = []
         for summary in summaries {
             if summary.name == TypeSummary.usesKey {
                 used.formUnion(summary.inheritedTypes)
                 filesReporting += 1
+                continue
+            }
+            if summary.name.hasPrefix(Self.usedIfPrefix) {
+                usedIf.append((String(summary.name.dropFirst(Self.usedIfPrefix.count)), summary.inheritedTypes))
                 continue
             }
             facts[summary.name, default: []].formUnion(summary.facts)
@@ -34,7 +39,12 @@ public struct ProjectIndex: Sendable {
             guard !summary.name.contains(":") else { continue }
             for inherited in summary.inheritedTypes { facts[inherited, default: []].insert(.inheritedInApp) }
         }
+        // A scene's class is used when code mentions the scene's storyboard id.
+        for (identifier, classes) in usedIf where used.contains(identifier) { used.formUnion(classes) }
     }
+
+    private static let usedIfPrefix = TypeSummary.usedIfKey("")
+    private static let mentionPrefix = TypeSummary.mentionKey([])
 
     /// True when the type or a supertype declared in the project has the fact. `declared` (a type, struct or
     /// enum declaration, not only extensions) and `inheritedInApp` are not inherited,
@@ -75,6 +85,10 @@ public struct ProjectIndex: Sendable {
     /// A type some file uses, or one the system makes (it or a supertype declared in the project is an entry point).
     private func isReferenced(_ name: String) -> Bool {
         if filesReporting < Self.smallestApp || used.contains(name) { return true }
+        // A storyboard scene only code shows: some file must mention its id or its class.
+        if name.hasPrefix(Self.mentionPrefix) {
+            return name.dropFirst(Self.mentionPrefix.count).split(separator: ",").contains { used.contains(String($0)) }
+        }
         if name == TypeSummary.unusedPrivateKey { return false }
         // A type the project only extends (`extension UITextView`) is someone else's, used or not. Only capitalised
         // names are collected as uses, so a type named otherwise (`iOS18TabView`) is taken as used.

@@ -52,7 +52,7 @@ public struct DeclarationReader {
     public static func typeUses(in bytes: [UInt8], excluding excluded: [Range<Int>], within own: [String: [Range<Int>]] = [:]) -> [String] {
         var reader = DeclarationReader(empty: bytes)
         var uses = TypeUses(bytes: bytes, excluded: excluded, own: own)
-        reader.tokenize { uses.read($0) }
+        reader.tokenize(mentions: true) { uses.read($0) }
         return uses.names.sorted()
     }
 
@@ -82,6 +82,10 @@ public struct DeclarationReader {
         }
 
         mutating func read(_ token: Token) {
+            if case .mention(let range) = token {
+                note(range)
+                return
+            }
             guard case .word(let range) = token else {
                 declaresNext = false
                 return
@@ -97,6 +101,10 @@ public struct DeclarationReader {
                 return
             }
             guard isUpper(first) else { return }
+            note(range)
+        }
+
+        private mutating func note(_ range: Range<Int>) {
             let hash = DeclarationReader.hash(bytes[range])
             if seen.contains(hash) { return }
             if !excluded.isEmpty, excluded.contains(where: { $0.contains(range.lowerBound) }) { return }
@@ -136,14 +144,18 @@ public struct DeclarationReader {
     private enum Token {
         case word(Range<Int>)
         case punctuation(UInt8)
+        /// A string literal that is one capitalised name (`"ProfileViewController"`): a storyboard id, a nib or a
+        /// class name looked up by name. Only the reading of uses asks for these.
+        case mention(Range<Int>)
     }
 
     private mutating func tokenize(into tokens: inout [Token]) {
         tokenize { tokens.append($0) }
     }
 
-    /// Hands each token to `emit` in order, skipping comments and string literals.
-    private mutating func tokenize(_ emit: (Token) -> Void) {
+    /// Hands each token to `emit` in order, skipping comments and string literals (but handing a string that is one
+    /// capitalised name on as a mention, when asked).
+    private mutating func tokenize(mentions: Bool = false, _ emit: (Token) -> Void) {
         let count = bytes.count
         while index < count {
             let byte = bytes[index]
@@ -167,7 +179,14 @@ public struct DeclarationReader {
             case UInt8(ascii: "#") where startsRawString():
                 skipRawString()
             case UInt8(ascii: "\""):
+                let start = index + 1
                 skipString()
+                // `"Name"`: the content between the quotes is all name bytes, starting with a capital.
+                if mentions, index - 1 > start, bytes[index - 1] == UInt8(ascii: "\""), isUpper(bytes[start]),
+                    bytes[start..<(index - 1)].allSatisfy(isIdentifierByte)
+                {
+                    emit(.mention(start..<(index - 1)))
+                }
             case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
                 index += 1
             default:

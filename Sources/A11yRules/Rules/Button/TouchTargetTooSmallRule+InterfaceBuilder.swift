@@ -17,6 +17,13 @@ extension TouchTargetTooSmallRule: InterfaceBuilderRule {
                 button.attributes["alpha"].flatMap(Double.init) != 0,
                 !file.document.ancestors(of: button).contains(where: { Self.paddedBars.contains($0.tag) })
             else { continue }
+            // A button with no action, no segue, no outlet and no tag code could find it by does nothing when touched
+            // (a chevron drawn as a button beside a row that takes the tap): there is nothing to aim at.
+            if !button.hasAction, button.attributes["tag"] == nil, file.outlets(to: button).isEmpty,
+                !file.document.segues.contains(where: { $0.source == button.index })
+            {
+                continue
+            }
             func size(_ dimension: IBSizeConstraint.Dimension, frame: Double?) -> Double? {
                 let own = button.sizeConstraints.filter { $0.dimension == dimension }
                 // A minimum of 44 or more settles it; an exact constant is the size; otherwise the laid-out frame.
