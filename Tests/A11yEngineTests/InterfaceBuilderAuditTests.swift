@@ -91,7 +91,7 @@ struct InterfaceBuilderAuditTests {
                         <constraint firstAttribute="height" constant="40" id="c5"/></constraints></button>
                     <button id="b9" title="Next" customClass="TallButton"><rect key="frame" x="0" y="0" width="200" height="30"/></button>
                     <button id="b10" title="Skip" customClass="SlimButton"><rect key="frame" x="0" y="0" width="200" height="30"/></button>
-            """)
+            """, connections: (1...10).map { #"<outlet property="button\#($0)" destination="b\#($0)" id="o\#($0)"/>"# }.joined())
         let roomy = """
             final class RoomyButton: UIButton {
                 override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
@@ -533,6 +533,104 @@ struct InterfaceBuilderAuditTests {
         let coloured = fontOnly.replacingOccurrences(of: "[.font: UIFont.italicSystemFont(ofSize: 15)]", with: "[.foregroundColor: UIColor.label]")
         let repainted = Self.audit([("Bill.storyboard", text), ("OrderViewController.swift", coloured)], only: ["text-contrast-insufficient"])
         #expect(!repainted.findings.contains { $0.message.contains("Status") })
+    }
+
+    @Test("A small button that does nothing (no action, segue or outlet) is no touch target; the same button with an action is")
+    func inertButtonIsNoTarget() {
+        let button = #"<button id="b1"><rect key="frame" x="0" y="0" width="24" height="24"/><state key="normal" title="›"/>ACTION</button>"#
+        let inert = Self.scene(button.replacingOccurrences(of: "ACTION", with: ""))
+        #expect(Self.audit([("Order.storyboard", inert)], only: ["touch-target-too-small"]).findings.isEmpty)
+        let acting = Self.scene(button.replacingOccurrences(
+            of: "ACTION", with: #"<connections><action selector="openDetails:" destination="vc1" eventType="touchUpInside" id="a1"/></connections>"#))
+        #expect(Self.summary(Self.audit([("Order.storyboard", acting)], only: ["touch-target-too-small"])) == ["touch-target-too-small:9"])
+    }
+
+    @Test("Outlets styled together through the app's helper (a list's forEach, a for loop) take the colours the helper paints")
+    func outletsStyledInALoop() {
+        let text = Self.scene("""
+                    <view id="card">
+                        <subviews>
+                            <label id="l1" text="Fee"><color key="textColor" systemColor="systemGrayColor"/></label>
+                            <label id="l2" text="Total"><color key="textColor" systemColor="systemGrayColor"/></label>
+                        </subviews>
+                        <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                    </view>
+            """, connections: #"<outlet property="feeLabel" destination="l1" id="o1"/><outlet property="totalLabel" destination="l2" id="o2"/>"#)
+        #expect(Self.audit([("Order.storyboard", text)], only: ["text-contrast-insufficient"]).findings.count == 2)
+        let helper = """
+            extension UILabel {
+                func applyCaption() { textColor = .label }
+            }
+            """
+        let viaForEach = """
+            final class OrderViewController: UIViewController {
+                @IBOutlet var feeLabel: UILabel!
+                @IBOutlet var totalLabel: UILabel!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    [feeLabel, totalLabel].forEach { $0.applyCaption() }
+                }
+            }
+            """
+        #expect(Self.audit([("Order.storyboard", text), ("Order.swift", viaForEach), ("Style.swift", helper)], only: ["text-contrast-insufficient"]).findings.isEmpty)
+        let viaLoop = viaForEach.replacingOccurrences(of: "[feeLabel, totalLabel].forEach { $0.applyCaption() }", with: "for label in [feeLabel] { label.applyCaption() }")
+        let looped = Self.audit([("Order.storyboard", text), ("Order.swift", viaLoop), ("Style.swift", helper)], only: ["text-contrast-insufficient"])
+        #expect(looped.findings.map(\.message).allSatisfy { $0.contains("Total") } && looped.findings.count == 1, "\(looped.findings.map(\.message))")
+    }
+
+    @Test("A scene's controller that presents another controller is not that controller: the other's outlet code does not settle this scene's label")
+    func presentedControllerIsNotTheScene() {
+        let text = Self.scene(#"<label id="l1" text="Add a key"><fontDescription key="fontDescription" type="system" pointSize="24"/></label>"#,
+                              connections: #"<outlet property="titleLabel" destination="l1" id="o1"/>"#)
+        let code = """
+            final class OrderViewController: UIViewController {
+                @IBOutlet var titleLabel: UILabel!
+                @IBAction func scan() {
+                    present(ScannerViewController(), animated: true)
+                }
+            }
+            final class ScannerViewController: UIViewController {
+                @IBOutlet var titleLabel: UILabel!
+                func style() {
+                    titleLabel.font = UIFontMetrics.default.scaledFont(for: .systemFont(ofSize: 17))
+                }
+            }
+            """
+        let report = Self.audit([("Order.storyboard", text), ("Order.swift", code)], only: ["fixed-font-size"])
+        #expect(Self.summary(report) == ["fixed-font-size:9"], "\(report.findings.map(\.message))")
+    }
+
+    @Test("Contrast in a table cell that paints nothing: judged on the cell's default white, for review, only for colours made for light backgrounds")
+    func contrastOnACellsDefaultBackground() {
+        let clear = #"<color key="backgroundColor" white="0.0" alpha="0.0" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>"#
+        let cell = { (tag: String) in
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <\(tag) id="c1" customClass="ParcelCell">
+                        <subviews>
+                            <view key="contentView" id="cv1">
+                                <subviews>
+                                    <label id="l1" text="Queued"><color key="textColor" systemColor="systemGrayColor"/></label>
+                                    <label id="l2" text="On its way"><color key="textColor" systemColor="whiteColor"/></label>
+                                    <label id="l3" text="Lost"><color key="textColor" systemColor="systemGray2Color"/></label>
+                                </subviews>
+                                \(clear)
+                            </view>
+                        </subviews>
+                    </\(tag)>
+                </objects>
+            </document>
+            """
+        }
+        let table = Self.audit([("ParcelCell.xib", cell("tableViewCell"))], only: ["text-contrast-insufficient"])
+        // The grey ones: 3.2:1 and 2.2:1 on white; white text is made for a dark background the code paints.
+        #expect(Self.summary(table) == ["text-contrast-insufficient:8", "text-contrast-insufficient:10"], "\(table.findings.map(\.message))")
+        #expect(table.findings.allSatisfy { $0.kind == .review })
+        #expect(table.findings.contains { $0.message.contains("the cell's default white") })
+        // A collection view cell is clear by default: what shows behind it is the collection's, not known here.
+        #expect(Self.audit([("ParcelCell.xib", cell("collectionViewCell"))], only: ["text-contrast-insufficient"]).findings.isEmpty)
     }
 
     @Test("A cell style's own labels are reached by the cell class as textLabel and detailTextLabel")

@@ -51,7 +51,7 @@ package enum FontHelperFacts {
         return names.sorted().map { TypeSummary(name: TypeSummary.functionKey($0), facts: [.buildsDynamicFont]) }
     }
 
-    /// Functions that turn the flag on, set the font or give an accessibility label, for their receiver or a
+    /// Functions that turn the flag on, set the font or the colours, or give an accessibility label, for their receiver or a
     /// parameter, under their helper key: `extension UILabel { func applyBodyStyle() { font = …;
     /// adjustsFontForContentSizeCategory = true } }`, `func setupAccessibility(for button: UIBarButtonItem) {
     /// button.accessibilityLabel = … }`.
@@ -71,6 +71,19 @@ package enum FontHelperFacts {
                 helpers[function.name.text, default: []].insert(fact)
             }
         }
+        // `setTitleColor(.white, for: .normal)` in a button extension, `button.setTitleColor(…)` on a parameter.
+        func record(_ fact: TypeFact, _ call: FunctionCallExprSyntax) {
+            guard let function = call.ancestor(FunctionDeclSyntax.self) else { return }
+            let parameters = Set(function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+            guard let receiver = call.receiver else {
+                helpers[function.name.text, default: []].insert(fact)
+                return
+            }
+            let root = receiver.memberChainRoot
+            if root.isSelfReference || VariableResolver.plainName(root).map(parameters.contains) == true {
+                helpers[function.name.text, default: []].insert(fact)
+            }
+        }
         func returns(_ name: String, from function: FunctionDeclSyntax) -> Bool {
             function.signature.returnClause != nil && (function.body?.statements.contains { item in
                 item.item.as(ReturnStmtSyntax.self)?.expression.flatMap(VariableResolver.plainName) == name
@@ -83,6 +96,12 @@ package enum FontHelperFacts {
         for assignment in file.facts.assignments("accessibilityLabel") where !assignment.value.isNilLiteral {
             record(.setsAccessibilityLabel, assignment)
         }
+        // The app's own style helpers that paint the text or what is behind it (`label.setStyle(.caption)`): the colours
+        // the storyboard records are replaced.
+        for assignment in file.facts.assignments("textColor") + file.facts.assignments("backgroundColor") {
+            record(.setsTextColor, assignment)
+        }
+        for call in file.facts.calls("setTitleColor") { record(.setsTextColor, call) }
         return helpers.keys.sorted().map { TypeSummary(name: TypeSummary.functionKey($0), facts: helpers[$0] ?? []) }
     }
 }

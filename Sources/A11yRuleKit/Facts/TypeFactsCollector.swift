@@ -74,8 +74,13 @@ public enum TypeFactsCollector {
         for declaration in facts.typeDeclarations where declaration.kind == .class && declaration.name.hasSuffix("Controller") {
             let node = declaration.node
             guard !Self.userControls.contains(where: { !facts.calls($0, in: node).isEmpty }) else { continue }
+            // A scene of a storyboard offers the controls its outlets and actions connect.
+            if Self.hasInterfaceBuilderMembers(declaration) { continue }
             var built: Set<String> = []
-            for (name, calls) in facts.callsByName where name.first?.isUppercase == true && !Self.isPlatformTypeName(name) {
+            // Another controller it makes is one it presents or pushes, not a view it shows.
+            for (name, calls) in facts.callsByName where name.first?.isUppercase == true && !Self.isPlatformTypeName(name)
+                && !name.hasSuffix("Controller") && !name.hasSuffix("VC")
+            {
                 if calls.contains(where: { $0.calledExpression.is(DeclReferenceExprSyntax.self) && $0.isContained(in: node) }) { built.insert(name) }
                 if built.count > 1 { break }
             }
@@ -439,6 +444,14 @@ public enum TypeFactsCollector {
         return ["shadow", "border", "stroke", "strokeBorder", "overlayBorder"].contains(call.calledExpression.lastNameComponent ?? "")
     }
 
+    /// The type declares an `@IBOutlet` or an `@IBAction`: Interface Builder lays out what it shows.
+    static func hasInterfaceBuilderMembers(_ declaration: TypeDeclaration) -> Bool {
+        declaration.memberBlock.members.contains { member in
+            let attributes = member.decl.as(VariableDeclSyntax.self)?.attributes ?? member.decl.as(FunctionDeclSyntax.self)?.attributes
+            return attributes?.contains { ["IBOutlet", "IBAction"].contains($0.as(AttributeSyntax.self)?.attributeName.trimmedDescription ?? "") } ?? false
+        }
+    }
+
     /// A type of Apple's frameworks (`UIView`, `CGRect`, `NSLayoutConstraint`, `DispatchQueue`), not the app's.
     static func isPlatformTypeName(_ name: String) -> Bool {
         ["UI", "NS", "CG", "CA", "CF", "AV", "MK", "WK", "SF", "Dispatch"].contains { name.hasPrefix($0) && name.dropFirst($0.count).first?.isUppercase == true }
@@ -466,8 +479,11 @@ public enum TypeFactsCollector {
     package static func memberSummaries(in file: SourceFileContext) -> [TypeSummary] {
         var facts: [String: Set<TypeFact>] = [:]
         func record(_ fact: TypeFact, owner: ExprSyntax?, at node: some SyntaxProtocol) {
-            guard let owner, let (type, member) = memberTarget(owner, at: node, in: file) else { return }
-            facts[TypeSummary.memberKey(type, member), default: []].insert(fact)
+            guard let owner else { return }
+            for each in Self.listedOwners(owner, at: node) {
+                guard let (type, member) = memberTarget(each, at: node, in: file) else { continue }
+                facts[TypeSummary.memberKey(type, member), default: []].insert(fact)
+            }
         }
         let syntax = file.facts
         for assignment in syntax.assignments("accessibilityLabel") + syntax.assignments("title")
@@ -548,8 +564,10 @@ public enum TypeFactsCollector {
         {
             for call in calls {
                 func handOver(_ operand: ExprSyntax) {
-                    guard ownProperty(operand), let (type, member) = memberTarget(operand, at: call, in: file) else { return }
-                    helpers[TypeSummary.memberKey(type, member), default: []].insert(TypeSummary.functionKey(name))
+                    for each in Self.listedOwners(operand, at: call) {
+                        guard ownProperty(each), let (type, member) = memberTarget(each, at: call, in: file) else { continue }
+                        helpers[TypeSummary.memberKey(type, member), default: []].insert(TypeSummary.functionKey(name))
+                    }
                 }
                 if let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base { handOver(receiver) }
                 for argument in call.arguments { handOver(argument.expression) }
@@ -600,6 +618,41 @@ public enum TypeFactsCollector {
             !FrameworkTypes.contains(type)
         else { return nil }
         return (type, name)
+    }
+
+    /// The objects a name stands for when it walks a list written out: `$0` (or the closure's parameter) in
+    /// `[titleLabel, hintLabel].forEach { $0.setStyle(.caption) }`, `label` in `for label in [a, b] { … }`; the
+    /// name itself otherwise.
+    package static func listedOwners(_ owner: ExprSyntax, at node: some SyntaxProtocol) -> [ExprSyntax] {
+        guard let reference = owner.unwrapped.as(DeclReferenceExprSyntax.self) else { return [owner] }
+        let name = reference.baseName.text
+        var current = Syntax(node).parent
+        while let ancestor = current {
+            if let closure = ancestor.as(ClosureExprSyntax.self) {
+                let parameter: String?
+                switch closure.signature?.parameterClause {
+                case .simpleInput(let names): parameter = names.first?.name.text
+                case .parameterClause(let clause): parameter = clause.parameters.first.map { ($0.secondName ?? $0.firstName).text }
+                case nil: parameter = "$0"
+                }
+                guard parameter == name else { return [owner] }
+                // The closure given to `forEach` on an array literal (trailing, or as its argument).
+                var call = closure.parent?.as(FunctionCallExprSyntax.self)
+                if call == nil { call = closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self) }
+                guard let call, let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "forEach",
+                    let list = member.base?.unwrapped.as(ArrayExprSyntax.self)
+                else { return [owner] }
+                return list.elements.map(\.expression)
+            }
+            if let loop = ancestor.as(ForStmtSyntax.self), loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name,
+                let list = loop.sequence.unwrapped.as(ArrayExprSyntax.self)
+            {
+                return list.elements.map(\.expression)
+            }
+            if ancestor.is(FunctionDeclSyntax.self) { break }
+            current = ancestor.parent
+        }
+        return [owner]
     }
 
     /// `titleLabel` or `self.titleLabel`: a button subclass's own title.

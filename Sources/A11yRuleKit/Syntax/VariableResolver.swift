@@ -30,9 +30,13 @@ public enum VariableResolver {
             if best == nil || scope.position > best!.1 { best = (resolved, scope.position) }
         }
         if let best { return best.0 }
-        // Parameters of the enclosing function or initializer.
+        // Names bound by an enclosing `if let` or a `guard let` before the use, then parameters of the enclosing
+        // function or initializer.
         var current = node.parent
+        var child = Syntax(node)
         while let ancestor = current {
+            defer { child = ancestor }
+            if let bound = optionalBinding(named: name, in: ancestor, around: child, file: file) { return bound }
             let parameters: FunctionParameterListSyntax?
             if let closure = ancestor.as(ClosureExprSyntax.self), let typeName = handedType(of: closure, parameter: name) {
                 // `alert.addTextField { field in field.placeholder = "Name" }`: the API says what the parameter is.
@@ -54,6 +58,31 @@ public enum VariableResolver {
                 return nil
             }
             current = ancestor.parent
+        }
+        return nil
+    }
+
+    /// `if let sheet = board.instantiateViewController(withIdentifier: "Tip") as? TipController { … }` around the use,
+    /// or `guard let sheet = … as? TipController else { … }` before it in the same block: the name, its value and the
+    /// type the cast (or the annotation) says.
+    private static func optionalBinding(named name: String, in ancestor: Syntax, around child: Syntax, file: SourceFileContext) -> ResolvedVariable? {
+        func bound(_ conditions: ConditionElementListSyntax) -> ResolvedVariable? {
+            for condition in conditions.reversed() {
+                guard let binding = condition.condition.as(OptionalBindingConditionSyntax.self),
+                    binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                else { continue }
+                let initializer = binding.initializer?.value
+                guard let type = binding.typeAnnotation?.type.simpleName ?? initializer.flatMap({ constructedType($0, in: file) }) else { return nil }
+                return ResolvedVariable(name: name, typeName: type, initializer: initializer, declaration: Syntax(binding), isProperty: false)
+            }
+            return nil
+        }
+        if let ifExpression = ancestor.as(IfExprSyntax.self), child.id == ifExpression.body.id { return bound(ifExpression.conditions) }
+        if let loop = ancestor.as(WhileStmtSyntax.self), child.id == loop.body.id { return bound(loop.conditions) }
+        if let block = ancestor.as(CodeBlockItemListSyntax.self) {
+            for item in block.reversed() where item.position < child.position {
+                if let guardStatement = item.item.as(GuardStmtSyntax.self), let found = bound(guardStatement.conditions) { return found }
+            }
         }
         return nil
     }
