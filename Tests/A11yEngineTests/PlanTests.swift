@@ -708,4 +708,33 @@ struct PlanUIKitTests {
         #expect(plan.screens.map(\.name) == ["AccountViewController"])
         #expect(plan.screens.first?.components.map { "\($0.id)@\($0.line)" } == ["text-input@2", "toggle-switch@7"])
     }
+
+    @Test("A representable nested in a model's extension belongs to the views that place it, not to every view holding the model")
+    func nestedRepresentable() throws {
+        let plan = try planOf([("Clip.swift", """
+            import SwiftUI
+            import AVKit
+            final class ClipModel: ObservableObject {
+                let url: URL
+                init(url: URL) { self.url = url }
+            }
+            extension ClipModel {
+                struct Player: UIViewControllerRepresentable {
+                    func makeUIViewController(context: Context) -> AVPlayerViewController { AVPlayerViewController() }
+                    func updateUIViewController(_ controller: AVPlayerViewController, context: Context) {}
+                }
+            }
+            struct SettingsView: View {
+                let clip: ClipModel
+                var body: some View { Toggle("Autoplay", isOn: .constant(true)) }
+            }
+            struct ClipView: View {
+                let clip: ClipModel
+                var body: some View { ClipModel.Player() }
+            }
+            """)])
+        let components = Dictionary(uniqueKeysWithValues: plan.screens.map { ($0.name, $0.components.map(\.id)) })
+        #expect(components["SettingsView"] == ["toggle-switch"], "\(components)")
+        #expect(components["ClipView"] == ["video-player"], "\(components) \(plan.screens.map { "\($0.name):\($0.reason)" })")
+    }
 }

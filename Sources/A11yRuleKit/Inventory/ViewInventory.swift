@@ -155,7 +155,11 @@ public enum ViewInventory {
             let kind: ViewDeclaration.Kind
             if type.inheritedTypes.contains(where: { ["Widget", "WidgetBundle"].contains($0) }) {
                 kind = .widget
-            } else if type.isSwiftUIView || type.inheritedTypes.contains("App") {
+            } else if type.isSwiftUIView || type.inheritedTypes.contains("App")
+                || type.inheritedTypes.contains(where: { ["UIViewRepresentable", "UIViewControllerRepresentable"].contains($0) })
+            {
+                // A representable is placed as a SwiftUI view: what it makes is on the screens that place it, not on
+                // the type it is nested in (`extension VideoModel { struct PlayerView: UIViewControllerRepresentable }`).
                 kind = .swiftUIView
             } else if type.inheritedTypes.first.map({ $0.hasSuffix("NavigationController") }) == true {
                 // The app's navigation controller class frames the screens pushed on it; it is none itself.
