@@ -128,6 +128,20 @@ public struct UIKitModalPresentation {
                 file.facts.calls("addGestureRecognizer", in: Syntax(declaration.node)).contains { $0.receiver == nil || $0.receiver?.isSelfReference == true }
                     && !file.facts.assignments("isUserInteractionEnabled", in: Syntax(declaration.node)).contains { $0.isOnSelf && $0.value.isFalseLiteral }
             } ?? false)
+        // A scrim whose only content is a spinner (`backdrop.addSubview(spinner)`) blocks the screen while work runs: a
+        // progress cover, which no escape should close.
+        if isScrim, !isBlockingProgress, let function {
+            let placed = (file.facts.calls("addSubview", in: function) + file.facts.calls("insertSubview", in: function)).filter {
+                $0.receiver.map(VariableResolver.normalizedText) == VariableResolver.normalizedText(target)
+            }.compactMap { $0.arguments.first?.expression }
+            if !placed.isEmpty, placed.allSatisfy({ placedView in
+                let resolved = VariableResolver.resolve(placedView, at: placedView, in: file)
+                return [VariableResolver.plainName(placedView), resolved?.typeName, placedView.constructedTypeName].compactMap { $0 }
+                    .contains(where: NameHeuristics.namesProgress)
+            }) {
+                isBlockingProgress = true
+            }
+        }
         var recognition: [ProjectCondition] = []
         let named = isBlockingProgress || isScrim || overScrim || coversHostItself
             || names.contains { NameHeuristics.namesModal($0, vocabulary: file.settings.vocabulary) }
@@ -183,13 +197,34 @@ public struct UIKitModalPresentation {
         }) {
             return true
         }
-        return function.statements.contains { item in
+        if function.statements.contains(where: { item in
             item.item.as(FunctionCallExprSyntax.self).map { pin in
                 let callee = pin.calledExpression.lastNameComponent?.lowercased() ?? ""
                 return callee.hasPrefix("pin") && callee.contains("edges")
                     && pin.arguments.contains { VariableResolver.normalizedText($0.expression) == name }
             } ?? false
+        }) {
+            return true
         }
+        // The view's own layout helper handed the host (`loader.activateConstraints(in: window)`, `cover.pin(to: view)`),
+        // or constraints tying all four of its edges in this code (`cover.topAnchor.constraint(equalTo: view.topAnchor)`…).
+        if let host, file.facts.callsByName.contains(where: { callee, calls in
+            let lowered = callee.lowercased()
+            guard ["constrain", "pin", "fill", "embed", "stretch", "cover", "match", "layout"].contains(where: lowered.contains) else { return false }
+            // Handed the container alone: a helper pinning one edge (`pin(.top, to: .top, of: window)`) says nothing of the rest.
+            return calls.contains { call in
+                call.isContained(in: function) && call.receiver.map(VariableResolver.normalizedText) == name
+                    && call.arguments.count == 1 && call.arguments.first.map { VariableResolver.normalizedText($0.expression) } == host
+            }
+        }) {
+            return true
+        }
+        let anchors = Set(function.descendants(MemberAccessExprSyntax.self).compactMap { member -> String? in
+            guard let base = member.base, VariableResolver.normalizedText(base) == name else { return nil }
+            return member.declName.baseName.text
+        })
+        return anchors.contains("topAnchor") && anchors.contains("bottomAnchor")
+            && (anchors.contains("leadingAnchor") || anchors.contains("leftAnchor")) && (anchors.contains("trailingAnchor") || anchors.contains("rightAnchor"))
     }
 
     /// Functions that build a controller's or a view's own content: what they add to their own view is

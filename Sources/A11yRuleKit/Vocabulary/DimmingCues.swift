@@ -161,7 +161,10 @@ public enum DimmingCues {
         let members = expression.descendantsOrSelfMembers()
         let calls = expression.descendants(FunctionCallExprSyntax.self) + (expression.as(FunctionCallExprSyntax.self).map { [$0] } ?? [])
         if calls.contains(where: { $0.calledExpression.lastNameComponent == "withAlphaComponent" }) {
-            return members.contains("black") || members.contains("darkGray") || members.contains("gray")
+            if members.contains("black") || members.contains("darkGray") || members.contains("gray") { return true }
+            // The app's own dark colour made translucent: `UIColor.appBlackBackground().withAlphaComponent(0.8)`.
+            let names = members.union(calls.compactMap { $0.calledExpression.lastNameComponent })
+            return names.contains { name in NameHeuristics.words(name).contains { ["black", "dark", "dim", "scrim", "shadow"].contains($0) } }
         }
         return calls.contains { call in
             ExprSyntax(call).constructedTypeName == "UIColor" && call.argument("white") != nil && call.argument("alpha") != nil

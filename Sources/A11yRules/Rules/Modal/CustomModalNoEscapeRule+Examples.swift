@@ -5,6 +5,21 @@ import A11yRuleKit
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension CustomModalNoEscapeRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // A dark backdrop holding only a spinner while a sync runs: it goes when the work ends, and no gesture should
+        // take it away early.
+        RuleExample("""
+            extension UIViewController {
+                func beginSyncing() {
+                    let backdrop = UIView()
+                    backdrop.backgroundColor = UIColor.black.withAlphaComponent(0.7)
+                    backdrop.frame = view.bounds
+                    view.addSubview(backdrop)
+                    let spinner = UIActivityIndicatorView(style: .large)
+                    backdrop.addSubview(spinner)
+                    spinner.startAnimating()
+                }
+            }
+            """),
         // A privacy shield laid over the app while the screen is being recorded: it goes by itself.
         RuleExample("""
             struct RecordingShield: View {

@@ -160,6 +160,37 @@ extension CustomModalNotModalRule {
                     }
                 }
                 """]),
+        // A small call tile added to the window and pinned by one edge at a time: it floats over a corner, the app stays
+        // usable around it.
+        RuleExample("""
+            final class CallTile: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(drag)))
+                }
+                required init?(coder: NSCoder) { nil }
+                @objc private func drag(_ pan: UIPanGestureRecognizer) {}
+                func show(in window: UIWindow) {
+                    window.addSubview(self)
+                    self.pin(.right, to: .right, of: window)
+                    self.pin(.top, to: .top, of: window)
+                }
+            }
+            """),
+        // A loading view placed inside a card, stretched to the card only: the rest of the screen stays usable.
+        RuleExample("""
+            final class LoadingBadge: UIView {
+                func stretch(over host: UIView) { frame = host.bounds }
+            }
+            final class QuoteCard: UIView {
+                let body = UIView()
+                func showLoading() {
+                    let loading = LoadingBadge()
+                    body.addSubview(loading)
+                    loading.stretch(over: body)
+                }
+            }
+            """),
         // A dimmed spinner over one picture while it uploads: it lies on the picture, not on the screen.
         RuleExample("""
             struct AttachmentPreview: View {
@@ -823,6 +854,45 @@ extension CustomModalNotModalRule {
     ] + uiKitNonTriggeringExamples
 
     static let triggeringExamples: [RuleExample] = [
+        // A loading view laid over the key window and stretched to it by its own layout helper, and a backdrop made by
+        // a helper in the app's dark colour at 80 % with only a spinner on it: both block every screen while work runs,
+        // and VoiceOver still reads what lies behind.
+        RuleExample("""
+            final class LoadingView: UIView {
+                func stretch(over window: UIWindow) {
+                    translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        topAnchor.constraint(equalTo: window.topAnchor), bottomAnchor.constraint(equalTo: window.bottomAnchor),
+                        leadingAnchor.constraint(equalTo: window.leadingAnchor), trailingAnchor.constraint(equalTo: window.trailingAnchor),
+                    ])
+                }
+            }
+            extension UIViewController {
+                func beginWaiting() {
+                    guard let window = UIApplication.shared.windows.first(where: { $0.isKeyWindow }) else { return }
+                    let loading = LoadingView()
+                    window.addSubview(↓loading)
+                    loading.stretch(over: window)
+                }
+                func makeBackdrop() -> UIView {
+                    let backdrop = UIView()
+                    backdrop.backgroundColor = UIColor.inkBlack().withAlphaComponent(0.8)
+                    return backdrop
+                }
+                func beginSyncing() {
+                    let backdrop = makeBackdrop()
+                    backdrop.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(↓backdrop)
+                    NSLayoutConstraint.activate([
+                        backdrop.topAnchor.constraint(equalTo: view.topAnchor), backdrop.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                        backdrop.leadingAnchor.constraint(equalTo: view.leadingAnchor), backdrop.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    ])
+                    let spinner = UIActivityIndicatorView(style: .large)
+                    backdrop.addSubview(spinner)
+                    spinner.startAnimating()
+                }
+            }
+            """),
         // The same cover, turned on by the Save button: it shows, and the editor behind stays readable.
         RuleExample("""
             struct NoteEditor: View {
