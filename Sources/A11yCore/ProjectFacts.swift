@@ -81,6 +81,10 @@ public enum TypeFact: String, Hashable, Codable, Sendable, CaseIterable, Compara
     /// It sets its own text colour, or, under a member key, code sets the text or title colour of that property:
     /// what Interface Builder says about the colour no longer counts.
     case setsTextColor = "sets-text-color"
+    /// A style helper that, for one of its cases, gives its receiver a title-like font (`label.setStyle(.title)` where
+    /// `case .title: font = .systemFont(ofSize: 26, weight: .bold)`), recorded under the helper's key for that case
+    /// (see ``TypeSummary/functionCaseKey(_:_:)``).
+    case setsTitleFont = "sets-title-font"
     /// A view modifier that lays an opaque colour behind the content it modifies (`content.background(Color.white)`):
     /// a full-size layer given it hides what is under it.
     case paintsOpaqueBackground = "paints-opaque-background"
@@ -159,6 +163,10 @@ public struct TypeSummary: Hashable, Codable, Sendable {
 
     /// The key facts about a function named `name` are recorded under (`applyBodyStyle` → `func:applyBodyStyle`).
     public static func functionKey(_ name: String) -> String { "func:" + name }
+
+    /// The key facts about one case of a helper that switches over its argument are recorded under
+    /// (`setStyle(.title)` → `func:setStyle.title`).
+    public static func functionCaseKey(_ name: String, _ caseName: String) -> String { "func:" + name + "." + caseName }
 
     /// The key of the one summary per file whose `inheritedTypes` lists the type names the file uses (see
     /// ``TypeFact/referenced``).

@@ -36,6 +36,25 @@ package enum FontHelperFacts {
         return names.sorted().map { TypeSummary(name: TypeSummary.functionKey($0), facts: [.setsFixedFontSize]) }
     }
 
+    /// The cases of a style helper that switches over its argument and, in a case, gives its receiver a title-like font
+    /// (`func setStyle(_ style: LabelStyle) { switch style { case .title: font = .systemFont(ofSize: 26, weight: .bold) … } }`),
+    /// under the key of that case, so that `label.setStyle(.title)` anywhere can be judged.
+    package static func titleFontCases(in file: SourceFileContext) -> [TypeSummary] {
+        var keys: Set<String> = []
+        for assignment in file.facts.assignments("font") where assignment.valueElements.contains(where: FontAPIs.isTitleLikeUIKitFont) {
+            guard assignment.isOnSelf || assignment.owner.map({ $0.memberChainRoot.isSelfReference || $0.lastNameComponent == "titleLabel" }) == true,
+                let clause = assignment.sequence.ancestor(SwitchCaseSyntax.self), let function = clause.ancestor(FunctionDeclSyntax.self),
+                case .case(let label) = clause.label
+            else { continue }
+            for item in label.caseItems {
+                guard let member = item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self), member.base == nil
+                else { continue }
+                keys.insert(TypeSummary.functionCaseKey(function.name.text, member.declName.baseName.text))
+            }
+        }
+        return keys.sorted().map { TypeSummary(name: $0, facts: [.setsTitleFont]) }
+    }
+
     /// Functions of the project that return a Dynamic Type font, under their helper key.
     package static func dynamicFontHelpers(in file: SourceFileContext) -> [TypeSummary] {
         var names: Set<String> = []

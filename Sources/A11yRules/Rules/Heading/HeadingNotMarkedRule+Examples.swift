@@ -5,6 +5,28 @@ import A11yRuleKit
 /// finding lands. `RuleExampleTests` runs them all.
 extension HeadingNotMarkedRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // The same helper's body case sets reading text, and a label marked as a heading asks for nothing.
+        RuleExample("""
+            enum TextRole { case headline, body }
+            extension UILabel {
+                func applyRole(_ role: TextRole) {
+                    switch role {
+                    case .headline: font = .systemFont(ofSize: 24, weight: .bold)
+                    case .body: font = .systemFont(ofSize: 15)
+                    }
+                }
+            }
+            final class PinSetupViewController: UIViewController {
+                let promptLabel = UILabel()
+                let titleLabel = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    promptLabel.applyRole(.body)
+                    titleLabel.applyRole(.headline)
+                    titleLabel.accessibilityTraits.insert(.header)
+                }
+            }
+            """),
         // The app's text styles named for body text or a subtitle, and SwiftUI's label style that shows a title only.
         RuleExample("""
             struct GardenTips: View {
@@ -292,6 +314,25 @@ extension HeadingNotMarkedRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // A label given the case of the app's style helper that sets a large bold font: it may title the screen.
+        RuleExample("""
+            enum TextRole { case headline, body }
+            extension UILabel {
+                func applyRole(_ role: TextRole) {
+                    switch role {
+                    case .headline: font = .systemFont(ofSize: 24, weight: .bold)
+                    case .body: font = .systemFont(ofSize: 15)
+                    }
+                }
+            }
+            final class PinSetupViewController: UIViewController {
+                let titleLabel = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    ↓titleLabel.applyRole(.headline)
+                }
+            }
+            """),
         // The app's text style named for a heading, applied by its modifier or set on a label: a person decides.
         RuleExample("""
             struct GardenEmptyState: View {

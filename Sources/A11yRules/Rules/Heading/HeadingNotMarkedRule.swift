@@ -262,6 +262,24 @@ public struct HeadingNotMarkedRule: Rule {
                     conditions: outlet, kind: .review))
             }
         }
+        // A label given a case of the app's style helper that sets a title-like font (`titleLabel.setStyle(.title)`,
+        // where the helper's `case .title` sets 26 points bold): a person decides, as for a title-sized font set here.
+        for (name, calls) in file.facts.callsByName where name.first?.isLowercase == true
+            && !Set(NameHeuristics.words(name)).isDisjoint(with: Self.styleHelperWords)
+        {
+            for call in calls {
+                guard let receiver = call.receiver, let style = call.arguments.first?.expression.as(MemberAccessExprSyntax.self), style.base == nil,
+                    case let (instance, outlet)? = Self.unmarkedLabel(owner: receiver, at: Syntax(call), in: file)
+                else { continue }
+                let caseName = style.declName.baseName.text
+                diagnoses.append(diagnosis(
+                    at: call,
+                    "'\(instance.displayName)' is given the app's style '.\(caseName)', which sets a title-like font, and is not marked as a heading",
+                    severity: .note,
+                    suggestion: "Check whether this label titles its screen or a section; if it does, add the .header trait (accessibilityTraits.insert(.header)).",
+                    conditions: outlet + [.typeHas(TypeSummary.functionCaseKey(name, caseName), .setsTitleFont)], kind: .review))
+            }
+        }
         for call in file.facts.calls("preferredFont") {
             guard let argument = call.argument("forTextStyle")?.expression,
                 let style = argument.unwrapped.as(MemberAccessExprSyntax.self)?.declName.baseName.text, Self.uiKitTitleStyles.contains(style),
@@ -283,22 +301,29 @@ public struct HeadingNotMarkedRule: Rule {
     /// outlet's storyboard, if any, does not give it the Header trait either.
     private static func unmarkedLabel(_ assignment: Assignment, in file: SourceFileContext) -> (UIKitInstance, [ProjectCondition])? {
         guard let owner = assignment.owner else { return nil }
+        return unmarkedLabel(owner: owner, at: Syntax(assignment.sequence), in: file)
+    }
+
+    private static func unmarkedLabel(owner: ExprSyntax, at node: Syntax, in file: SourceFileContext) -> (UIKitInstance, [ProjectCondition])? {
         // A button's title label is named and typed by the button.
         if let member = owner.unwrapped.as(MemberAccessExprSyntax.self), member.base != nil, member.declName.baseName.text == "titleLabel" {
             return nil
         }
-        guard let instance = UIKitInstance.named(owner, at: assignment.sequence, in: file), !namesNonHeading(instance.displayName) else { return nil }
+        guard let instance = UIKitInstance.named(owner, at: node, in: file), !namesNonHeading(instance.displayName) else { return nil }
         let kinds = instance.kinds(in: file)
         guard kinds.contains("UILabel") || (kinds.isEmpty && instance.displayName.lowercased().hasSuffix("label")),
             !instance.mentionsTraits(["header"], in: file)
         else { return nil }
-        if let type = assignment.sequence.enclosingTypeDeclaration,
+        if let type = node.enclosingTypeDeclaration,
             !UIKitInstance.supertypeNames(of: type.name, in: file).isDisjoint(with: ["UITableViewCell", "UICollectionViewCell"])
         {
             return nil
         }
         return (instance, instance.outletConditions(lacking: .marksHeader, requiringConnection: false) ?? [])
     }
+
+    /// Words of a helper that applies one of the app's styles to a view (`setStyle`, `applyTheme`, `decorate`).
+    static let styleHelperWords: Set<String> = ["style", "apply", "theme", "font", "typography", "appearance", "decorate"]
 
     /// Properties through which apps give a label one of their named text styles.
     static let styleProperties = ["style", "textStyle", "styleName", "typography"]
@@ -414,25 +439,11 @@ public struct HeadingNotMarkedRule: Rule {
     }
 
     /// Weights that make text bold, as written in a font's weight or a face's name.
-    static let boldWeights: Set<String> = ["bold", "semibold", "heavy", "black"]
+    static let boldWeights = FontAPIs.boldWeights
 
-    /// A bold weight in a font expression: `.bold()`, `weight: .semibold`, `.fontWeight(.heavy)`.
-    static func isBold(_ expression: ExprSyntax) -> Bool {
-        expression.descendantsOrSelfMembers().contains(where: boldWeights.contains)
-            || expression.descendants(FunctionCallExprSyntax.self).contains { $0.calledExpression.lastNameComponent == "bold" }
-    }
+    static func isBold(_ expression: ExprSyntax) -> Bool { FontAPIs.isBold(expression) }
 
-    /// A UIKit point-size font that looks like a title: 20 points or more, or 17 or more in a bold weight
-    /// (`.systemFont(ofSize: 28, weight: .bold)`, `.boldSystemFont(ofSize: 20)`, an app's
-    /// `scaledSystemFont(ofSize: 24, ofWeight: .semibold)`).
-    static func uiKitTitleLikeSize(_ value: ExprSyntax) -> Bool {
-        let calls = ([value.unwrapped.as(FunctionCallExprSyntax.self)].compactMap { $0 } + value.descendants(FunctionCallExprSyntax.self))
-        guard let sized = calls.first(where: { $0.argument("ofSize")?.expression.literalNumber != nil }),
-            let size = sized.argument("ofSize")?.expression.literalNumber
-        else { return false }
-        let bold = isBold(ExprSyntax(sized)) || (sized.calledExpression.lastNameComponent?.lowercased().contains("bold") ?? false)
-        return size >= 20 || bold && size >= 17
-    }
+    static func uiKitTitleLikeSize(_ value: ExprSyntax) -> Bool { FontAPIs.isTitleLikeUIKitFont(value) }
 
     /// The text style a SwiftUI font expression names: `.title`, `Font.title2`, `.title.bold()`,
     /// `.system(.largeTitle, design: .rounded)`.
