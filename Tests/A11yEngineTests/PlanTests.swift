@@ -737,4 +737,23 @@ struct PlanUIKitTests {
         #expect(components["SettingsView"] == ["toggle-switch"], "\(components)")
         #expect(components["ClipView"] == ["video-player"], "\(components) \(plan.screens.map { "\($0.name):\($0.reason)" })")
     }
+
+    @Test("In a whole app, a view made only by a preview is no screen; the views the app shows are")
+    func previewOnlyViewsAreNoScreens() throws {
+        let models = (0..<20).map { ("Model\($0).swift", "struct Record\($0) { var id = \($0) }\n") }
+        let plan = try planOf([("App.swift", """
+            import SwiftUI
+            @main struct NotesApp: App {
+                var body: some Scene { WindowGroup { NotesView() } }
+            }
+            struct NotesView: View {
+                var body: some View { Toggle("Pin", isOn: .constant(true)) }
+            }
+            struct SwatchView: View {
+                var body: some View { Button("Tint") {} }
+            }
+            #Preview { SwatchView() }
+            """)] + models)
+        #expect(plan.screens.map(\.name) == ["NotesView"], "\(plan.screens.map(\.name))")
+    }
 }

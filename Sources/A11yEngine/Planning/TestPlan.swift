@@ -104,7 +104,9 @@ public struct TestPlan: Codable, Sendable, Equatable {
         }, uniquingKeysWith: { first, _ in first })
         var screens: [Screen] = []
         for declaration in declarations {
-            guard let reason = reasons[declaration.name] else { continue }
+            // A view nothing uses (made only in a preview, or named only by a storyboard scene nothing shows) is no
+            // screen a tester can reach.
+            guard let reason = reasons[declaration.name], !report.unusedViews.contains(declaration.name) else { continue }
             // The screen's own code and the views it uses, down to other screens.
             var reached: [String] = [declaration.name]
             var queue = declaration.uses

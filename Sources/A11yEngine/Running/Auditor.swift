@@ -19,6 +19,9 @@ public struct AuditReport: Sendable {
     public var baseline: Baseline.Outcome?
     /// The views and view controllers of the audited files, when the auditor was asked to collect them.
     public var views: [ViewDeclaration] = []
+    /// The collected views no audited file uses (made only in a preview, named only by a storyboard scene nothing
+    /// shows): no screen a tester can reach. Empty when `unreferenced_types: audit`.
+    public var unusedViews: Set<String> = []
 
     public init(
         findings: [Finding] = [], problems: [FileProblem] = [], filesAudited: Int = 0, linesAudited: Int = 0,
@@ -426,15 +429,18 @@ public struct Auditor: Sendable {
             }
         }
         analyses.sort { $0.path < $1.path }
+        let views = analyses.flatMap(\.views)
         let settled = Settlement.settle(
-            analyses, configuration: configuration, ran: Set(enabledRules.map { $0.description.id }), uses: uses?.gathered)
+            analyses, configuration: configuration, ran: Set(enabledRules.map { $0.description.id }), uses: uses?.gathered,
+            asking: Set(views.map(\.name)))
         let findings = settled.findings.filter { configuration.isEnabled($0.ruleID) }
         problems.sort { ($0.path, $0.line ?? 0) < ($1.path, $1.line ?? 0) }
         var report = AuditReport(
             findings: findings, problems: problems, filesAudited: analyses.count,
             linesAudited: analyses.reduce(0) { $0 + $1.lineCount }, suppressedCount: settled.suppressed,
             rules: enabledRules.map { $0.description.id })
-        report.views = analyses.flatMap(\.views)
+        report.views = views
+        report.unusedViews = settled.unusedNames
         report.unreferencedCount = settled.unreferenced
         return report
     }

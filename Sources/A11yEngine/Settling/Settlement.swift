@@ -9,12 +9,16 @@ enum Settlement {
         var suppressed: Int
         /// Findings left out because they are in a type no audited file uses.
         var unreferenced = 0
+        /// Of the names asked about (the views a plan lists), those no audited file uses.
+        var unusedNames: Set<String> = []
     }
 
     /// `ran`: the rules that ran; a suppression naming another rule cannot be judged stale.
     /// `uses`: the type names files use, when gathered apart from the analyses (see ``TypeFact/referenced``).
+    /// `asking`: type names to report as unused when nothing uses them (the views of a plan).
     static func settle(
-        _ analyses: [FileAnalysis], configuration: Configuration, ran: Set<RuleID>, uses: (names: Set<String>, files: Int)? = nil
+        _ analyses: [FileAnalysis], configuration: Configuration, ran: Set<RuleID>, uses: (names: Set<String>, files: Int)? = nil,
+        asking names: Set<String> = []
     ) -> Outcome {
         let index = ProjectIndex(analyses.lazy.flatMap(\.types), uses: uses)
         var findings: [Finding] = []
@@ -54,7 +58,8 @@ enum Settlement {
             }
             if addedUnused { findings[firstOfFile...].sort(by: Finding.reportOrder) }
         }
-        return Outcome(findings: findings, suppressed: suppressed, unreferenced: unreferenced)
+        let unused: Set<String> = configuration.auditsUnreferencedTypes ? [] : names.filter { !index.type($0, has: .referenced) }
+        return Outcome(findings: findings, suppressed: suppressed, unreferenced: unreferenced, unusedNames: unused)
     }
 
     private static func asksReference(_ condition: ProjectCondition) -> Bool {
