@@ -80,6 +80,8 @@ public struct StatusMessage {
             || file.sourceMentions("contentUnavailableConfiguration")
             || (file.sourceMentions("isHidden") || file.sourceMentions("backgroundView") || file.sourceMentions("alpha"))
                 && (file.sourceMentions("mpty") || file.sourceMentions("rror"))
+            // A view of any name that lays itself over the window and takes itself away after a delay.
+            || file.sourceMentions("addSubview") && (file.sourceMentions("afterDelay") || file.sourceMentions("asyncAfter"))
     }
 
     private static func namesTransientMessage(_ file: SourceFileContext) -> Bool {
@@ -391,6 +393,24 @@ public struct StatusMessage {
         NameHeuristics.hasWord(name, in: progressWords) || NameHeuristics.hasWord(name, in: lastingWords)
     }
 
+    /// The call of the enclosing private helper whose parameter `added` is, when every call of that helper in its type
+    /// hands it `self`: `addToWindow(self)` for `func addToWindow(_ view: UIView) { window.addSubview(view) }`.
+    private static func selfHandedTo(_ added: ExprSyntax, at call: FunctionCallExprSyntax, in file: SourceFileContext)
+        -> (call: FunctionCallExprSyntax, selfExpression: ExprSyntax)?
+    {
+        guard let name = added.as(DeclReferenceExprSyntax.self)?.baseName.text, let function = call.ancestor(FunctionDeclSyntax.self),
+            let index = function.signature.parameterClause.parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == name }),
+            let type = function.enclosingTypeDeclaration
+        else { return nil }
+        let position = function.signature.parameterClause.parameters.distance(from: function.signature.parameterClause.parameters.startIndex, to: index)
+        let callers = file.facts.calls(function.name.text, in: Syntax(type.node)).filter { $0.receiver == nil || $0.receiver?.isSelfReference == true }
+        guard let first = callers.first, callers.allSatisfy({ caller in
+            caller.arguments.count > position && caller.arguments[caller.arguments.index(caller.arguments.startIndex, offsetBy: position)].expression.isSelfReference
+        }) else { return nil }
+        let argument = first.arguments[first.arguments.index(first.arguments.startIndex, offsetBy: position)].expression
+        return (first, argument)
+    }
+
     private static func namesMessage(_ name: String) -> Bool {
         NameHeuristics.hasWord(name, in: transientWords) || NameHeuristics.hasWord(name, in: noticeWords)
     }
@@ -415,9 +435,16 @@ public struct StatusMessage {
             call.arguments.first?.label?.text == "in" && call.receiver.map { !$0.isSelfReference } ?? false
         }
         let calls = (file.facts.calls("addSubview") + file.facts.calls("insertSubview") + shown).sorted { $0.position < $1.position }
-        for call in calls {
+        for original in calls {
+            var call = original
             let showsItself = call.calledExpression.lastNameComponent == "show"
-            guard let added = (showsItself ? call.receiver : call.arguments.first?.expression)?.unwrapped else { continue }
+            guard var added = (showsItself ? call.receiver : call.arguments.first?.expression)?.unwrapped else { continue }
+            // `window.addSubview(view)` in the view's own helper that every caller hands `self` (`addToWindow(self)`):
+            // the view adds itself, at the helper's call.
+            if !showsItself, let handedSelf = selfHandedTo(added, at: call, in: file) {
+                added = handedSelf.selfExpression
+                call = handedSelf.call
+            }
             let type = call.enclosingTypeDeclaration
             let function = call.ancestor(FunctionDeclSyntax.self)?.name.text
             let resolvedType = showsItself ? VariableResolver.resolve(added, at: call, in: file)?.typeName : hostedViewType(added, at: call, in: file)
@@ -431,6 +458,10 @@ public struct StatusMessage {
                 subject = addedName  // `window.addSubview(toastView)`
             } else if added.isSelfReference, let typeName = type?.name, namesMessage(typeName) {
                 subject = typeName  // a toast that adds itself to a window
+            } else if added.isSelfReference, let typeName = type?.name, UIKitModalPresentation.addsToScreenLevelContainer(original),
+                takesAwayAfterDelay(within: type.map { Syntax($0.node) }, facts: file.facts)
+            {
+                subject = typeName  // a view of any name that lays itself over the window and takes itself away: a passing message
             } else if let typeName = type?.name, namesMessage(typeName), isPresenter(type), !intoItself,
                 function.map({ !NameHeuristics.hasWord($0, in: layoutWords) }) ?? true
             {

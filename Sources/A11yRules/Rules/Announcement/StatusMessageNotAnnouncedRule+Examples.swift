@@ -5,6 +5,20 @@ import A11yRuleKit
 /// where each finding lands. `RuleExampleTests` runs them all.
 extension StatusMessageNotAnnouncedRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // The same strip with no delay: it stays until the user closes it, a lasting notice rather than a passing one.
+        RuleExample("""
+            final class TopStrip: UIView {
+                private let textLabel = UILabel()
+                func pin(_ text: String) {
+                    textLabel.text = text
+                    attach(self)
+                }
+                private func attach(_ view: UIView) {
+                    guard let window = UIApplication.shared.windows.first else { return }
+                    window.addSubview(view)
+                }
+            }
+            """),
         // A toast shown through its type's static method, whose code announces the text.
         RuleExample(
             """
@@ -365,6 +379,23 @@ extension StatusMessageNotAnnouncedRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // A strip that lays itself over the window through its own helper and takes itself away two seconds later: a
+        // passing message by what it does, whatever its name.
+        RuleExample("""
+            final class TopStrip: UIView {
+                private let textLabel = UILabel()
+                func flash(_ text: String) {
+                    textLabel.text = text
+                    ↓attach(self)
+                    perform(#selector(leave), with: nil, afterDelay: 2)
+                }
+                private func attach(_ view: UIView) {
+                    guard let window = UIApplication.shared.windows.first else { return }
+                    window.addSubview(view)
+                }
+                @objc private func leave() { removeFromSuperview() }
+            }
+            """),
         // A snackbar made by a library's factory and shown: the audited code does not declare it, so whether the
         // library speaks its text is left for review; the app's own snackbar type that says nothing is a defect.
         RuleExample("""
