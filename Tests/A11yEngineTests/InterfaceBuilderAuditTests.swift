@@ -826,19 +826,23 @@ struct InterfaceBuilderAuditTests {
                     <imageView id="i2" image="divider"/>
                     <button id="b2"><state key="normal" image="video-wide"/></button>
                     <imageView id="i3" image="chevron-right"/>
+                    <imageView id="i4" image="rightArrow"/>
             """, connections: """
                     <outlet property="pinnedIcon" destination="i1" id="o1"/>
                     <outlet property="dividerView" destination="i2" id="o2"/>
                     <outlet property="moreIndicator" destination="i3" id="o3"/>
+                    <outlet property="openIndicator" destination="i4" id="o4"/>
             """)
         let code = """
             final class OrderViewController: UIViewController {
                 @IBOutlet var pinnedIcon: UIImageView!
                 @IBOutlet var dividerView: UIImageView!
                 @IBOutlet var moreIndicator: UIImageView!
+                @IBOutlet var openIndicator: UIImageView!
                 func show(_ order: Order) {
                     pinnedIcon.isHidden = !order.pinned
                     moreIndicator.isHidden = order.items.isEmpty
+                    openIndicator.isHidden = order.items.isEmpty
                 }
             }
             """

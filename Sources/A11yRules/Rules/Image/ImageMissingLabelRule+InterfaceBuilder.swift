@@ -11,6 +11,12 @@ extension ImageMissingLabelRule: InterfaceBuilderRule {
     /// Words that name a disclosure indicator (`chevron-right`, `disclosureIndicator`).
     static let disclosureWords: Set<String> = ["chevron", "disclosure"]
 
+    /// A disclosure indicator by its name: a chevron, or an arrow pointing on (`rightArrow`, `ic_arrow_forward`).
+    static func namesDisclosure(_ name: String) -> Bool {
+        let words = Set(NameHeuristics.words(name))
+        return !words.isDisjoint(with: disclosureWords) || words.contains("arrow") && !words.isDisjoint(with: ["right", "forward", "next", "trailing"])
+    }
+
     public func check(_ file: IBFileContext, into diagnoses: inout [IBDiagnosis]) {
         for image in file.objects(["imageView"]) where image.isAccessibilityElement != true && image.accessibilityLabel == nil {
             // Not an element, and its outlet's code shows or hides it: it tells something that changes (a pinned
@@ -21,7 +27,7 @@ extension ImageMissingLabelRule: InterfaceBuilderRule {
             // A disclosure chevron shown on the rows that open something says only that they do, which the row's
             // button trait or its action says better: nothing to miss.
             let names = image.images + outlets.map(\.property)
-            if names.contains(where: { !Set(NameHeuristics.words($0)).isDisjoint(with: Self.disclosureWords) }) { continue }
+            if names.contains(where: Self.namesDisclosure) { continue }
             diagnoses.append(diagnosis(
                 at: image, in: file,
                 "\(file.describe(image)) is shown or hidden by code, but VoiceOver never reaches it",
