@@ -230,7 +230,8 @@ public struct UIKitModalPresentation {
     /// Functions that build a controller's or a view's own content: what they add to their own view is
     /// part of it, not a surface shown over the screen (when the controller itself is presented over the
     /// screen, the presentation rule judges it).
-    package static let setUpFunctionNames: Set<String> = ["viewDidLoad", "loadView", "awakeFromNib", "init", "layoutSubviews"]
+    /// (`viewWillAppear` too: a view added there is on screen when the presentation moves focus into the screen.)
+    package static let setUpFunctionNames: Set<String> = ["viewDidLoad", "viewWillAppear", "loadView", "awakeFromNib", "init", "layoutSubviews"]
     package static let setUpPrefixes = ["setup", "setUp", "configure", "layout", "build", "make", "add", "install", "commonInit"]
 
     /// `view.addSubview(card)` inside `viewDidLoad` or `setUpViews()`, `addSubview(label)` inside a view's

@@ -137,8 +137,16 @@ public struct UIKitWindowModal {
         if !asksToUnlock, showsOnlyInBackground(node, file: file) { return nil }
         // A window named for a privacy cover (or rooted in one) hides the app while it is in the switcher or behind a
         // system prompt; the app takes it away itself.
-        let rootAssignment = file.facts.assignments("rootViewController", in: function).first(where: owned)
-        let rootName = rootAssignment.flatMap { $0.value.constructedTypeName ?? VariableResolver.resolve($0.value, at: $0.sequence, in: file)?.typeName }
+        // (A window class that shows itself may be given its root in another of its methods, and a storyboard's scene
+        // is known by its id: `instantiateViewController(withIdentifier: "PrivacyShieldController")`.)
+        let rootScope = text == "self" ? node.enclosingTypeDeclaration.map { Syntax($0.node) } ?? Syntax(function) : Syntax(function)
+        let rootAssignment = file.facts.assignments("rootViewController", in: rootScope).first(where: owned)
+        let rootName = rootAssignment.flatMap { assignment -> String? in
+            let initializer = VariableResolver.resolve(assignment.value, at: assignment.sequence, in: file)
+            let made = (initializer?.initializer ?? assignment.value).unwrapped.as(FunctionCallExprSyntax.self)
+            return assignment.value.constructedTypeName ?? initializer?.typeName
+                ?? made?.argument("withIdentifier")?.expression.staticStringValue ?? made?.argument("identifier")?.expression.staticStringValue
+        }
         if !asksToUnlock, ([name, windowType] + [rootName]).compactMap({ $0 }).contains(where: NameHeuristics.namesSelfEndingCover) { return nil }
         // A window class that passes touches through (`hitTest` or `point(inside:with:)` overridden).
         let builtTypes = file.facts.assignments(name).compactMap { $0.value.constructedTypeName } + [windowType].compactMap { $0 }

@@ -136,8 +136,10 @@ public enum NameHeuristics {
     /// switcher, a splash): nothing the user escapes from.
     public static func namesSelfEndingCover(_ identifier: String) -> Bool {
         let words = words(identifier)
-        // A "security screen" is the privacy cover an app lays over itself while in the switcher or recorded.
-        return words.contains { ["cover", "privacy", "splash"].contains($0) } || words.contains("security") && words.contains("screen")
+        // A "security screen" or a "screen protection" is the privacy cover an app lays over itself while in the switcher
+        // or recorded.
+        return words.contains { ["cover", "privacy", "splash"].contains($0) }
+            || words.contains("screen") && (words.contains("security") || words.contains("protection"))
     }
 
     /// True when the identifier names something that is not a modal on its own (a toast, a HUD…).

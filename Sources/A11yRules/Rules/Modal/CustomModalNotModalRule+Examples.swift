@@ -177,6 +177,29 @@ extension CustomModalNotModalRule {
                 }
             }
             """),
+        // A window class raised over the app whose root, set in another of its methods, is the storyboard scene of a screen
+        // protection (a cover for the app switcher); and a scanner frame a screen adds to its own view before it appears,
+        // which is on screen when the presentation moves VoiceOver into it.
+        RuleExample("""
+            final class ShieldWindow: UIWindow {
+                func prepare() {
+                    let board = UIStoryboard(name: "Main", bundle: nil)
+                    let cover = board.instantiateViewController(withIdentifier: "ScreenProtectionController")
+                    rootViewController = cover
+                }
+                func raise() {
+                    windowLevel = .alert + 1
+                    makeKeyAndVisible()
+                }
+            }
+            final class AddKeyViewController: UIViewController {
+                private let scanFrame = ScanFrameView()
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    view.addSubview(scanFrame)
+                }
+            }
+            """, context: ["final class ScanFrameView: UIView { override init(frame: CGRect) { super.init(frame: frame); backgroundColor = UIColor.black.withAlphaComponent(0.6) }; required init?(coder: NSCoder) { nil } }"]),
         // A loading view placed inside a card, stretched to the card only: the rest of the screen stays usable.
         RuleExample("""
             final class LoadingBadge: UIView {
