@@ -4,18 +4,22 @@ import A11yRuleKit
 /// The examples that specify `HeadingNotMarkedRule`: code that must stay quiet, and code with `↓` where each
 /// finding lands. `RuleExampleTests` runs them all.
 extension HeadingNotMarkedRule {
+    /// The app's style helper the examples of its cases share: a large bold headline case and a reading-size body case.
+    static let roleHelper = """
+        enum TextRole { case headline, body }
+        extension UILabel {
+            func applyRole(_ role: TextRole) {
+                switch role {
+                case .headline: font = .systemFont(ofSize: 24, weight: .bold)
+                case .body: font = .systemFont(ofSize: 15)
+                }
+            }
+        }
+        """
+
     static let nonTriggeringExamples: [RuleExample] = [
         // The same helper's body case sets reading text, and a label marked as a heading asks for nothing.
         RuleExample("""
-            enum TextRole { case headline, body }
-            extension UILabel {
-                func applyRole(_ role: TextRole) {
-                    switch role {
-                    case .headline: font = .systemFont(ofSize: 24, weight: .bold)
-                    case .body: font = .systemFont(ofSize: 15)
-                    }
-                }
-            }
             final class PinSetupViewController: UIViewController {
                 let promptLabel = UILabel()
                 let titleLabel = UILabel()
@@ -26,7 +30,7 @@ extension HeadingNotMarkedRule {
                     titleLabel.accessibilityTraits.insert(.header)
                 }
             }
-            """),
+            """, context: [roleHelper]),
         // The app's text styles named for body text or a subtitle, and SwiftUI's label style that shows a title only.
         RuleExample("""
             struct GardenTips: View {
@@ -316,15 +320,6 @@ extension HeadingNotMarkedRule {
     static let triggeringExamples: [RuleExample] = [
         // A label given the case of the app's style helper that sets a large bold font: it may title the screen.
         RuleExample("""
-            enum TextRole { case headline, body }
-            extension UILabel {
-                func applyRole(_ role: TextRole) {
-                    switch role {
-                    case .headline: font = .systemFont(ofSize: 24, weight: .bold)
-                    case .body: font = .systemFont(ofSize: 15)
-                    }
-                }
-            }
             final class PinSetupViewController: UIViewController {
                 let titleLabel = UILabel()
                 override func viewDidLoad() {
@@ -332,7 +327,7 @@ extension HeadingNotMarkedRule {
                     ↓titleLabel.applyRole(.headline)
                 }
             }
-            """),
+            """, context: [roleHelper]),
         // The app's text style named for a heading, applied by its modifier or set on a label: a person decides.
         RuleExample("""
             struct GardenEmptyState: View {
