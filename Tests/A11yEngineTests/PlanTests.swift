@@ -57,21 +57,21 @@ struct PlanTests {
             "\(screen.name): " + screen.components.map { "\($0.id)×\($0.count)" }.joined(separator: " ")
         }
         #expect(summary == [
-            "AccessibleCheckoutFormScreen: list-item×1 headings×1 time-date-picker×1 text-input×2 button×5 toggle-switch×2 alert-dialog×1 sheet×1",
-            "AccessibleConfirmScreen: button×3 modal×1 headings×1",
+            "AccessibleCheckoutFormScreen: list-item×1 text×5 headings×1 time-date-picker×1 text-input×2 button×5 toggle-switch×2 alert-dialog×1 sheet×1",
+            "AccessibleConfirmScreen: button×3 modal×1 text×1 headings×1",
             "PhotoScreen: button×3 modal×1",
-            "CheckoutFormScreen: list-item×1 time-date-picker×1 text-input×2 toggle-switch×1 button×5 image-informative×4 alert-dialog×1 sheet×1 headings×1 text×1",
+            "CheckoutFormScreen: list-item×1 text×6 time-date-picker×1 text-input×2 toggle-switch×1 button×5 image-informative×4 alert-dialog×1 sheet×1 headings×1",
             "FeedScreen: loading-spinner×1 image-informative×1 snackbar×1 sheet×2 modal×1 button×1",
-            "OrderHistoryScreen: list-item×1 button×2 table-row×1 modal×1 headings×1",
+            "OrderHistoryScreen: list-item×1 button×2 table-row×1 modal×1 headings×1 text×2",
             "ProductScreen: button×5 modal×1 snackbar×1 sheet×1 alert-dialog×1",
-            "WelcomeScreen: image-decorative×2 headings×1 button×2 image-informative×2 animation×1 text×1",
-            "AccessibleCardViewController: modal×1 button×1",
-            "AccessibleSettingsViewController: text-input×1 time-date-picker×1 button×2 image-informative×1 alert-dialog×1 dropdown×1",
+            "WelcomeScreen: image-decorative×2 text×3 headings×1 button×2 image-informative×2 animation×1",
+            "AccessibleCardViewController: modal×1 text×1 button×1",
+            "AccessibleSettingsViewController: text×3 text-input×1 time-date-picker×1 button×2 image-informative×1 alert-dialog×1 dropdown×1",
             "ProfileViewController: table-row×1 image-informative×1 modal×1 button×1",
             "SeasonalOfferViewController: modal×1",
             "LoyaltyCardViewController: modal×1",
             "TermsViewController: ",
-            "SettingsViewController: text-input×1 time-date-picker×1 button×2 image-informative×1 alert-dialog×1 dropdown×1 headings×1 text×3",
+            "SettingsViewController: text×4 text-input×1 time-date-picker×1 button×2 image-informative×1 alert-dialog×1 dropdown×1 headings×1",
         ])
     }
 
@@ -426,7 +426,7 @@ struct PlanTests {
         let board = InterfaceBuilderAuditTests.scene("<label id=\"l1\" text=\"Name\"/>", controller: "GroupViewController")
             .replacingOccurrences(of: "<view key=\"view\" id=\"root\">", with: "<navigationItem key=\"navigationItem\" title=\"New group\" id=\"ni1\"/>\n<view key=\"view\" id=\"root\">")
         let fromBoard = try self.plan([("Main.storyboard", board)])
-        #expect(fromBoard.screens.first?.components.map(\.id) == ["headings"])
+        #expect(fromBoard.screens.first?.components.map(\.id) == ["headings", "text"])
     }
 
     @Test("Alerts raised through the app's helpers, list gestures and pull to refresh are listed; a widget target's views are no screens")
@@ -629,8 +629,8 @@ struct PlanTests {
         #expect(plan.screens.map { "\($0.name) (\($0.reason))" } == [
             "RootTabs (presented by DiaryApp)", "EntriesTab (presented by RootTabs)", "StatsTab (presented by RootTabs)",
         ])
-        #expect(plan.screens.first { $0.name == "EntriesTab" }?.components.map(\.id) == ["segmented-control", "headings"])
-        #expect(plan.screens.first { $0.name == "StatsTab" }?.components.map(\.id) == ["headings"])
+        #expect(plan.screens.first { $0.name == "EntriesTab" }?.components.map(\.id) == ["segmented-control", "text", "headings"])
+        #expect(plan.screens.first { $0.name == "StatsTab" }?.components.map(\.id) == ["headings", "text"])
         #expect(plan.screens.first { $0.name == "RootTabs" }?.components.map(\.id) == ["tabs"])
     }
 
@@ -755,5 +755,31 @@ struct PlanUIKitTests {
             #Preview { SwatchView() }
             """)] + models)
         #expect(plan.screens.map(\.name) == ["NotesView"], "\(plan.screens.map(\.name))")
+    }
+
+    @Test("A controller presented over the screen (.overFullScreen) is a modal on its own screen; one presented plainly is not")
+    func presentedOverIsAModal() throws {
+        let plan = try planOf([("Transfer.swift", """
+            import UIKit
+            final class TransferViewController: UIViewController {
+                func confirm() {
+                    let sheet = FeeSheetViewController()
+                    sheet.modalPresentationStyle = .overFullScreen
+                    present(sheet, animated: false)
+                }
+                func help() {
+                    present(HelpViewController(), animated: true)
+                }
+            }
+            final class FeeSheetViewController: UIViewController {
+                let closeButton = UIButton(type: .close)
+            }
+            final class HelpViewController: UIViewController {
+                let doneButton = UIButton(type: .system)
+            }
+            """)])
+        let components = Dictionary(uniqueKeysWithValues: plan.screens.map { ($0.name, $0.components.map(\.id)) })
+        #expect(components["FeeSheetViewController"]?.contains("modal") == true, "\(components)")
+        #expect(components["HelpViewController"]?.contains("modal") == false, "\(components)")
     }
 }

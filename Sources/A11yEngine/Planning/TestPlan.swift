@@ -92,6 +92,7 @@ public struct TestPlan: Codable, Sendable, Equatable {
         let embedded = Set(declarations.filter { $0.kind == .viewController }.flatMap { declaration in
             declaration.uses.filter { $0 != declaration.name && byName[$0]?.kind == .viewController }
         })
+        let presentedOver = Set(declarations.flatMap(\.presentsOver))
         var presentedBy: [String: String] = [:]
         for declaration in declarations {
             for presented in declaration.presents where presentedBy[presented] == nil && presented != declaration.name {
@@ -128,7 +129,13 @@ public struct TestPlan: Codable, Sendable, Equatable {
                 supertypes += base.inherits
             }
             // The screen's own code first, then the views it uses in the order they are reached.
-            let parts = reached.flatMap { name in allDeclarations.filter { $0.name == name } }
+            var parts = reached.flatMap { name in allDeclarations.filter { $0.name == name } }
+            // A controller some code presents over its screen (`.overFullScreen`) is itself a modal to check as one.
+            if presentedOver.contains(declaration.name), !parts.contains(where: { $0.components.contains { $0.component == "modal" } }) {
+                parts.append(ViewDeclaration(
+                    name: declaration.name, kind: declaration.kind, path: declaration.path, line: declaration.line, endLine: declaration.line,
+                    components: [ComponentUse(component: "modal", line: declaration.line, symbol: "presented over the screen")]))
+            }
             screens.append(screen(declaration, reason: reason, parts: parts, findings: report.findings, catalog: catalog, platform: platform))
         }
         screens.sort { ($0.path, $0.line) < ($1.path, $1.line) }
@@ -185,6 +192,7 @@ public struct TestPlan: Codable, Sendable, Equatable {
                 existing.uses += view.uses
                 existing.inherits += view.inherits
                 existing.presents += view.presents
+                existing.presentsOver += view.presentsOver
                 existing.alsoDeclaredAt += view.alsoDeclaredAt
                 merged[view.name] = existing
             } else {

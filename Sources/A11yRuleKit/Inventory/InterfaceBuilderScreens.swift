@@ -57,6 +57,8 @@ public enum InterfaceBuilderScreens {
                 components.append(ComponentUse(component: component, line: member.line, symbol: uiKit))
             } else if member.tag == "label", let style = member.font?.textStyleName, TextStyles.uiKitTitles.contains(style) {
                 components.append(ComponentUse(component: "headings", line: member.line, symbol: "UILabel"))
+            } else if member.tag == "label" {
+                components.append(ComponentUse(component: "text", line: member.line, symbol: "UILabel"))
             } else if member.tag == "navigationItem", !(member.attributes["title"] ?? "").isEmpty {
                 // The scene's title, shown as the navigation bar's heading.
                 components.append(ComponentUse(component: "headings", line: member.line, symbol: "navigationItem"))

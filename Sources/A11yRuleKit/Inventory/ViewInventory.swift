@@ -29,6 +29,9 @@ public struct ViewDeclaration: Codable, Sendable, Hashable {
     /// Custom types it shows as a screen of their own: pushed, presented, a sheet's or a tab's content,
     /// a navigation destination, a window's root.
     public var presents: [String]
+    /// Custom types it presents in a style that leaves the screen beneath in place (`.overFullScreen`, `.custom`): each
+    /// is a modal laid over the screen, a tester checks it as one.
+    public var presentsOver: [String] = []
     /// The app's types it inherits from (`class RenameSheet: SheetBase`): what they place is on its screen too.
     public var inherits: [String] = []
     /// Other places the same type is declared and contributes to (a storyboard scene of the controller, an
@@ -96,9 +99,11 @@ public enum ViewInventory {
         "MagnifyGesture": "custom-gesture", "MagnificationGesture": "custom-gesture", "RotateGesture": "custom-gesture",
         "WebView": "webview", "Map": "map", "VideoPlayer": "video-player",
         "navigationTitle": "headings", "accessibilityHeading": "headings",
+        // Text the screen shows: a tester checks that it grows with the text size and stands out enough.
+        "Text": "text",
         // UIKit
         "UISearchController": "search", "UITableView": "table-row", "UICollectionView": "list-item",
-        "UIImageView": "image-informative", "UIAlertController": "alert-dialog",
+        "UIImageView": "image-informative", "UIAlertController": "alert-dialog", "UILabel": "text",
         "UIActivityIndicatorView": "loading-spinner", "UIProgressView": "progress-indicator",
         "UIPageControl": "pagination", "UITabBarController": "tabs", "UITabBar": "tabs", "UIMenu": "menu",
         "UIContextMenuInteraction": "menu", "WKWebView": "webview", "SFSafariViewController": "webview",
@@ -248,6 +253,14 @@ public enum ViewInventory {
             return nil
         }
 
+        // Controllers presented over the screen (the style is what shows it): each is a modal.
+        if file.sourceMentions("odalPresentationStyle") {
+            for site in UIKitCustomPresentation.all(in: file) {
+                guard let key = owner(of: site.node) else { continue }
+                declarations[key]?.presentsOver.append(site.presentedType)
+                if declarations[key]?.name != site.presentedType { declarations[key]?.presents.append(site.presentedType) }
+            }
+        }
         // Types are matched against the project's declarations later: a screen uses views from other files.
         // Names in sorted order, so that a plan comes out the same on every run.
         for (name, calls) in facts.callsByName.sorted(by: { $0.key < $1.key }) {
@@ -457,6 +470,7 @@ public enum ViewInventory {
             declaration.components.sort { ($0.line, $0.component) < ($1.line, $1.component) }
             declaration.uses = declaration.uses.uniqued()
             declaration.presents = declaration.presents.uniqued()
+            declaration.presentsOver = declaration.presentsOver.uniqued()
             return declaration
         }
     }
