@@ -64,7 +64,7 @@ struct PlanTests {
             "FeedScreen: loading-spinner×1 image-informative×1 snackbar×1 sheet×2 modal×1 button×1",
             "OrderHistoryScreen: list-item×1 button×2 table-row×1 modal×1 headings×1 text×2",
             "ProductScreen: button×5 modal×1 snackbar×1 sheet×1 alert-dialog×1",
-            "WelcomeScreen: image-decorative×2 text×3 headings×1 button×2 image-informative×2 animation×1",
+            "WelcomeScreen: image-decorative×2 text×3 headings×1 loading-spinner×1 button×2 image-informative×2 animation×1",
             "AccessibleCardViewController: modal×1 text×1 button×1",
             "AccessibleSettingsViewController: text×3 text-input×1 time-date-picker×1 button×2 image-informative×1 alert-dialog×1 dropdown×1",
             "ProfileViewController: table-row×1 image-informative×1 modal×1 button×1",
@@ -781,5 +781,30 @@ struct PlanUIKitTests {
         let components = Dictionary(uniqueKeysWithValues: plan.screens.map { ($0.name, $0.components.map(\.id)) })
         #expect(components["FeeSheetViewController"]?.contains("modal") == true, "\(components)")
         #expect(components["HelpViewController"]?.contains("modal") == false, "\(components)")
+    }
+
+    @Test("A controller calling the app's own helpers shows what they show: an alert from an extension's showError, the app's loader")
+    func controllerHelpers() throws {
+        let plan = try planOf([("Wallet.swift", """
+            import UIKit
+            final class BusyLoader: UIView {}
+            extension UIViewController {
+                func showFailure(_ text: String) {
+                    let alert = UIAlertController(title: "Failed", message: text, preferredStyle: .alert)
+                    present(alert, animated: true)
+                }
+                func beginWork() {
+                    view.addSubview(BusyLoader())
+                }
+            }
+            final class SendViewController: UIViewController {
+                func send() {
+                    beginWork()
+                    showFailure("No network")
+                }
+            }
+            """)])
+        let send = plan.screens.first { $0.name == "SendViewController" }
+        #expect(send?.components.map(\.id).sorted() == ["alert-dialog", "loading-spinner"], "\(plan.screens.map { "\($0.name): \($0.components.map(\.id))" })")
     }
 }

@@ -210,7 +210,11 @@ public enum ViewInventory {
         // A modifier a `View` extension declares (`func bottomMenu(…) -> some View { modifier(BottomMenu(…)) }`):
         // a part named `.bottomMenu`, which every view calling `.bottomMenu(…)` uses.
         var modifierFunctions: [Int: Int] = [:]
-        for type in facts.typeDeclarations where type.kind == .extension && ["View", "SwiftUI.View"].contains(type.name) && !facts.isInPreview(type.node) {
+        // So is a helper an extension of `UIViewController` declares (`func showError(_:)` presenting an alert, `func
+        // startLoader()` laying a loader over the window): every controller calling it shows what it shows.
+        for type in facts.typeDeclarations where type.kind == .extension && ["View", "SwiftUI.View", "UIViewController"].contains(type.name)
+            && !facts.isInPreview(type.node)
+        {
             for member in type.memberBlock.members {
                 guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
                 let key = function.position.utf8Offset
@@ -344,15 +348,23 @@ public enum ViewInventory {
                 }
             } else if name.first?.isLowercase == true, !isPlatformPrefixedType(name) {
                 // A modifier of the project's own (`.bottomMenu(…)`), matched later against `View` extensions.
-                for call in calls where call.receiver != nil && !facts.isInPreview(call) {
-                    guard let key = owner(of: call), declarations[key]?.kind == .swiftUIView else { continue }
+                for call in calls where !facts.isInPreview(call) {
+                    guard let key = owner(of: call), let kind = declarations[key]?.kind else { continue }
+                    // A SwiftUI modifier is called on a view; a controller's helper on the controller itself.
+                    let onSelf = call.receiver == nil || call.receiver?.isSelfReference == true
+                    guard kind == .swiftUIView && call.receiver != nil || kind == .viewController && onSelf else { continue }
                     declarations[key]?.uses.append("." + name)
                 }
             } else if isCustomType(name) {
+                // The app's own spinner or loader (`Loader()`, `LoadingView()`), however it draws.
+                let spinner = NameHeuristics.namesProgress(name)
                 for call in calls where !facts.isInPreview(call) {
                     guard let key = owner(of: call), declarations[key]?.name != name else { continue }
                     if isInsidePresentation(call) { continue }
                     declarations[key]?.uses.append(name)
+                    if spinner {
+                        declarations[key]?.components.append(ComponentUse(component: "loading-spinner", line: line(anchor(of: call)), symbol: name))
+                    }
                 }
             }
         }
