@@ -264,12 +264,12 @@ public struct Auditor: Sendable {
         return analyzer
     }
 
-    /// A loaded file waiting for its analysis; `contentHash` when the cache computed it already.
     /// The outcomes of the files read on another thread, handed back once the group they ran in is waited for.
     private final class OutcomeBox: @unchecked Sendable {
         var items: [(slot: Int, outcome: FileOutcome)] = []
     }
 
+    /// A loaded file waiting for its analysis; `contentHash` when the cache computed it already.
     private struct PendingFile: Sendable {
         let path: String
         let bytes: [UInt8]

@@ -100,7 +100,7 @@ extension HeadingNotMarkedRule: InterfaceBuilderRule {
     static func looksLikeTitle(_ font: IBFont) -> Bool {
         if font.textStyleName == "headline" { return true }
         guard let size = font.pointSize else { return false }
-        let bold = font.type == "boldSystem" || Self.boldWeights.contains(font.weight ?? "")
+        let bold = font.type == "boldSystem" || FontAPIs.boldWeights.contains(font.weight ?? "")
             || (font.name ?? "").lowercased().contains("bold")
         return size >= 22 || bold && size >= 17
     }

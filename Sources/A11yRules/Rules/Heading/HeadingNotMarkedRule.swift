@@ -58,8 +58,8 @@ public struct HeadingNotMarkedRule: Rule {
             // A title style is a heading's look; a headline, a bold Title 3, or a large or bold point size may
             // title a section or may not: a person decides.
             let isTitle = style.map(Self.swiftUITitleStyles.contains) ?? false
-            let bold = Self.isBold(font) || context.chain.modifiers.contains { modifier in
-                modifier.name == "bold" || modifier.name == "fontWeight" && (modifier.call.map { Self.isBold(ExprSyntax($0)) } ?? false)
+            let bold = FontAPIs.isBold(font) || context.chain.modifiers.contains { modifier in
+                modifier.name == "bold" || modifier.name == "fontWeight" && (modifier.call.map { FontAPIs.isBold(ExprSyntax($0)) } ?? false)
             }
             guard isTitle || Self.looksLikeTitle(font, style: style, bold: bold) else { continue }
             if let diagnosis = unmarkedTitle(context, style: isTitle ? style : nil, helper: nil, in: file) { diagnoses.append(diagnosis) }
@@ -74,7 +74,7 @@ public struct HeadingNotMarkedRule: Rule {
                 let context = SwiftUIViewContext(call)
                 if context.chain.modifiers.contains(where: { $0.name == "font" }) { continue }
                 let bold = call.arguments.contains { argument in
-                    argument.expression.descendantsOrSelfMembers().contains { Self.boldWeights.contains($0.lowercased()) }
+                    argument.expression.descendantsOrSelfMembers().contains { FontAPIs.boldWeights.contains($0.lowercased()) }
                 } || context.chain.modifiers.contains { $0.name == "bold" }
                 guard size >= 20 || bold && size >= 17 else { continue }
                 if let diagnosis = unmarkedTitle(context, style: nil, helper: nil, in: file) { diagnoses.append(diagnosis) }
@@ -89,7 +89,7 @@ public struct HeadingNotMarkedRule: Rule {
             else { continue }
             let context = SwiftUIViewContext(call)
             if context.chain.modifiers.contains(where: { $0.name == "font" }) { continue }
-            let bold = !Self.boldWeights.isDisjoint(with: NameHeuristics.words(type)) || context.chain.modifiers.contains { $0.name == "bold" }
+            let bold = !FontAPIs.boldWeights.isDisjoint(with: NameHeuristics.words(type)) || context.chain.modifiers.contains { $0.name == "bold" }
             guard size >= 20 || bold && size >= 17 else { continue }
             if let diagnosis = unmarkedTitle(context, style: nil, helper: nil, in: file) { diagnoses.append(diagnosis) }
         }
@@ -333,7 +333,7 @@ public struct HeadingNotMarkedRule: Rule {
     private func checkUIKitTitleSizes(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
         var headerViews: Set<String> = []
         for assignment in file.facts.assignments("font") {
-            let titleSize = assignment.valueElements.contains(where: Self.uiKitTitleLikeSize)
+            let titleSize = assignment.valueElements.contains(where: FontAPIs.isTitleLikeUIKitFont)
             // A label of a view made to head a section (`final class SectionHeader: UIView`, a table's header-footer
             // view), whatever its size: the section's title.
             let headerView = titleSize ? nil : assignment.sequence.enclosingTypeDeclaration.flatMap { type in
@@ -413,12 +413,12 @@ public struct HeadingNotMarkedRule: Rule {
             guard let helper = calls.first(where: { $0.calledExpression.lastNameComponent.map(namesFontHelper) ?? false }),
                 let size = helperSize(helper)
             else { return false }
-            let boldName = !boldWeights.isDisjoint(with: NameHeuristics.words(helper.calledExpression.lastNameComponent ?? ""))
+            let boldName = !FontAPIs.boldWeights.isDisjoint(with: NameHeuristics.words(helper.calledExpression.lastNameComponent ?? ""))
             return size >= 20 || (bold || boldName) && size >= 17
         }
         let boldFace = sized.calledExpression.lastNameComponent == "custom" && (sized.arguments.first.map { argument in
             let face = argument.expression.staticStringValue ?? argument.expression.lastNameComponent ?? ""
-            return !boldWeights.isDisjoint(with: NameHeuristics.words(face))
+            return !FontAPIs.boldWeights.isDisjoint(with: NameHeuristics.words(face))
         } ?? false)
         return size >= 20 || (bold || boldFace) && size >= 17
     }
@@ -426,7 +426,7 @@ public struct HeadingNotMarkedRule: Rule {
     /// A function of the app that makes a font: `boldFontWithSize`, `heavy`, `regularFont` (named for a font or a weight).
     static func namesFontHelper(_ name: String) -> Bool {
         let words = NameHeuristics.words(name)
-        return words.contains("font") || !boldWeights.isDisjoint(with: words) || words.contains("regular") || words.contains("medium")
+        return words.contains("font") || !FontAPIs.boldWeights.isDisjoint(with: words) || words.contains("regular") || words.contains("medium")
     }
 
     /// The point size given to a font helper or a text modifier: its first argument when unlabelled, or one labelled
@@ -439,12 +439,6 @@ public struct HeadingNotMarkedRule: Rule {
     }
 
     /// Weights that make text bold, as written in a font's weight or a face's name.
-    static let boldWeights = FontAPIs.boldWeights
-
-    static func isBold(_ expression: ExprSyntax) -> Bool { FontAPIs.isBold(expression) }
-
-    static func uiKitTitleLikeSize(_ value: ExprSyntax) -> Bool { FontAPIs.isTitleLikeUIKitFont(value) }
-
     /// The text style a SwiftUI font expression names: `.title`, `Font.title2`, `.title.bold()`,
     /// `.system(.largeTitle, design: .rounded)`.
     static func fontStyle(_ expression: ExprSyntax) -> String? {

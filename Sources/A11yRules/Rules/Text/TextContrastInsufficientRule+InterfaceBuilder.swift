@@ -29,7 +29,7 @@ extension TextContrastInsufficientRule: InterfaceBuilderRule {
             else { continue }
             // Behind a cell's clear views, the cell's own default background: white in Light Mode, unless the table
             // or code paints the cell, which a person checks; only for the colours made for light backgrounds.
-            if behind.assumed, !(Self.systemAdaptiveUIKit.contains(foreground.name) || Self.fixedUIKitForLight.contains(foreground.name)) { continue }
+            if behind.assumed, !Self.isMadeForLightBackgrounds(foreground) { continue }
             let large = Self.isLargeText(object.font)
             let ratio = FixedColor.contrast(foreground, behind.color)
             let minimum = large ? 3.0 : 4.5

@@ -305,8 +305,7 @@ public struct TextContrastInsufficientRule: Rule {
                     continue
                 }
                 if !ownBackground, !paintsScreen,
-                    Self.systemAdaptiveUIKit.contains(text.color.name) || Self.fixedUIKitForLight.contains(text.color.name)
-                        || text.color.isAsset || Self.isDarkAppConstant(text.color)
+                    Self.isMadeForLightBackgrounds(text.color) || text.color.isAsset || Self.isDarkAppConstant(text.color)
                         || Self.uiKitLabelColorsOnWhite[text.color.name] != nil
                 {
                     reviewOnSystemBackground(text.color, large: large, uiKit: true, at: text.node, into: &diagnoses)
@@ -350,6 +349,11 @@ public struct TextContrastInsufficientRule: Rule {
     /// judged on the system background like the system colours. White, yellow, cyan and the light grey are left
     /// alone: text in them is drawn on a dark background some view paints.
     static let fixedUIKitForLight: Set<String> = ["red", "gray", "darkGray", "orange", "blue", "purple", "brown", "magenta"]
+
+    /// A UIKit colour text shows in on the system background: a system colour or one of ``fixedUIKitForLight``.
+    static func isMadeForLightBackgrounds(_ color: FixedColor) -> Bool {
+        systemAdaptiveUIKit.contains(color.name) || fixedUIKitForLight.contains(color.name)
+    }
 
     /// `.clear`, `UIColor.clear`, `nil`: a background that paints nothing.
     static func isClear(_ value: ExprSyntax) -> Bool {
