@@ -111,6 +111,9 @@ public enum TypeFact: String, Hashable, Codable, Sendable, CaseIterable, Compara
     /// A SwiftUI view whose whole body is one `if` with no `else` (`if model.showingMover { MoverPanel() }`): placed
     /// in a stack, it shows itself on a condition of its own, as a layer shown by the screen's flag does.
     case showsItselfOnCondition = "shows-itself-on-condition"
+    /// A SwiftUI view that lets every touch through what it shows (`.allowsHitTesting(false)`): an indicator laid over
+    /// the screen (a muted microphone, a paused-chat pill) blocks nothing, so it is never a layer to deal with.
+    case passesTouchesThrough = "passes-touches-through"
     /// Recorded under a function's key: a control's action calls the function (a `Button`'s closure, a
     /// `UIControl` target, an accessibility action), so what a gesture does through it has another way in.
     case reachedFromControl = "reached-from-control"

@@ -11,7 +11,8 @@ package enum FontHelperFacts {
     package static func fixedSizeHelpers(in file: SourceFileContext) -> [TypeSummary] {
         let builders = file.facts.calls("system").filter { $0.argument("size") != nil && $0.argument("relativeTo") == nil }
             + file.facts.calls("custom").filter { $0.argument("fixedSize") != nil }
-            + ["systemFont", "boldSystemFont", "italicSystemFont"].flatMap(file.facts.calls).filter { $0.argument("ofSize") != nil }
+            + ["systemFont", "boldSystemFont", "italicSystemFont", "monospacedDigitSystemFont", "monospacedSystemFont"]
+                .flatMap(file.facts.calls).filter { $0.argument("ofSize") != nil }
         func scales(_ body: CodeBlockSyntax) -> Bool {
             !file.facts.calls("scaledFont", in: body).isEmpty || !file.facts.calls("UIFontMetrics", in: body).isEmpty
                 || !file.facts.calls("scaledValue", in: body).isEmpty || body.descendantsOrSelfMembers().contains("relativeTo")

@@ -99,6 +99,12 @@ public enum TypeFactsCollector {
             if statements.count == 1, let ifExpr = statements.expressions.first?.as(IfExprSyntax.self), ifExpr.elseBody == nil {
                 summaries[type.node.position.utf8Offset]?.facts.insert(.showsItselfOnCondition)
             }
+            if Self.buildsNavigationScreen(statements) {
+                summaries[type.node.position.utf8Offset]?.facts.insert(.coversScreen)
+            }
+            if Self.passesTouchesThrough(statements) {
+                summaries[type.node.position.utf8Offset]?.facts.insert(.passesTouchesThrough)
+            }
             guard let wrapped = Self.onlyView(in: statements, properties: { name in
                     (facts.variablesByName[name] ?? []).first { $0.enclosingTypeDeclaration?.name == type.name }?.bindings.first?.getterStatements
                 }),
@@ -259,16 +265,25 @@ public enum TypeFactsCollector {
             }
         }
         // (A shadow's or a border's colour is no layer: `.shadow(color: .black.opacity(0.15), …)` dims nothing.)
-        for call in facts.calls("opacity") where DimmingCues.isDimmingExpression(ExprSyntax(call)) && !Self.colorsAnOutline(call) {
+        for call in facts.calls("opacity") where DimmingCues.isDimmingExpression(ExprSyntax(call)) && !Self.colorsAnOutline(call)
+            && !Self.fillsAPanel(call)
+        {
             add(.looksModal, for: call)
         }
         for assignment in facts.assignments("backgroundColor") where DimmingCues.isDimmingColor(assignment.value) {
             add(.looksModal, for: assignment.sequence)
         }
+        // A catcher of taps over the whole screen (`Spacer().frame(maxWidth: .infinity, maxHeight: .infinity)
+        // .contentShape(Rectangle()).onTapGesture { selected = nil }`): nothing behind it takes a touch.
+        for call in facts.calls("onTapGesture") {
+            let chain = ModifierChain(SwiftUIViewContext.outermostExpression(ExprSyntax(call)))
+            if DimmingCues.isClearTapCatcher(chain), DimmingCues.fillsScreen(chain) { add(.coversScreen, for: call) }
+        }
         // An opaque colour or gradient laid under the safe areas, or behind content stretched to the full frame: the
         // view paints the whole screen.
         for call in facts.calls("ignoresSafeArea") + facts.calls("edgesIgnoringSafeArea") {
-            guard let receiver = call.receiver, DimmingCues.isOpaqueLayer(ModifierChain(receiver)) else { continue }
+            guard let receiver = call.receiver, DimmingCues.isOpaqueLayer(ModifierChain(receiver)) || Self.hasOpaqueBottomLayer(receiver)
+            else { continue }
             add(.coversScreen, for: call)
             add(.laysScreenLayer, for: call)
         }
@@ -434,6 +449,62 @@ public enum TypeFactsCollector {
         guard let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text else { return true }
         let declared = (facts.variablesByName[name] ?? []).first { $0.enclosingTypeDeclaration?.name == type.name }
         return declared?.bindings.first?.initializer?.value.literalNumber.map { $0 >= 44 } ?? true
+    }
+
+    /// A body whose every view lets touches through (`.allowsHitTesting(false)`), looked through the one `if` that
+    /// shows it (`if level.isMuted { Image(systemName: "mic.slash").allowsHitTesting(false) }`).
+    static func passesTouchesThrough(_ statements: CodeBlockItemListSyntax) -> Bool {
+        var expressions = Array(statements.expressions)
+        if expressions.count == 1, let ifExpr = expressions[0].as(IfExprSyntax.self), ifExpr.elseBody == nil {
+            expressions = Array(ifExpr.body.statements.expressions)
+        }
+        return !expressions.isEmpty && expressions.allSatisfy { expression in
+            ModifierChain(expression).modifiers(named: "allowsHitTesting").contains { modifier in
+                modifier.call?.arguments.first?.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
+            }
+        }
+    }
+
+    /// A body that is a screen with its own navigation: a `NavigationStack` (or view), or a `switch` whose every case is
+    /// one (a panel showing one of several settings pages). Shown over other content, it covers it.
+    static func buildsNavigationScreen(_ statements: CodeBlockItemListSyntax) -> Bool {
+        let expressions = Array(statements.expressions)
+        guard expressions.count == 1 else { return false }
+        let isNavigation: (ExprSyntax) -> Bool = { SwiftUIViews.navigationContainers.contains(ModifierChain($0).rootTypeName ?? "") }
+        if let switchExpr = expressions[0].as(SwitchExprSyntax.self) {
+            let cases = switchExpr.cases.compactMap { $0.as(SwitchCaseSyntax.self) }
+            return !cases.isEmpty && cases.allSatisfy { switchCase in
+                let shown = Array(switchCase.statements.expressions)
+                return shown.isEmpty || shown.count == 1 && (isNavigation(shown[0]) || ModifierChain(shown[0]).rootTypeName == "EmptyView")
+            } && cases.contains { switchCase in switchCase.statements.expressions.contains(where: isNavigation) }
+        }
+        return isNavigation(expressions[0])
+    }
+
+    /// A stack whose first layer is opaque (`ZStack { Color.black; … }`, `ZStack { VStack { Spacer() }.background(.black); … }`):
+    /// what lies over that layer is shown on a painted screen.
+    static func hasOpaqueBottomLayer(_ expression: ExprSyntax) -> Bool {
+        let chain = ModifierChain(expression)
+        guard chain.rootTypeName == "ZStack", let closure = chain.root.as(FunctionCallExprSyntax.self)?.trailingClosure,
+            let first = closure.statements.expressions.first
+        else { return false }
+        return DimmingCues.isOpaqueLayer(ModifierChain(first))
+    }
+
+    /// A translucent colour behind a panel that does not fill the screen (`.background(.black.opacity(0.75))
+    /// .cornerRadius(10)` on a countdown card, `.frame(maxWidth: .infinity).background(Color.black.opacity(0.8))` on a
+    /// bar): the panel's own fill, which dims nothing around it. A scrim given as a background reaches the whole screen
+    /// (`.frame(maxWidth: .infinity, maxHeight: .infinity).background(Color.black.opacity(0.4))`, or the colour itself
+    /// `.ignoresSafeArea()`).
+    static func fillsAPanel(_ node: some SyntaxProtocol) -> Bool {
+        guard let argument = node.ancestor(LabeledExprSyntax.self),
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+            call.calledExpression.lastNameComponent == "background"
+        else { return false }
+        if ["RoundedRectangle", "Capsule", "Circle"].contains(ModifierChain(argument.expression).rootTypeName ?? "") { return true }
+        let panel = ModifierChain(SwiftUIViewContext.outermostExpression(ExprSyntax(call)))
+        if SwiftUICustomModal.isBounded(panel, clipping: ["clipShape", "cornerRadius"]) { return true }
+        return !DimmingCues.fillsScreen(panel) && !DimmingCues.fillsScreen(ModifierChain(argument.expression))
     }
 
     /// An argument of a shadow, border or stroke: a colour drawn around a view, not a layer laid over others.

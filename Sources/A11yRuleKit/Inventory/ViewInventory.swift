@@ -399,7 +399,9 @@ public enum ViewInventory {
         }
         // Custom modals and toasts are components too, read by the recognizers the rules use. A modal known
         // only by its type's declaration elsewhere is left out: the plan does not settle such conditions.
-        for modal in SwiftUICustomModal.all(in: file) where modal.recognitionConditions.isEmpty {
+        // (A condition that only rules out what the declaration may say, such as a view letting touches through, is
+        // taken to hold: the site shows a modal.)
+        for modal in SwiftUICustomModal.all(in: file) where modal.recognitionConditions.allSatisfy({ if case .typeLacks = $0 { true } else { false } }) {
             guard let key = owner(of: modal.siteCall), Self.isOnIOS(modal.siteCall) else { continue }
             declarations[key]?.components.append(ComponentUse(
                 component: "modal", line: line(modal.container.expression.positionAfterSkippingLeadingTrivia), symbol: modal.container.displayName))

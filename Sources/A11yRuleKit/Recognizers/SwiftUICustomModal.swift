@@ -136,7 +136,25 @@ public struct SwiftUICustomModal {
         if isBounded(ModifierChain(SwiftUIViewContext.outermostExpression(ExprSyntax(call))), clipping: ["clipShape", "cornerRadius"]) { return [] }
         // So does a stack inside a view given a fixed size (`GeometryReader { ZStack { … } }.frame(height: 196)`).
         if SwiftUIViewContext(call).enclosing.contains(where: { isBounded($0.chain, clipping: []) }) { return [] }
+        if isInListRow(call) { return [] }
         return layers(closure.statements.expressions, behind: [], siteCall: call, file: file)
+    }
+
+    /// The flags a drop destination sets while a drag is over it (`isTargeted: $dropping`).
+    private static func dropTargetFlags(in file: SourceFileContext) -> Set<String> {
+        guard file.sourceMentions("isTargeted") else { return [] }
+        return Set((file.facts.calls("onDrop") + file.facts.calls("dropDestination")).compactMap { call in
+            guard let reference = call.argument("isTargeted")?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                reference.hasPrefix("$")
+            else { return nil }
+            return String(reference.dropFirst())
+        })
+    }
+
+    /// A stack or overlay in a row of a list or a form (`Section { ZStack { restoreButton; if restoring { ProgressView() } } }`):
+    /// a row cannot cover the screen, so what it lays over its own content stays in the row.
+    private static func isInListRow(_ call: FunctionCallExprSyntax) -> Bool {
+        SwiftUIViewContext(call).enclosing.contains { ["List", "Form", "Section"].contains($0.chain.rootTypeName ?? "") }
     }
 
     /// The layers of a stack, each over those before it. A `switch` among them stacks its case's views over what
@@ -256,6 +274,7 @@ public struct SwiftUICustomModal {
         if call.receiver != nil, isBounded(ModifierChain(SwiftUIViewContext.outermostExpression(ExprSyntax(call))), clipping: ["clipShape", "cornerRadius"]) {
             return nil
         }
+        if isInListRow(call) { return nil }
         // An overlay on a picture (`Image(…).resizable().overlay { if uploading { … } }`) lies on that picture; a picture
         // stretched under the safe areas is a screen's backdrop and may carry a screen's layer.
         if let beneath = background.first, let root = beneath.rootTypeName, ["Image", "AsyncImage"].contains(root),
@@ -338,7 +357,8 @@ public struct SwiftUICustomModal {
         return SwiftUICustomModal(
             site: .zStack, siteCall: siteCall, conditional: Syntax(expression), items: [expression], container: chain,
             containerType: type, dimmingLayers: [], background: background, flags: [], presentedExpression: nil,
-            evidence: .strong, recognitionConditions: [.typeHas(type, .showsItselfOnCondition), .typeHas(type, .coversScreen)])
+            evidence: .strong,
+            recognitionConditions: [.typeHas(type, .showsItselfOnCondition), .typeHas(type, .coversScreen), .typeLacks(type, .passesTouchesThrough)])
     }
 
     /// A layer always in the stack that slides or fades in on a flag, over a scrim tied to the same flag: a drawer
@@ -568,8 +588,13 @@ public struct SwiftUICustomModal {
         // An empty state stands in for content that is not there: `if entries.isEmpty { ContentUnavailableView(…) }`.
         if rootType == "ContentUnavailableView" || testsEmptiness(condition) { return nil }
         if chains.contains(where: { $0.has("allowsHitTesting") }) { return nil }
+        // The app's view shown lets every touch through, wherever declared (an indicator, not a layer to deal with).
+        let blocksTouches: [ProjectCondition] = containerType.map { [.typeLacks($0, .passesTouchesThrough)] } ?? []
 
         let (flags, presented) = presentation(condition)
+        // Shown while something is dragged over the view (`.onDrop(of: [.image], isTargeted: $dropping)`): a highlight
+        // that goes when the drag leaves, not a layer presented to the user.
+        if !flags.isDisjoint(with: dropTargetFlags(in: file)) { return nil }
         // Shown under the view's private flag that nothing turns on: it never appears.
         if !flags.isEmpty, flags.allSatisfy({ StateNeverSet.isNeverTrue($0, near: siteCall, in: file) }) { return nil }
         // The screen behind is dimmed, blurred or disabled while the content shows: a dimming layer in the
@@ -608,6 +633,8 @@ public struct SwiftUICustomModal {
         // A full-size layer that is not clear (a game-over screen, an upgrade prompt over a list).
         let opaqueCover = (chains + parts).contains { chain in
             DimmingCues.fillsScreen(chain) && DimmingCues.isOpaqueLayer(chain)
+                // A screen with its own navigation (`if settingsShown { NavigationStack { Settings() } }`).
+                || SwiftUIViews.navigationContainers.contains(chain.rootTypeName ?? "")
         }
         // Content named for what does not block on its own (a toast, a banner, a spinner) is a modal only when the
         // site shows it blocks: a scrim, the screen behind disabled or untouchable, or an opaque full-size cover
@@ -632,7 +659,7 @@ public struct SwiftUICustomModal {
             return SwiftUICustomModal(
                 site: site, siteCall: siteCall, conditional: conditional, items: items, container: container,
                 containerType: containerType, dimmingLayers: dimming, background: background, flags: flags,
-                presentedExpression: presented, evidence: .strong, recognitionConditions: [recognition])
+                presentedExpression: presented, evidence: .strong, recognitionConditions: [recognition] + blocksTouches)
         }
         // A callout pinned at a fixed distance from what it points at (`.offset(y: -150)`): a tooltip over part of the
         // screen, unless the site also dims or pauses what is behind. (Sheets slide in with an offset read from a flag.)
@@ -651,7 +678,7 @@ public struct SwiftUICustomModal {
         let helperName = containerType == nil ? (container.root.as(FunctionCallExprSyntax.self)?.calledExpression ?? container.root)
             .as(DeclReferenceExprSyntax.self)?.baseName.text : nil
         let hasModalName = (containerType ?? helperName).map { NameHeuristics.namesModal($0, vocabulary: file.settings.vocabulary) } ?? false
-        let fillsScreen = chains.contains(where: DimmingCues.fillsScreen)
+        let fillsScreen = (chains + parts).contains(where: DimmingCues.fillsScreen)
         let scope = conditional
         let hasDismissButton = DismissAnalysis.containsDismissButton(in: scope, facts: file.facts, flags: flags)
 
@@ -700,7 +727,7 @@ public struct SwiftUICustomModal {
         return SwiftUICustomModal(
             site: site, siteCall: siteCall, conditional: conditional, items: items, container: container,
             containerType: containerType, dimmingLayers: dimming, background: background, flags: flags,
-            presentedExpression: presented, evidence: evidence, recognitionConditions: recognition)
+            presentedExpression: presented, evidence: evidence, recognitionConditions: recognition + blocksTouches)
     }
 
     /// The views a container is made of, one level down: the children of a stack, or the expressions a property or

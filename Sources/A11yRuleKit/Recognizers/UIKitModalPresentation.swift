@@ -142,8 +142,11 @@ public struct UIKitModalPresentation {
                 isBlockingProgress = true
             }
         }
+        // A view that lays itself over a whole window (`window.addSubview(self)` from `init(window:)` with the window's
+        // frame): nothing of the app beneath takes a touch while it is there.
+        let coversWindowItself = addsItself && addsToWindow(call) && coversContainer(target, call: call, file: file)
         var recognition: [ProjectCondition] = []
-        let named = isBlockingProgress || isScrim || overScrim || coversHostItself
+        let named = isBlockingProgress || isScrim || overScrim || coversHostItself || coversWindowItself
             || names.contains { NameHeuristics.namesModal($0, vocabulary: file.settings.vocabulary) }
         if !named {
             guard let typeName, !FrameworkTypes.contains(typeName) else { return nil }
@@ -183,6 +186,15 @@ public struct UIKitModalPresentation {
         }
         // `sheet.frame = host.bounds`, or the host's own frame (`frame = host.frame`) for a view added to that host.
         let host = call.receiver.map(VariableResolver.normalizedText)
+        // A view adding itself, made with the host's size (`super.init(frame: window.frame)`).
+        if name == "self", let host, function.statements.contains(where: { item in
+            guard let made = item.item.as(FunctionCallExprSyntax.self), made.calledExpression.as(MemberAccessExprSyntax.self)?.base?.is(SuperExprSyntax.self) == true,
+                let frame = made.argument("frame")?.expression.as(MemberAccessExprSyntax.self), let base = frame.base
+            else { return false }
+            return ["frame", "bounds"].contains(frame.declName.baseName.text) && VariableResolver.normalizedText(base) == host
+        }) {
+            return true
+        }
         if file.facts.assignments("frame", in: function).contains(where: { assignment in
             guard isTarget(assignment.owner) else { return false }
             if assignment.value.lastNameComponent == "bounds" { return true }

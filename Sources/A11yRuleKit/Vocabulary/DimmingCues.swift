@@ -75,6 +75,8 @@ public enum DimmingCues {
 
     /// A clear layer that only catches taps: `Color.clear.contentShape(Rectangle()).onTapGesture { … }`.
     public static func isClearTapCatcher(_ chain: ModifierChain) -> Bool {
+        // A spacer given a shape to hit (`Spacer().frame(…).contentShape(Rectangle()).onTapGesture { … }`) draws nothing.
+        if chain.rootTypeName == "Spacer", chain.has("contentShape"), chain.has("onTapGesture") { return true }
         guard chain.has("onTapGesture"), let type = chain.rootTypeName, ["Color", "Rectangle"].contains(type) || chain.root.as(MemberAccessExprSyntax.self)?.base == nil
         else { return false }
         let members = chain.expression.descendantsOrSelfMembers()
@@ -90,7 +92,19 @@ public enum DimmingCues {
                 guard let call = modifier.call else { return false }
                 return call.argument("maxWidth")?.expression.compactText == ".infinity"
                     && call.argument("maxHeight")?.expression.compactText == ".infinity"
+                    || measuresScreen(call.argument("width")?.expression, "width") && measuresScreen(call.argument("height")?.expression, "height")
             }
+    }
+
+    /// A length read from the screen or the container's whole size: `geometry.size.width`, `screenSize.height`,
+    /// `UIScreen.main.bounds.width`.
+    static func measuresScreen(_ expression: ExprSyntax?, _ dimension: String) -> Bool {
+        guard let member = expression?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == dimension,
+            let base = member.base
+        else { return false }
+        let words = Set(base.descendantsOrSelfMembers().flatMap(NameHeuristics.words))
+            .union(base.descendants(DeclReferenceExprSyntax.self).flatMap { NameHeuristics.words($0.baseName.text) })
+        return words.contains("screen") || words.contains("bounds") || words.contains("size") && !words.isDisjoint(with: ["geometry", "proxy", "metrics"])
     }
 
     /// A layer you cannot see through: a colour, a material or a gradient that is not clear or faded, drawn as the
@@ -119,6 +133,11 @@ public enum DimmingCues {
         return false
     }
 
+    /// A theme's backdrop used as a view: `theme.listBackground`, `Style.backdrop`.
+    private static func namesBackdrop(_ member: MemberAccessExprSyntax) -> Bool {
+        member.base != nil && ["background", "backdrop"].contains(NameHeuristics.words(member.declName.baseName.text).last ?? "")
+    }
+
     private static func namesOwnColor(_ member: MemberAccessExprSyntax) -> Bool {
         member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) && namesColor(member.declName.baseName.text)
     }
@@ -127,7 +146,9 @@ public enum DimmingCues {
         func opaque(_ expression: ExprSyntax) -> Bool {
             let chain = ModifierChain(expression)
             guard ["Color", "Rectangle", "LinearGradient", "RadialGradient"].contains(chain.rootTypeName ?? "")
-                || chain.root.as(MemberAccessExprSyntax.self).map({ $0.base == nil || namesPalette($0.base) || namesOwnColor($0) || isGeneratedColor($0) }) == true
+                || chain.root.as(MemberAccessExprSyntax.self).map({
+                    $0.base == nil || namesPalette($0.base) || namesOwnColor($0) || isGeneratedColor($0) || namesBackdrop($0)
+                }) == true
                 || chain.root.as(DeclReferenceExprSyntax.self).map({ namesColor($0.baseName.text) }) == true
             else { return false }
             let members = expression.descendantsOrSelfMembers()

@@ -20,6 +20,9 @@ public enum SwiftUIViews {
     public static let screens: Set<String> = [
         "ScrollView", "List", "Form", "NavigationStack", "NavigationView", "NavigationSplitView", "GeometryReader", "TabView",
     ]
+    /// Navigation containers: each fills the space it is given and paints the system background, a whole screen with
+    /// its own bar. Shown over other content, it covers it.
+    public static let navigationContainers: Set<String> = ["NavigationStack", "NavigationView", "NavigationSplitView"]
     /// Layout containers.
     public static let containers: Set<String> = [
         "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Group", "Grid", "GroupBox",

@@ -5,6 +5,89 @@ import A11yRuleKit
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension CustomModalNotModalRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // Indicators laid over a camera preview that let every touch through (a muted microphone), and a countdown
+        // card whose translucent fill is its own rounded background: neither blocks the preview, so neither is a layer
+        // to confine.
+        RuleExample("""
+            struct RecorderScreen: View {
+                @ObservedObject var recorder: Recorder
+                var body: some View {
+                    ZStack {
+                        CameraPreview(session: recorder.session)
+                        MutedBadge(recorder: recorder)
+                        CountdownCard(recorder: recorder)
+                    }
+                }
+            }
+            struct MutedBadge: View {
+                @ObservedObject var recorder: Recorder
+                var body: some View {
+                    if recorder.isMuted {
+                        Image(systemName: "mic.slash").font(.largeTitle).padding().background(.black.opacity(0.7)).cornerRadius(12)
+                            .allowsHitTesting(false)
+                    }
+                }
+            }
+            struct CountdownCard: View {
+                @ObservedObject var recorder: Recorder
+                var body: some View {
+                    if recorder.secondsLeft > 0 {
+                        VStack { Text("Recording starts in"); Text("\\(recorder.secondsLeft)").font(.title) }
+                            .padding().background(.black.opacity(0.75)).cornerRadius(10)
+                    }
+                }
+            }
+            """),
+        // A spinner standing in for the button it hides, in a row of a form; a highlight shown only while a picture is
+        // dragged over the editor; a log panel along the bottom with its own dark fill. None covers the screen.
+        RuleExample("""
+            struct PurchasesPage: View {
+                @State private var restoring = false
+                var body: some View {
+                    Form {
+                        Section {
+                            ZStack {
+                                Button("Restore purchases") { restoring = true }.opacity(restoring ? 0 : 1)
+                                if restoring { ProgressView() }
+                            }
+                        }
+                    }
+                }
+            }
+            struct NoteComposer: View {
+                @State private var text = ""
+                @State private var dropping = false
+                @State private var logShown = false
+                var body: some View {
+                    TextEditor(text: $text)
+                        .overlay {
+                            if dropping {
+                                Color.black.opacity(0.6)
+                                Text("Drop the picture here")
+                            }
+                        }
+                        .onDrop(of: [.image], isTargeted: $dropping) { _ in true }
+                        .overlay(alignment: .bottom) {
+                            if logShown { EventLogPanel() }
+                        }
+                }
+            }
+            struct EventLogPanel: View {
+                var body: some View {
+                    ScrollView { Text("events") }.frame(maxWidth: .infinity).frame(height: 200).background(Color.black.opacity(0.84))
+                }
+            }
+            """),
+        // A banner that adds itself to the window with a height of its own: the rest of the app stays in reach.
+        RuleExample("""
+            final class SyncBanner: UIView {
+                init(window: UIWindow) {
+                    super.init(frame: CGRect(x: 0, y: 0, width: window.frame.width, height: 60))
+                    window.addSubview(self)
+                }
+                required init?(coder: NSCoder) { nil }
+            }
+            """),
         // A photo's own black backdrop that fades as soon as a drag begins: the photo does not open or close with it,
         // so the backdrop dims no screen for a panel.
         RuleExample("""
@@ -877,6 +960,94 @@ extension CustomModalNotModalRule {
     ] + uiKitNonTriggeringExamples
 
     static let triggeringExamples: [RuleExample] = [
+        // A panel of settings pages shown over the camera preview on a flag, each page a navigation stack of its own;
+        // a blackout screen painted by its bottom layer under the safe areas; the actions for a picked message, whose
+        // body lays a catcher of taps over the whole list; a photo zoomed to the size of the screen with a close
+        // button. Each covers what lies behind, which VoiceOver still reads.
+        RuleExample("""
+            struct CameraScreen: View {
+                @State private var panel: ToolPanel = .none
+                @State private var blackout = false
+                var body: some View {
+                    ZStack {
+                        CameraPreview()
+                        if panel != .none {
+                            ↓ToolPanelPages(panel: panel)
+                        }
+                        if blackout {
+                            ↓BlackoutView(onWake: { blackout = false })
+                        }
+                    }
+                }
+            }
+            struct ToolPanelPages: View {
+                let panel: ToolPanel
+                var body: some View {
+                    switch panel {
+                    case .exposure: NavigationStack { ExposureSettings() }
+                    case .audio: NavigationStack { AudioSettings() }
+                    case .none: EmptyView()
+                    }
+                }
+            }
+            struct BlackoutView: View {
+                let onWake: () -> Void
+                var body: some View {
+                    ZStack {
+                        VStack { Spacer() }.frame(maxWidth: .infinity).background(.black)
+                        Button("Wake") { onWake() }
+                    }
+                    .ignoresSafeArea()
+                }
+            }
+            struct MessagesPane: View {
+                @State private var picked: Message?
+                var body: some View {
+                    ZStack {
+                        MessageList(picked: $picked)
+                        ↓MessageActions(picked: $picked)
+                    }
+                }
+            }
+            struct MessageActions: View {
+                @Binding var picked: Message?
+                var body: some View {
+                    if let message = picked {
+                        VStack {
+                            Spacer().frame(maxWidth: .infinity, maxHeight: .infinity).contentShape(Rectangle()).onTapGesture { picked = nil }
+                            MessageActionCard(message: message, onDone: { picked = nil })
+                        }
+                    }
+                }
+            }
+            struct PhotoStage<Content: View>: View {
+                let content: Content
+                @State private var zoomed: Image?
+                var body: some View {
+                    GeometryReader { proxy in
+                        ZStack {
+                            content
+                            if let zoomed {
+                                ↓ZStack(alignment: .topLeading) {
+                                    zoomed.resizable().scaledToFit().frame(width: proxy.size.width, height: proxy.size.height)
+                                    Button("Close") { self.zoomed = nil }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            """),
+        // A curtain that adds itself to the window, made with the window's frame, while a full refresh runs.
+        RuleExample("""
+            final class RefreshCurtain: UIView {
+                init(window: UIWindow) {
+                    super.init(frame: window.frame)
+                    window.addSubview(↓self)
+                }
+                required init?(coder: NSCoder) { nil }
+            }
+            """),
         // A loading view laid over the key window and stretched to it by its own layout helper, and a backdrop made by
         // a helper in the app's dark colour at 80 % with only a spinner on it: both block every screen while work runs,
         // and VoiceOver still reads what lies behind.

@@ -5,6 +5,23 @@ import A11yRuleKit
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension FixedFontSizeRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // The same namespace, scaling what it builds: the labels grow with the user's text size.
+        RuleExample(
+            """
+            enum Typography {
+                enum Size: CGFloat { case caption = 13, amount = 36 }
+                static func system(size: Size, weight: UIFont.Weight = .regular) -> UIFont {
+                    UIFontMetrics.default.scaledFont(for: UIFont.systemFont(ofSize: size.rawValue, weight: weight))
+                }
+            }
+            final class BalanceHeader: UIView {
+                let amountLabel = UILabel()
+                func style() {
+                    amountLabel.font = Typography.system(size: .amount, weight: .bold)
+                    amountLabel.adjustsFontForContentSizeCategory = true
+                }
+            }
+            """),
         // A font on a resizable image in an extension of `Image`: it sizes a symbol, not text.
         RuleExample("""
             extension Image {
@@ -191,6 +208,23 @@ extension FixedFontSizeRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // The app's font namespace builds every font from a point size kept as an enum's raw value, under a name the
+        // framework also uses: each label given one of its fonts keeps that size.
+        RuleExample(
+            """
+            enum Typography {
+                enum Size: CGFloat { case caption = 13, amount = 36 }
+                static func system(size: Size, weight: UIFont.Weight = .regular) -> UIFont {
+                    UIFont.systemFont(ofSize: size.rawValue, weight: weight)
+                }
+            }
+            final class BalanceHeader: UIView {
+                let amountLabel = UILabel()
+                func style() {
+                    amountLabel.font = Typography.↓system(size: .amount, weight: .bold)
+                }
+            }
+            """),
         // The app's own helper sets a point size: every call is a fixed font, in whichever file it is written.
         RuleExample(
             """

@@ -69,8 +69,13 @@ public struct FixedFontSizeRule: Rule {
         }
         for assignment in file.facts.assignments("font") where assignment.valueElements.count == 1 {
             guard let helper = assignment.value.as(FunctionCallExprSyntax.self), let name = helper.calledExpression.lastNameComponent,
-                name.first?.isLowercase == true, !builders.contains(name), !FontAPIs.names.contains(name)
+                name.first?.isLowercase == true
             else { continue }
+            // The framework's own builders are judged where they are called; a function of the app's that happens to
+            // share a name with one (`Theme.Fonts.system(size: .caption)`) is the app's helper.
+            let base = helper.calledExpression.as(MemberAccessExprSyntax.self)?.base?.compactText
+            let appHelper = base.map { !["Font", "SwiftUI.Font", "UIFont", "UIKit.UIFont"].contains($0) } ?? false
+            guard appHelper || !builders.contains(name) && !FontAPIs.names.contains(name) else { continue }
             calls.append((helper, .uiKit))
         }
         // A modifier named for fonts (`.fontSize(15)`, `.appFont(.caption)`) on a view.
