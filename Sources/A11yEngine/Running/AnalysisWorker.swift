@@ -40,6 +40,8 @@ public enum AnalysisWorker {
         var assetColors: [String: [Double]]
         /// The app's colour constants by name, as red, green, blue, and the name messages give the colour.
         var colorConstants: [String: ColorConstant]
+        /// The app's number constants by name.
+        var lengthConstants: [String: Double]
 
         struct ColorConstant: Codable {
             var channels: [Double]
@@ -56,6 +58,7 @@ public enum AnalysisWorker {
             collectsViews = analyzer.collectsViews
             assetColors = analyzer.settings.assetColors.byName.mapValues { [$0.red, $0.green, $0.blue] }
             colorConstants = analyzer.settings.assetColors.constants.mapValues { ColorConstant(channels: [$0.red, $0.green, $0.blue], name: $0.name) }
+            lengthConstants = analyzer.settings.lengthConstants
         }
 
         func makeAnalyzer() -> FileAnalyzer {
@@ -70,6 +73,7 @@ public enum AnalysisWorker {
                 settings.assetColors.addConstant(
                     FixedColor(constant.channels[0], constant.channels[1], constant.channels[2], name: constant.name), named: name)
             }
+            settings.lengthConstants = lengthConstants
             let wanted = Set(rules)
             var analyzer = FileAnalyzer(rules: RuleRegistry.all.filter { wanted.contains($0.description.id.rawValue) }, settings: settings)
             analyzer.maximumBracketRun = maximumBracketRun

@@ -128,29 +128,38 @@ public struct Auditor: Sendable {
         var assetColors = AssetCatalogColors.load(discovery.colorSets, at: discoverer.location(of:))
         // The app's colour constants, from every Swift file that may declare one, before any file is analysed (read on
         // all cores: every file is opened once more for it). Only the contrast rule reads colours.
+        // Its number constants too, in the same reading, for the sizes the touch target rule reads.
         let readsColors = enabledRules.contains { $0.description.id == TextContrastInsufficientRule.description.id }
-        let swiftFiles = readsColors ? discovery.files.filter { $0.hasSuffix(".swift") } : []
+        let readsLengths = enabledRules.contains { $0.description.id == TouchTargetTooSmallRule.description.id }
+        let swiftFiles = readsColors || readsLengths ? discovery.files.filter { $0.hasSuffix(".swift") } : []
         let maximumFileSize = configuration.maximumFileSize
         let catalog = assetColors
-        let perFile: [[(String, FixedColor)]] = WorkerPool.map(
-            count: swiftFiles.count, workers: jobs, timeLimit: nil, progress: nil, timedOut: { _ in [(String, FixedColor)]() }
-        ) { index -> [(String, FixedColor)] in
+        typealias Constants = (colors: [(String, FixedColor)], lengths: [(String, Double)])
+        let perFile: [Constants] = WorkerPool.map(
+            count: swiftFiles.count, workers: jobs, timeLimit: nil, progress: nil, timedOut: { _ in ([], []) }
+        ) { index -> Constants in
             let path = swiftFiles[index]
             guard case .loaded(let bytes) = SourceLoader.load(path: path, at: discoverer.location(of: path), maximumSize: maximumFileSize)
-            else { return [(String, FixedColor)]() }
-            return AppColorConstants.constants(in: bytes, assets: catalog)
+            else { return ([], []) }
+            return (readsColors ? AppColorConstants.constants(in: bytes, assets: catalog) : [],
+                    readsLengths ? AppLengthConstants.constants(in: bytes) : [])
         }
-        for (name, color) in AppColorConstants.merge(perFile) { assetColors.addConstant(color, named: name) }
+        for (name, color) in AppColorConstants.merge(perFile.map(\.colors)) { assetColors.addConstant(color, named: name) }
+        let lengths = AppLengthConstants.merge(perFile.map(\.lengths))
         let analyzer = {
             var analyzer = makeAnalyzer()
             analyzer.settings.assetColors = assetColors
+            analyzer.settings.lengthConstants = lengths
             analyzer.platforms = { resolver.platforms(for: $0) }
             return analyzer
         }()
         let maximumSize = configuration.maximumFileSize
         let cache = self.cache
         // Asset colours change what a file's findings are without changing the file.
-        let ruleDigest = StableHash.hex(of: analysisDigest, AssetCatalogColors.digest(assetColors))
+        // So do the app's number constants.
+        let ruleDigest = StableHash.hex(
+            of: analysisDigest, AssetCatalogColors.digest(assetColors),
+            lengths.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ";"))
         let files = discovery.files
         let analyse = analysing(with: analyzer)
         let triages = !analysesEveryFile
@@ -243,6 +252,7 @@ public struct Auditor: Sendable {
         for (name, color) in AppColorConstants.read(sources.map { Array($0.text.utf8) }, assets: analyzer.settings.assetColors) {
             analyzer.settings.assetColors.addConstant(color, named: name)
         }
+        analyzer.settings.lengthConstants = AppLengthConstants.read(sources.map { Array($0.text.utf8) })
         let analyse = analysing(with: analyzer)
         let outcomes = runInParallel(count: sources.count, paths: { sources[$0].path }) { batch -> [FileOutcome] in
             batch.flatMap { index -> [FileOutcome] in

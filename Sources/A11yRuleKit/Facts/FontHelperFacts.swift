@@ -34,7 +34,32 @@ package enum FontHelperFacts {
                 }
             }
         }
+        // Fonts kept as static constants, made by a fixed-size builder or one of those helpers
+        // (`static let caption = system(size: .caption)`, `static let title = UIFont.boldSystemFont(ofSize: 24)`).
+        if file.sourceMentions("static") {
+            // (A call of the file's own function of a builder's name is that helper, judged by what it builds.)
+            for builder in builders where builder.ancestor(FunctionDeclSyntax.self) == nil
+                && file.facts.functionsByName[builder.calledExpression.lastNameComponent ?? ""] == nil
+            {
+                if let name = staticConstant(holding: builder) { names.insert(name) }
+            }
+            for name in Array(names) {
+                for call in file.facts.calls(name) where call.ancestor(FunctionDeclSyntax.self) == nil {
+                    if let constant = staticConstant(holding: call) { names.insert(constant) }
+                }
+            }
+        }
         return names.sorted().map { TypeSummary(name: TypeSummary.functionKey($0), facts: [.setsFixedFontSize]) }
+    }
+
+    /// The static constant whose initializer is the call (`static let caption = …`), nil for anything else.
+    private static func staticConstant(holding call: FunctionCallExprSyntax) -> String? {
+        guard let binding = call.ancestor(PatternBindingSyntax.self), binding.initializer?.value.id == ExprSyntax(call).id
+            || binding.initializer?.value.unwrapped.id == ExprSyntax(call).id,
+            let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
+            variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+        else { return nil }
+        return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     }
 
     /// The cases of a style helper that switches over its argument and, in a case, gives its receiver a title-like font

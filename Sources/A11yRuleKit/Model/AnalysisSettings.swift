@@ -8,6 +8,9 @@ public struct AnalysisSettings: Sendable {
     public var includeTests = false
     /// Colours of the audited project's asset catalogs, read before any file is analysed.
     public var assetColors = AssetColors()
+    /// The app's number constants (`let controlSize = 40.0` at the top level, `static let rowHeight: CGFloat = 36`), by
+    /// name, read from every Swift file before any is analysed: sizes written with them are read as numbers.
+    public var lengthConstants: [String: Double] = [:]
 
     public init(vocabulary: NameVocabulary = NameVocabulary(), ruleOptions: [RuleID: [String: OptionValue]] = [:]) {
         self.vocabulary = vocabulary

@@ -88,7 +88,8 @@ public struct UIKitWindowModal {
             assignment.owner.map(VariableResolver.normalizedText) == text || assignment.owner == nil && assignment.sequence.enclosingTypeDeclaration.map { isWindowType($0.name) || $0.inheritedTypes.contains("UIWindow") } == true
         }
         // The app's own main window, set up by its delegate (a window raised over the app is not that one).
-        if (name == "window" || text.hasSuffix("view.window")) && !raised { return nil }
+        // (Also its backing storage in the delegate, `_window`.)
+        if (name.drop(while: { $0 == "_" }) == "window" || text.hasSuffix("view.window")) && !raised { return nil }
         let variable = text == "self" ? nil : VariableResolver.resolve(receiver, at: node, in: file)
         let declaredType = text == "self" ? node.enclosingTypeDeclaration?.name : variable?.typeName
         let assignedTypes = file.facts.assignments(name, in: function).compactMap { $0.value.constructedTypeName }

@@ -5,6 +5,20 @@ import A11yRuleKit
 /// each finding lands. `RuleExampleTests` runs them all.
 extension TouchTargetTooSmallRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // A size constant of 56 points, and a name given two values in two places (left unread).
+        RuleExample("""
+            struct ShutterBar: View {
+                var body: some View {
+                    Button { openSettings() } label: {
+                        Image(systemName: "gearshape").frame(width: Layout.rowHeight, height: Layout.rowHeight)
+                    }
+                    Button { flip() } label: {
+                        Image(systemName: "arrow.triangle.2.circlepath").frame(width: controlSize, height: controlSize)
+                    }
+                }
+            }
+            """, context: ["import CoreGraphics\nlet controlSize = 40.0\nenum Layout {\n    static let rowHeight: CGFloat = 56\n}\n",
+                           "let controlSize = 48.0\n"]),
         // A visual format that gives the button 44 points, or only a minimum; a label fixed small is no control.
         RuleExample("""
             final class ChoiceCell: UITableViewCell {
@@ -213,6 +227,17 @@ extension TouchTargetTooSmallRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // A size the app keeps as a constant in another file: the button is read at that size.
+        RuleExample("""
+            struct ShutterBar: View {
+                var body: some View {
+                    Button { openSettings() } label: {
+                        Image(systemName: "gearshape")
+                            .↓frame(width: controlSize, height: controlSize)
+                    }
+                }
+            }
+            """, context: ["import CoreGraphics\nlet controlSize = 40.0\nenum Layout {\n    static let rowHeight: CGFloat = 56\n}\n"]),
         // Sizes given in the visual format language, through a dictionary of views.
         RuleExample("""
             final class ChoiceCell: UITableViewCell {

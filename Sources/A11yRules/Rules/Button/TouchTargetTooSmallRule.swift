@@ -55,7 +55,7 @@ public struct TouchTargetTooSmallRule: Rule {
             for control in file.facts.calls(name) where control.calledExpression.is(DeclReferenceExprSyntax.self) {
                 // The sizes first, from the control's own chain; the context around it only for a small one.
                 let chain = ModifierChain(SwiftUIViewContext.outermostExpression(ExprSyntax(control)))
-                var small = Self.size(after: chain.modifiers, countingPadding: false)
+                var small = Self.size(after: chain.modifiers, countingPadding: false, lengths: file.settings.lengthConstants)
                 var sizedByHelper = false
                 // Padding around a button does not take its taps; a frame, a content shape or a bordered
                 // style around it may, and then its label is not the tap area.
@@ -65,7 +65,7 @@ public struct TouchTargetTooSmallRule: Rule {
                     // One view, or one view in every branch of an `if`/`else`: small only when each one is. A label
                     // built by a helper of the same type (`toolbarIcon("photo")`) is the view the helper returns.
                     let views = Self.labelViews(in: label).map { view in HelperViews.returnedView(view, in: file).map { ($0, true) } ?? (view, false) }
-                    let sizes = views.map { Self.size(after: ModifierChain($0.0).modifiers) }
+                    let sizes = views.map { Self.size(after: ModifierChain($0.0).modifiers, lengths: file.settings.lengthConstants) }
                     if !sizes.isEmpty, sizes.allSatisfy({ $0 != nil }) {
                         small = sizes.first ?? nil
                         sizedByHelper = views.contains { $0.1 }
@@ -86,7 +86,7 @@ public struct TouchTargetTooSmallRule: Rule {
         for tap in file.facts.calls("onTapGesture") {
             guard let member = tap.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { continue }
             let chain = ModifierChain(base)
-            guard let small = Self.size(after: chain.modifiers) else {
+            guard let small = Self.size(after: chain.modifiers, lengths: file.settings.lengthConstants) else {
                 // `Image(systemName: "xmark").onTapGesture { … }`: the symbol alone takes the tap.
                 if Self.isBareSymbol(chain), !Self.isInBar(tap, in: file) {
                     diagnoses.append(Self.bareSymbolReview(chain.root, subject: "tappable symbol", rule: self))
@@ -103,7 +103,7 @@ public struct TouchTargetTooSmallRule: Rule {
                 !Set(type.inheritedTypes).isDisjoint(with: ["ButtonStyle", "PrimitiveButtonStyle"]),
                 let last = function.body?.statements.last?.item,
                 let view = last.as(ExprSyntax.self) ?? last.as(ReturnStmtSyntax.self)?.expression,
-                let small = Self.size(after: ModifierChain(view).modifiers)
+                let small = Self.size(after: ModifierChain(view).modifiers, lengths: file.settings.lengthConstants)
             else { continue }
             diagnoses.append(diagnosis(at: small.anchor, Self.message(small, subject: "button style")))
         }
@@ -199,7 +199,7 @@ public struct TouchTargetTooSmallRule: Rule {
         guard let call = modifier.call else { return false }
         switch modifier.name {
         case "frame", "contentShape": return true
-        case "buttonStyle": return apply(call, named: "buttonStyle", to: .unchanged) == .unknown
+        case "buttonStyle": return apply(call, named: "buttonStyle", to: .unchanged, lengths: [:]) == .unknown
         default: return false
         }
     }
@@ -262,13 +262,14 @@ public struct TouchTargetTooSmallRule: Rule {
     /// unless a fixed dimension ends below the minimum.
     /// `countingPadding` is false for the modifiers of a control itself: padding around a button does not
     /// take its taps, while padding inside its label or before a tap gesture does.
-    static func size(after modifiers: [ModifierChain.Modifier], countingPadding: Bool = true) -> SmallSize? {
+    /// `lengths`: the app's number constants (``AnalysisSettings/lengthConstants``), for sizes written with their names.
+    static func size(after modifiers: [ModifierChain.Modifier], countingPadding: Bool = true, lengths: [String: Double] = [:]) -> SmallSize? {
         var frame: FunctionCallExprSyntax?
         var sizing = Sizing.unchanged
         for modifier in modifiers {
             guard let call = modifier.call else { continue }
             if modifier.name == "padding" && !countingPadding { continue }
-            sizing = apply(call, named: modifier.name, to: sizing)
+            sizing = apply(call, named: modifier.name, to: sizing, lengths: lengths)
             if modifier.name == "frame" || appImageSize(call, named: modifier.name) != nil, case .known = sizing { frame = call }
         }
         guard let frame, case .known(let width, let height) = sizing,
@@ -278,13 +279,21 @@ public struct TouchTargetTooSmallRule: Rule {
         return SmallSize(frame: frame, width: width, height: height)
     }
 
-    private static func apply(_ call: FunctionCallExprSyntax, named name: String, to sizing: Sizing) -> Sizing {
+    private static func apply(_ call: FunctionCallExprSyntax, named name: String, to sizing: Sizing, lengths: [String: Double]) -> Sizing {
         switch name {
         case "frame":
             let labels = Set(call.arguments.compactMap { $0.label?.text }).subtracting(["alignment"])
             guard !labels.isEmpty, labels.isSubset(of: ["width", "height"]) else { return .unknown }
-            let width = call.argument("width").map { $0.expression.literalNumber }
-            let height = call.argument("height").map { $0.expression.literalNumber }
+            // A number, or the name of one of the app's number constants (`controlSize`, `Layout.controlSize`).
+            let number: (ExprSyntax) -> Double? = { expression in
+                if let literal = expression.literalNumber { return literal }
+                guard expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self),
+                    let name = expression.lastNameComponent
+                else { return nil }
+                return lengths[name]
+            }
+            let width = call.argument("width").map { number($0.expression) }
+            let height = call.argument("height").map { number($0.expression) }
             // A dimension given by a variable is not read.
             if width == .some(nil) || height == .some(nil) { return .unknown }
             var (knownWidth, knownHeight): (Double?, Double?) = (nil, nil)

@@ -18,6 +18,22 @@ extension HeadingNotMarkedRule {
         """
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // Empty states set in a title font: each says what is not there yet, in place of a list, and heads nothing.
+        RuleExample("""
+            struct DraftsList: View {
+                let drafts: [Draft]
+                var body: some View {
+                    if drafts.isEmpty {
+                        VStack {
+                            Text("No saved drafts yet").font(.title2)
+                            Text("Your drafts will appear here").font(.headline)
+                        }
+                    } else {
+                        List(drafts) { DraftRow(draft: $0) }
+                    }
+                }
+            }
+            """),
         // The same helper's body case sets reading text, and a label marked as a heading asks for nothing.
         RuleExample("""
             final class PinSetupViewController: UIViewController {
@@ -333,8 +349,8 @@ extension HeadingNotMarkedRule {
             struct GardenEmptyState: View {
                 var body: some View {
                     VStack {
-                        ↓Text("No plants yet").textStyle(.header2)
-                        Text("Add one to get reminders.")
+                        ↓Text("Garden beds").textStyle(.header2)
+                        Text("Add a plant to get reminders.")
                     }
                 }
             }

@@ -208,6 +208,7 @@ public struct HeadingNotMarkedRule: Rule {
         // A sentence set in a headline or bold font (an instruction, a lead-in to a list) is emphasis, not a
         // title: a person would not look for it among the headings.
         // (Given the app's title style, a closing colon is the style's, `Overview:`: only length says sentence.)
+        if let words = content.expression.staticStringValue, Self.readsAsEmptyState(words) { return nil }
         if !isTitle, let words = content.expression.staticStringValue,
             helper == nil ? Self.readsAsSentence(words) : words.split(whereSeparator: \.isWhitespace).count > 8
         {
@@ -500,7 +501,14 @@ public struct HeadingNotMarkedRule: Rule {
         // Trailing dots: a sentence's full stop, or an ellipsis, which ends work in progress ("Signing in…") or a
         // command that asks for more ("Clear Cache…"). Neither heads a section.
         if let last = trimmed.last, ".:…".contains(last) { return true }
-        return trimmed.split(whereSeparator: \.isWhitespace).count > 8
+        return readsAsEmptyState(trimmed) || trimmed.split(whereSeparator: \.isWhitespace).count > 8
+    }
+
+    /// An empty state says what is not there yet ("No saved drafts", "Nothing to show", "Your orders will appear
+    /// here"): a message in place of a list, not the title of one, in whatever font.
+    static func readsAsEmptyState(_ text: String) -> Bool {
+        let words = text.split(whereSeparator: \.isWhitespace)
+        return words.count >= 3 && (["No", "Nothing"].contains(words[0]) || text.contains(" will appear"))
     }
 
     static func readsAsTitle(_ expression: ExprSyntax) -> Bool {

@@ -10,15 +10,19 @@ extension FixedFontSizeRule {
             """
             enum Typography {
                 enum Size: CGFloat { case caption = 13, amount = 36 }
+                static let caption = system(size: .caption)
                 static func system(size: Size, weight: UIFont.Weight = .regular) -> UIFont {
                     UIFontMetrics.default.scaledFont(for: UIFont.systemFont(ofSize: size.rawValue, weight: weight))
                 }
             }
             final class BalanceHeader: UIView {
                 let amountLabel = UILabel()
+                let noteLabel = UILabel()
                 func style() {
                     amountLabel.font = Typography.system(size: .amount, weight: .bold)
                     amountLabel.adjustsFontForContentSizeCategory = true
+                    noteLabel.font = Typography.caption
+                    noteLabel.adjustsFontForContentSizeCategory = true
                 }
             }
             """),
@@ -214,14 +218,17 @@ extension FixedFontSizeRule {
             """
             enum Typography {
                 enum Size: CGFloat { case caption = 13, amount = 36 }
+                static let caption = system(size: .caption)
                 static func system(size: Size, weight: UIFont.Weight = .regular) -> UIFont {
                     UIFont.systemFont(ofSize: size.rawValue, weight: weight)
                 }
             }
             final class BalanceHeader: UIView {
                 let amountLabel = UILabel()
+                let noteLabel = UILabel()
                 func style() {
                     amountLabel.font = Typography.↓system(size: .amount, weight: .bold)
+                    noteLabel.font = Typography.↓caption
                 }
             }
             """),

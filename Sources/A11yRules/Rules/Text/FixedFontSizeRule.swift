@@ -88,6 +88,22 @@ public struct FixedFontSizeRule: Rule {
                 calls.append((call, .swiftUI))
             }
         }
+        // A font the app keeps as a constant (`label.font = Typography.caption`), made by a fixed-size builder or helper
+        // where it is declared.
+        for assignment in file.facts.assignments("font") where assignment.valueElements.count == 1 {
+            guard let member = assignment.value.as(MemberAccessExprSyntax.self), let base = member.base,
+                !["UIFont", "Font", "SwiftUI.Font", "UIKit.UIFont"].contains(base.compactText)
+            else { continue }
+            let name = member.declName.baseName.text
+            guard name.first?.isLowercase == true, !FontAPIs.names.contains(name) else { continue }
+            check(.uiKit, into: &diagnoses) { found in
+                found.append(diagnosis(
+                    at: member.declName,
+                    "'\(name)' is a font of a fixed point size, made where the app declares it, which does not grow with the user's text size",
+                    suggestion: "Scale the constant where it is made: UIFontMetrics.default.scaledFont(for:), or a text style with UIFont.preferredFont(forTextStyle:); and turn on adjustsFontForContentSizeCategory.",
+                    conditions: [.typeHas(TypeSummary.functionKey(name), .setsFixedFontSize)]))
+            }
+        }
         var seen: Set<SyntaxIdentifier> = []
         for (call, framework) in calls.sorted(by: { $0.0.position < $1.0.position }) where seen.insert(call.id).inserted {
             guard let name = call.calledExpression.lastNameComponent else { continue }
