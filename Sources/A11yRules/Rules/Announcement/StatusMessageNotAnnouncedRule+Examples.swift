@@ -5,6 +5,20 @@ import A11yRuleKit
 /// where each finding lands. `RuleExampleTests` runs them all.
 extension StatusMessageNotAnnouncedRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // The same toast, with the message announced when it is raised; a style modifier named for toasts shows nothing.
+        RuleExample("""
+            struct RecorderScreen: View {
+                @State private var saved = false
+                var body: some View {
+                    CameraPreview()
+                        .toast(isPresenting: $saved, duration: 3) { SavedToast(text: "Clip saved") }
+                        .toastStyle(.dark)
+                        .onChange(of: saved) { isSaved in
+                            if isSaved { UIAccessibility.post(notification: .announcement, argument: "Clip saved") }
+                        }
+                }
+            }
+            """),
         // The same strip with no delay: it stays until the user closes it, a lasting notice rather than a passing one.
         RuleExample("""
             final class TopStrip: UIView {
@@ -379,6 +393,17 @@ extension StatusMessageNotAnnouncedRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // A toast modifier bound to a flag, as toast libraries offer: the message comes and goes and VoiceOver is told
+        // nothing.
+        RuleExample("""
+            struct RecorderScreen: View {
+                @StateObject private var notices = Notices()
+                var body: some View {
+                    CameraPreview()
+                        .↓toast(isPresenting: $notices.showingSaved, duration: 3) { SavedToast(text: "Clip saved") }
+                }
+            }
+            """),
         // A strip that lays itself over the window through its own helper and takes itself away two seconds later: a
         // passing message by what it does, whatever its name.
         RuleExample("""
