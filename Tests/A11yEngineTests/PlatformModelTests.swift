@@ -152,6 +152,23 @@ struct PlatformModelTests {
         #expect(audited.findings.count == 1 && audited.hasFindings(atOrAbove: .warning))
     }
 
+    @Test("A developer tool (a type or a file named for debugging) is debug-only code; a word that only contains the letters is not")
+    func developerTooling() {
+        let tool = Self.view(Self.fixedFont).replacingOccurrences(of: "struct Receipt", with: "struct NetworkDebugPanel")
+        let debugger = Self.view(Self.fixedFont).replacingOccurrences(of: "struct Receipt", with: "struct Debugger")
+        let report = Self.audit([
+            ("Panels/NetworkDebugPanel.swift", tool),
+            ("Tools/DebugMenu.swift", Self.view(Self.fixedFont)),
+            ("Screens/Receipt.swift", Self.view(Self.fixedFont)),
+            ("Screens/Debugger.swift", debugger),
+        ])
+        let byFile = Dictionary(grouping: report.findings, by: { ($0.path as NSString).lastPathComponent }).mapValues { $0.map(\.debugOnly) }
+        #expect(byFile["NetworkDebugPanel.swift"] == [true])
+        #expect(byFile["DebugMenu.swift"] == [true])
+        #expect(byFile["Receipt.swift"] == [false])
+        #expect(byFile["Debugger.swift"] == [false])
+    }
+
     @Test("Settings replace the guess: every file, or the files a pattern matches")
     func settings() throws {
         let directory = try TemporaryDirectory()

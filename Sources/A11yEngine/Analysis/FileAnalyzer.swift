@@ -80,7 +80,7 @@ public struct FileAnalyzer: Sendable {
             let targets = file.targets(at: diagnosis.node)
             guard targets.runsOnIOS else { return nil }
             var candidate = candidate(from: diagnosis, defaults: ruleDefaults, path: path, lines: lines)
-            candidate.finding.debugOnly = targets.isDebugOnlyOnIOS
+            candidate.finding.debugOnly = targets.isDebugOnlyOnIOS || Self.isDeveloperTooling(diagnosis.node, path: path)
             // Code in a type nothing uses never reaches a user (see `unreferenced_types`); nor does a private function or
             // property its file never names.
             if let type = Self.outermostType(of: diagnosis.node) { candidate.conditions.append(.typeHas(type, .referenced)) }
@@ -230,6 +230,14 @@ public struct FileAnalyzer: Sendable {
     /// The type (or extension) a finding is written in, at the top level: `ProfileViewController` for code in its
     /// nested cell class too. Nil outside any type, and for a type the system or the runtime finds by itself
     /// (`@main`, `@UIApplicationMain`, an `@objc` name).
+    /// Code of the app's developer tools: a type, or a file, named for debugging (`DebugMenuViewController`,
+    /// `NetworkDebugOverlay.swift`). Such tools are turned on in debug builds by code the audit cannot follow (a
+    /// function that returns early unless `DEBUG`, a launch argument), and no user of the shipped app meets them.
+    static func isDeveloperTooling(_ node: Syntax, path: String) -> Bool {
+        let file = (path.split(separator: "/").last.map(String.init) ?? path).replacingOccurrences(of: ".swift", with: "")
+        return [outermostType(of: node), file].compactMap { $0 }.contains { NameHeuristics.words($0).contains("debug") }
+    }
+
     static func outermostType(of node: Syntax) -> String? {
         var found: (name: String, attributes: AttributeListSyntax)?
         var current = node.parent

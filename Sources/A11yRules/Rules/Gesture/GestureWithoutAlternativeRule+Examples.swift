@@ -5,6 +5,34 @@ import A11yRuleKit
 /// each finding lands. `RuleExampleTests` runs them all.
 extension GestureWithoutAlternativeRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // Drawing: a drag on a canvas, and a pan recognizer whose handler adds to the strokes. The path the finger
+        // takes is the input; no button can stand in for it.
+        RuleExample("""
+            struct SketchPad: View {
+                @State private var strokes: [[CGPoint]] = []
+                var body: some View {
+                    Canvas { context, _ in
+                        for stroke in strokes { context.stroke(path(through: stroke), with: .color(.black)) }
+                    }
+                    .gesture(DragGesture(minimumDistance: 0).onChanged { value in
+                        strokes[strokes.count - 1].append(value.location)
+                        saveSketch()
+                    })
+                }
+            }
+            final class SignatureView: UIView {
+                private var signatureStrokes: [[CGPoint]] = []
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(traced)))
+                }
+                required init?(coder: NSCoder) { nil }
+                @objc private func traced(_ pan: UIPanGestureRecognizer) {
+                    drawSignatureSegment(to: pan.location(in: self))
+                }
+                private func drawSignatureSegment(to point: CGPoint) { signatureStrokes[0].append(point); setNeedsDisplay() }
+            }
+            """),
         // The long press copies, as the app's own button view below it does.
         RuleExample("""
             struct WalletAddressView: View {

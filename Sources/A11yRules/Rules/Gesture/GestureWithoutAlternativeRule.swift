@@ -46,6 +46,7 @@ public struct GestureWithoutAlternativeRule: Rule {
                 let functions = gesture.calledFunctions.filter { !Self.onlyMoves($0) }
                 let states = gesture.changedState
                 if functions.isEmpty && states.isEmpty { return }
+                if Self.drawsAPath(gesture, functions: functions, states: states) { return }
                 if Self.offersAccessibilityActions(for: gesture, type, in: file) { return }
                 if Self.controlDoesTheSame(in: type, functions: functions, states: states, as: gesture, file: file) { return }
                 if Self.goesBackAsTheBackButtonDoes(gesture, in: file) { return }
@@ -99,6 +100,17 @@ public struct GestureWithoutAlternativeRule: Rule {
                         conditions: [.typeHas(first, .reachedFromControl)], kind: .review))
                 }
             }
+        }
+    }
+
+    /// A drag that draws: on a `Canvas`, or handled by code named for drawing (`drawLineComplete`, `strokes`,
+    /// `signaturePoints`). The path the finger takes is the input itself, which no button can stand in for; the
+    /// success criterion on pointer gestures leaves such path-based input out as essential.
+    static func drawsAPath(_ gesture: CustomGesture, functions: Set<String>, states: Set<String>) -> Bool {
+        guard gesture.kind == .drag else { return false }
+        if let call = gesture.modifierCall, SwiftUIViewContext(call).chain.rootTypeName == "Canvas" { return true }
+        return (functions.union(states)).contains { name in
+            !Set(NameHeuristics.words(name)).isDisjoint(with: ["draw", "drawing", "stroke", "strokes", "sketch", "paint", "signature", "ink"])
         }
     }
 
