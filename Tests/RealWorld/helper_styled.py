@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Usage: helper_styled.py APPS LABELS [--others]. IB fixed-font labels whose element's outlet the app's Swift code hands to a style helper that sets a font
-(`lblTitle.setStyle(.title)`, `[a, b].forEach { $0.setStyle(.txt) }`): an independent grep check.
+"""Usage: helper_styled.py APPS LABELS [--others] [--font-assignments]. IB fixed-font labels whose element's outlet the app's Swift code hands to a style helper that sets a font
+(`lblTitle.setStyle(.title)`, `[a, b].forEach { $0.setStyle(.txt) }`), or, with --font-assignments, gives a font
+itself (`titleLabel.font = Fonts.title`): an independent grep check.
 Prints them as a JSON list, or with --others prints every other label as JSON lines."""
 import json, re, os, sys, glob, functools
 root, labels = sys.argv[1], sys.argv[2]
@@ -16,6 +17,8 @@ def styled_names(app):
     names = set(re.findall(r'\b(\w+)\??\.setStyle\(', text))
     for group in re.findall(r'\[([\w\s,.?!]+)\]\.forEach\s*\{\s*\$0\??\.setStyle', text):
         names |= set(n.strip().rstrip('?!') for n in group.split(','))
+    if '--font-assignments' in sys.argv:
+        names |= set(re.findall(r'\b(\w+)[?!]?\.font\s*=[^=]', text))
     return names
 @functools.lru_cache(None)
 def lines_of(path): return open(path, encoding='utf-8', errors='replace').read().split('\n')

@@ -5,6 +5,29 @@ import A11yRuleKit
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension DisabledStateNotAnnouncedRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // The same animation, with the button disabled as it fades; and a fade in the branch where touches stay on.
+        RuleExample("""
+            final class PrimaryButtonView: UIView {
+                private let button = UIButton(type: .system)
+                private let badge = UIImageView()
+                func setAvailable(_ available: Bool) {
+                    UIView.animate(withDuration: 0.25, animations: {
+                        self.button.alpha = available ? 1.0 : 0.2
+                    }, completion: { _ in
+                        self.button.isUserInteractionEnabled = available
+                        self.button.isEnabled = available
+                    })
+                }
+                func setHighlighted(_ highlighted: Bool) {
+                    if highlighted {
+                        badge.alpha = 0.6
+                    } else {
+                        badge.alpha = 1.0
+                    }
+                    badge.isUserInteractionEnabled = highlighted
+                }
+            }
+            """),
         RuleExample("""
             struct Checkout: View {
                 let isValid: Bool
@@ -81,6 +104,24 @@ extension DisabledStateNotAnnouncedRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // The fade runs in an animation and touches are turned off when it completes: the button looks disabled,
+        // and VoiceOver still calls it available.
+        RuleExample("""
+            final class PrimaryButtonView: UIView {
+                private let button = UIButton(type: .system)
+                func setAvailable(_ available: Bool) {
+                    UIView.animate(withDuration: 0.25, animations: {
+                        if available {
+                            self.button.alpha = 1.0
+                        } else {
+                            self.button.alpha = 0.2
+                        }
+                    }, completion: { _ in
+                        self.button.↓isUserInteractionEnabled = available
+                    })
+                }
+            }
+            """),
         // Faded and inert under one compound test, written once plainly and once negated.
         RuleExample("""
             final class LibraryViewController: UITableViewController {

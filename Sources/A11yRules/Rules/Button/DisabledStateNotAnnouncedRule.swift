@@ -87,10 +87,16 @@ public struct DisabledStateNotAnnouncedRule: Rule {
                 let block = assignment.sequence.ancestor(CodeBlockItemListSyntax.self),
                 let element = UIKitInstance.named(assignment.owner, at: assignment.sequence, in: file)
             else { continue }
-            let alphas = file.facts.assignments("alpha", in: block).filter { element.isOwner($0.owner, at: $0.sequence) }
+            // The fading may be set in the same statements, or, for a touch flag that follows a condition, anywhere
+            // in the same function: in an animation's block while the flag is set when it completes.
+            let fadingScope = interaction.isConstant ? Syntax(block) : assignment.sequence.enclosingFunctionBody.map(Syntax.init) ?? Syntax(block)
+            let alphas = file.facts.assignments("alpha", in: fadingScope).filter { element.isOwner($0.owner, at: $0.sequence) }
             guard !alphas.isEmpty else { continue }
             let interactive = Self.isInteractive(element, in: file)
-            guard alphas.contains(where: { Self.dimsWhileInert(opacity: $0.wholeValue, interaction: interaction, constantCounts: interactive) })
+            guard alphas.contains(where: {
+                Self.dimsWhileInert(opacity: $0.wholeValue, interaction: interaction, constantCounts: interactive)
+                    || Self.dimsInBranch($0, interaction: interaction)
+            })
             else { continue }
             // Announced: `isEnabled` set in the same code, or the notEnabled trait given anywhere.
             let scope = assignment.sequence.enclosingFunctionBody.map(Syntax.init) ?? Syntax(block)
@@ -206,6 +212,22 @@ public struct DisabledStateNotAnnouncedRule: Rule {
         let inertWhen = condition.acceptsWhenTrue == interaction.acceptsWhenTrue ? false : true
         let value = inertWhen ? whenTrue : whenFalse
         return value > 0 && value < 1
+    }
+
+    /// A faded value set in the branch of an `if` on the touch flag's own condition: `if isEnabled { alpha = 1 } else {
+    /// alpha = 0.2 }` beside `isUserInteractionEnabled = isEnabled`.
+    static func dimsInBranch(_ alpha: Assignment, interaction: Condition) -> Bool {
+        guard !interaction.isConstant, let value = number(alpha.wholeValue), value > 0, value < 1,
+            let ifExpr = alpha.sequence.ancestor(IfExprSyntax.self), ifExpr.conditions.count == 1,
+            let test = ifExpr.conditions.first?.condition.as(ExprSyntax.self), let condition = Condition(test),
+            !condition.isConstant, condition.name == interaction.name
+        else { return false }
+        let inThen = alpha.sequence.isContained(in: ifExpr.body)
+        guard inThen || ifExpr.elseBody.map({ alpha.sequence.isContained(in: $0) }) == true else { return false }
+        // The branch runs while the test holds (`then`) or fails (`else`); touches are off while the flag is false.
+        let testHolds = inThen
+        let accepts = testHolds == (condition.acceptsWhenTrue == interaction.acceptsWhenTrue)
+        return !accepts
     }
 
     /// `c ? a : b`, folded or as the parser leaves it (a sequence `c`, `? a :`, `b`).
