@@ -121,6 +121,15 @@ extension DisabledStateNotAnnouncedRule {
                     })
                 }
             }
+            final class SmallActionView: UIView {
+                private let button = UIButton(type: .system)
+                func setAvailable(_ available: Bool) {
+                    UIView.animate(withDuration: 0.25) {
+                        self.alpha = available ? 1 : 0.3
+                    }
+                    button.↓isUserInteractionEnabled = available
+                }
+            }
             """),
         // Faded and inert under one compound test, written once plainly and once negated.
         RuleExample("""

@@ -90,7 +90,11 @@ public struct DisabledStateNotAnnouncedRule: Rule {
             // The fading may be set in the same statements, or, for a touch flag that follows a condition, anywhere
             // in the same function: in an animation's block while the flag is set when it completes.
             let fadingScope = interaction.isConstant ? Syntax(block) : assignment.sequence.enclosingFunctionBody.map(Syntax.init) ?? Syntax(block)
-            let alphas = file.facts.assignments("alpha", in: fadingScope).filter { element.isOwner($0.owner, at: $0.sequence) }
+            // (Fading the whole view, `self.alpha = 0.2`, fades the button it holds, `self.button`.)
+            let ownedBySelf = assignment.owner.map { $0.is(DeclReferenceExprSyntax.self) || $0.memberChainRoot.isSelfReference } ?? false
+            let alphas = file.facts.assignments("alpha", in: fadingScope).filter { alpha in
+                element.isOwner(alpha.owner, at: alpha.sequence) || !interaction.isConstant && ownedBySelf && alpha.isOnSelf
+            }
             guard !alphas.isEmpty else { continue }
             let interactive = Self.isInteractive(element, in: file)
             guard alphas.contains(where: {
