@@ -52,3 +52,28 @@ struct ColorConstantTests {
         #expect(colors["ink"].map { abs($0.red - 0.1) < 0.001 } == true)
     }
 }
+
+struct LengthConstantTests {
+    @Test("Number constants at the top level or static are read; local ones, other types, expressions and names with two values are not")
+    func constantsAreRead() {
+        let sizes = """
+            import CoreGraphics
+            let controlSize = 40.0
+            public let rowHeight: CGFloat = 36 // compact rows
+            let margin = 8 + 4
+            let title = "Total"
+            let ratio: String = 2
+            enum Layout {
+                static let iconSide: CGFloat = 1_8
+                private static let corner = 12.5
+                let notStatic = 3
+            }
+            func build() {
+                let local = 10
+            }
+            """
+        let other = "let rowHeight: CGFloat = 44\nlet controlSize = 40.0\n"
+        let lengths = AppLengthConstants.read([sizes, other].map { Array($0.utf8) })
+        #expect(lengths == ["controlSize": 40, "iconSide": 18, "corner": 12.5])
+    }
+}

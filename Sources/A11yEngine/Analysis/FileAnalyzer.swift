@@ -234,6 +234,8 @@ public struct FileAnalyzer: Sendable {
     /// `NetworkDebugOverlay.swift`). Such tools are turned on in debug builds by code the audit cannot follow (a
     /// function that returns early unless `DEBUG`, a launch argument), and no user of the shipped app meets them.
     static func isDeveloperTooling(_ node: Syntax, path: String) -> Bool {
+        guard path.range(of: "debug", options: .caseInsensitive) != nil || outermostType(of: node)?.range(of: "debug", options: .caseInsensitive) != nil
+        else { return false }
         let file = (path.split(separator: "/").last.map(String.init) ?? path).replacingOccurrences(of: ".swift", with: "")
         return [outermostType(of: node), file].compactMap { $0 }.contains { NameHeuristics.words($0).contains("debug") }
     }

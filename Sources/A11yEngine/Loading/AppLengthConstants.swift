@@ -40,40 +40,65 @@ package enum AppLengthConstants {
             var end = occurrence
             while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
             lastLineEnd = end
-            guard end - start < 160, let line = String(validating: bytes[start..<end], as: UTF8.self), let constant = constant(in: line)
-            else { continue }
+            // Most `let`s are local: only a line that is not indented, or that holds `static` before the `let`, can
+            // declare a constant here (checked on the bytes before anything else is read).
+            let indented = bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t")
+            guard !indented || bytes.firstOffset(of: "static", from: start, to: occurrence) != nil else { continue }
+            guard end - start < 160, let constant = constant(in: bytes[start..<end]) else { continue }
             found.append(constant)
         }
         return found
     }
 
-    /// `let controlSize = 40.0` at the top level, or `static let rowHeight: CGFloat = 36` → (name, value).
-    static func constant(in line: String) -> (String, Double)? {
-        let topLevel = !(line.first?.isWhitespace ?? true)
-        var words = line.split(whereSeparator: \.isWhitespace).map(String.init)
+    /// `let controlSize = 40.0` at the top level, or `static let rowHeight: CGFloat = 36` → (name, value), read on the
+    /// line's bytes.
+    static func constant(in line: ArraySlice<UInt8>) -> (String, Double)? {
+        var cursor = line.startIndex
+        let end = line.endIndex
+        func isSpace(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") }
+        func isWordByte(_ byte: UInt8) -> Bool {
+            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "_")
+        }
+        func skipSpaces() { while cursor < end, isSpace(line[cursor]) { cursor += 1 } }
+        func word() -> String? {
+            let first = cursor
+            while cursor < end, isWordByte(line[cursor]) { cursor += 1 }
+            return cursor > first ? String(decoding: line[first..<cursor], as: UTF8.self) : nil
+        }
+        let topLevel = !(cursor < end && isSpace(line[cursor]))
+        skipSpaces()
         // Access and storage words before `let`.
         let allowed: Set<String> = ["public", "private", "fileprivate", "internal", "package", "static", "nonisolated"]
         var isStatic = false
-        while let first = words.first, first != "let" {
-            guard allowed.contains(first) else { return nil }
-            if first == "static" { isStatic = true }
-            words.removeFirst()
+        while true {
+            guard let next = word() else { return nil }
+            if next == "let" { break }
+            guard allowed.contains(next) else { return nil }
+            if next == "static" { isStatic = true }
+            skipSpaces()
         }
-        guard topLevel || isStatic, words.first == "let" else { return nil }
-        let rest = words.dropFirst().joined(separator: " ")
-        guard let equals = rest.firstIndex(of: "=") else { return nil }
-        var name = rest[..<equals].trimmingCharacters(in: .whitespaces)
-        if let colon = name.firstIndex(of: ":") {
-            let type = name[name.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-            guard ["CGFloat", "Double", "Float", "Int"].contains(type) else { return nil }
-            name = String(name[..<colon]).trimmingCharacters(in: .whitespaces)
+        guard topLevel || isStatic else { return nil }
+        skipSpaces()
+        guard let name = word(), let head = name.utf8.first, !(head >= 0x30 && head <= 0x39) else { return nil }
+        skipSpaces()
+        if cursor < end, line[cursor] == UInt8(ascii: ":") {
+            cursor += 1
+            skipSpaces()
+            guard let type = word(), ["CGFloat", "Double", "Float", "Int"].contains(type) else { return nil }
+            skipSpaces()
         }
-        guard let head = name.first, head.isLetter || head == "_", name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
-        var value = rest[rest.index(after: equals)...].trimmingCharacters(in: .whitespaces)
-        // A trailing comment.
-        if let comment = value.range(of: "//") { value = value[..<comment.lowerBound].trimmingCharacters(in: .whitespaces) }
-        guard !value.isEmpty, value.allSatisfy({ $0.isNumber || $0 == "." || $0 == "_" }), let number = Double(value.replacingOccurrences(of: "_", with: ""))
+        guard cursor < end, line[cursor] == UInt8(ascii: "=") else { return nil }
+        cursor += 1
+        skipSpaces()
+        let numberStart = cursor
+        while cursor < end, (line[cursor] >= 0x30 && line[cursor] <= 0x39) || line[cursor] == UInt8(ascii: ".") || line[cursor] == UInt8(ascii: "_") {
+            cursor += 1
+        }
+        guard cursor > numberStart, let number = Double(String(decoding: line[numberStart..<cursor], as: UTF8.self).replacingOccurrences(of: "_", with: ""))
         else { return nil }
+        skipSpaces()
+        // Nothing after the number but a comment.
+        guard cursor == end || cursor + 1 < end && line[cursor] == UInt8(ascii: "/") && line[cursor + 1] == UInt8(ascii: "/") else { return nil }
         return (name, number)
     }
 }

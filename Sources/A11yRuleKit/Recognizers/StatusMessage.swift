@@ -117,7 +117,10 @@ public struct StatusMessage {
         }
         // A toast modifier bound to a presentation flag (`.toast(isPresenting: $toast.showing, duration: 5) { … }`, as
         // toast libraries offer): it shows the message on the flag and takes it away by itself.
-        for (name, calls) in file.facts.callsByName where NameHeuristics.hasWord(name, in: transientWords) && name.first?.isLowercase == true {
+        let namesToasts = file.sourceMentions("oast") || file.sourceMentions("nack")
+        for (name, calls) in file.facts.callsByName where namesToasts
+            && name.first?.isLowercase == true && NameHeuristics.hasWord(name, in: transientWords)
+        {
             for call in calls where call.receiver != nil && call.calledExpression.is(MemberAccessExprSyntax.self) {
                 guard !taken.contains(where: { call.isContained(in: $0) }), !file.facts.isInPreview(call),
                     let binding = call.arguments.first(where: { ["isPresenting", "isPresented", "isShowing", "item"].contains($0.label?.text ?? "") }),

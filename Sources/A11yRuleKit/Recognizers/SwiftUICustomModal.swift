@@ -117,7 +117,8 @@ public struct SwiftUICustomModal {
                 modals += fromZStack(call, file: file)
             }
             for call in file.facts.calls("overlay") where call.receiver != nil || isAppliedToSelf(call) {
-                if let modal = fromOverlay(call, file: file) { modals.append(modal) }
+                // (An overlay in a row of a list or a form stays in the row: asked only of what was recognized.)
+                if let modal = fromOverlay(call, file: file), !SwiftUIViewContext(call).enclosing.contains(where: isListRow) { modals.append(modal) }
             }
             for call in file.facts.calls("background") where call.receiver != nil {
                 if let modal = fromOwnScrim(call, file: file) { modals.append(modal) }
@@ -135,26 +136,29 @@ public struct SwiftUICustomModal {
         // (A plain `.clipped()` is left out here: whole screens clip to their bounds too.)
         if isBounded(ModifierChain(SwiftUIViewContext.outermostExpression(ExprSyntax(call))), clipping: ["clipShape", "cornerRadius"]) { return [] }
         // So does a stack inside a view given a fixed size (`GeometryReader { ZStack { … } }.frame(height: 196)`).
-        if SwiftUIViewContext(call).enclosing.contains(where: { isBounded($0.chain, clipping: []) }) { return [] }
-        if isInListRow(call) { return [] }
+        let enclosing = SwiftUIViewContext(call).enclosing
+        if enclosing.contains(where: { isBounded($0.chain, clipping: []) }) { return [] }
+        if enclosing.contains(where: isListRow) { return [] }
         return layers(closure.statements.expressions, behind: [], siteCall: call, file: file)
     }
 
     /// The flags a drop destination sets while a drag is over it (`isTargeted: $dropping`).
     private static func dropTargetFlags(in file: SourceFileContext) -> Set<String> {
-        guard file.sourceMentions("isTargeted") else { return [] }
-        return Set((file.facts.calls("onDrop") + file.facts.calls("dropDestination")).compactMap { call in
+        file.memoized(MemoKey("drop-target-flags")) { file in
+            guard !file.facts.calls("onDrop").isEmpty || !file.facts.calls("dropDestination").isEmpty else { return [] }
+            return Set((file.facts.calls("onDrop") + file.facts.calls("dropDestination")).compactMap { call in
             guard let reference = call.argument("isTargeted")?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
                 reference.hasPrefix("$")
             else { return nil }
             return String(reference.dropFirst())
-        })
+            })
+        }
     }
 
     /// A stack or overlay in a row of a list or a form (`Section { ZStack { restoreButton; if restoring { ProgressView() } } }`):
     /// a row cannot cover the screen, so what it lays over its own content stays in the row.
-    private static func isInListRow(_ call: FunctionCallExprSyntax) -> Bool {
-        SwiftUIViewContext(call).enclosing.contains { ["List", "Form", "Section"].contains($0.chain.rootTypeName ?? "") }
+    private static func isListRow(_ enclosing: SwiftUIViewContext.Enclosing) -> Bool {
+        ["List", "Form", "Section"].contains(enclosing.chain.rootTypeName ?? "")
     }
 
     /// The layers of a stack, each over those before it. A `switch` among them stacks its case's views over what
@@ -274,7 +278,6 @@ public struct SwiftUICustomModal {
         if call.receiver != nil, isBounded(ModifierChain(SwiftUIViewContext.outermostExpression(ExprSyntax(call))), clipping: ["clipShape", "cornerRadius"]) {
             return nil
         }
-        if isInListRow(call) { return nil }
         // An overlay on a picture (`Image(…).resizable().overlay { if uploading { … } }`) lies on that picture; a picture
         // stretched under the safe areas is a screen's backdrop and may carry a screen's layer.
         if let beneath = background.first, let root = beneath.rootTypeName, ["Image", "AsyncImage"].contains(root),

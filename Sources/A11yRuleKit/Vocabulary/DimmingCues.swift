@@ -102,9 +102,8 @@ public enum DimmingCues {
         guard let member = expression?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == dimension,
             let base = member.base
         else { return false }
-        let words = Set(base.descendantsOrSelfMembers().flatMap(NameHeuristics.words))
-            .union(base.descendants(DeclReferenceExprSyntax.self).flatMap { NameHeuristics.words($0.baseName.text) })
-        return words.contains("screen") || words.contains("bounds") || words.contains("size") && !words.isDisjoint(with: ["geometry", "proxy", "metrics"])
+        let text = base.trimmedDescription.lowercased()
+        return text.contains("screen") || text.hasSuffix("bounds") || text.hasSuffix("size") && ["geometry", "proxy", "metrics"].contains(where: text.contains)
     }
 
     /// A layer you cannot see through: a colour, a material or a gradient that is not clear or faded, drawn as the
