@@ -74,6 +74,11 @@ public struct CustomGesture {
 
     /// `handleSwipe` for `#selector(handleSwipe(_:))` or `#selector(self.handleSwipe)`.
     package static func selectorName(_ expression: ExprSyntax) -> String? {
+        // A selector kept as a constant (`action: .back`, with `extension Selector { static let back =
+        // #selector(Checkout.back) }`): such constants carry the name of the method they select.
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil || member.base?.compactText == "Selector" {
+            return member.declName.baseName.text
+        }
         guard let selector = expression.as(MacroExpansionExprSyntax.self) ?? expression.descendants(MacroExpansionExprSyntax.self).first,
             selector.macroName.text == "selector", let inner = selector.arguments.first?.expression
         else { return nil }

@@ -5,6 +5,26 @@ import A11yRuleKit
 /// each finding lands. `RuleExampleTests` runs them all.
 extension GestureWithoutAlternativeRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // The edge swipe goes back, and so does the bar's back button, both through a selector kept as a constant.
+        RuleExample("""
+            final class CheckoutViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.leftBarButtonItem = UIBarButtonItem(image: UIImage(named: "back"), style: .plain, target: self, action: .stepBack)
+                    let swipe = UIScreenEdgePanGestureRecognizer(target: self, action: .swiped)
+                    swipe.edges = .left
+                    view.addGestureRecognizer(swipe)
+                }
+                @objc func swiped(_ sender: UIGestureRecognizer) {
+                    if sender.state == .ended { stepBack() }
+                }
+                @objc func stepBack() { presenter.previousStep() }
+            }
+            fileprivate extension Selector {
+                static let stepBack = #selector(CheckoutViewController.stepBack)
+                static let swiped = #selector(CheckoutViewController.swiped(_:))
+            }
+            """),
         // Drawing: a drag on a canvas, and a pan recognizer whose handler adds to the strokes. The path the finger
         // takes is the input; no button can stand in for it.
         RuleExample("""
@@ -180,6 +200,25 @@ extension GestureWithoutAlternativeRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // The same swipe through a selector constant, on a screen with no back button: a question for a reviewer.
+        RuleExample("""
+            final class CheckoutViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.hidesBackButton = true
+                    let swipe = ↓UIScreenEdgePanGestureRecognizer(target: self, action: .swiped)
+                    swipe.edges = .left
+                    view.addGestureRecognizer(swipe)
+                }
+                @objc func swiped(_ sender: UIGestureRecognizer) {
+                    if sender.state == .ended { stepBack() }
+                }
+                @objc func stepBack() { presenter.previousStep() }
+            }
+            fileprivate extension Selector {
+                static let swiped = #selector(CheckoutViewController.swiped(_:))
+            }
+            """),
         // The same drag back with the navigation bar hidden: no back button does it.
         RuleExample("""
             final class FullBleedNavigationController: UINavigationController {
