@@ -16,37 +16,18 @@ package enum AppColorConstants {
     }
 
     /// The constants of several files together; a name given different values is left out.
-    static func merge(_ perFile: [[(String, FixedColor)]]) -> [String: FixedColor] {
-        var values: [String: FixedColor?] = [:]
-        for (name, color) in perFile.joined() {
-            if let known = values[name] {
-                if known != color { values[name] = .some(nil) }
-            } else {
-                values[name] = color
-            }
-        }
-        return values.compactMapValues { $0 }
-    }
+    static func merge(_ perFile: [[(String, FixedColor)]]) -> [String: FixedColor] { ConstantLines.merge(perFile) }
 
     /// The constants of one file: the lines that hold `static` and a colour, each parsed alone.
     /// `assets`: the asset catalog's colours, for constants that name one (`static var ink: UIColor { UIColor(named: "Ink")! }`).
     static func constants(in bytes: [UInt8], assets: AssetColors = AssetColors()) -> [(String, FixedColor)] {
         guard bytes.containsSubsequence("static"), bytes.containsSubsequence("olor") else { return [] }
         var found: [(String, FixedColor)] = []
-        var index = 0
-        var lastLineEnd = -1
-        while let occurrence = bytes.firstOffset(of: "static", from: index) {
-            index = occurrence + 6
-            guard occurrence > lastLineEnd else { continue }
-            var start = occurrence
-            while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
-            var end = occurrence
-            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-            lastLineEnd = end
+        ConstantLines.lines(of: bytes, holding: "static") { start, _, end in
             // Lines short enough to be one declaration, that name a colour.
             guard end - start < 400, bytes.firstOffset(of: "olor", from: start, to: end) != nil,
                 let line = String(validating: bytes[start..<end], as: UTF8.self), let constant = constant(in: line, assets: assets)
-            else { continue }
+            else { return }
             found.append(constant)
         }
         return found

@@ -14,37 +14,18 @@ package enum AppLengthConstants {
     }
 
     /// The constants of several files together; a name given different values is left out.
-    static func merge(_ perFile: [[(String, Double)]]) -> [String: Double] {
-        var values: [String: Double?] = [:]
-        for (name, value) in perFile.joined() {
-            if let known = values[name] {
-                if known != value { values[name] = .some(nil) }
-            } else {
-                values[name] = value
-            }
-        }
-        return values.compactMapValues { $0 }
-    }
+    static func merge(_ perFile: [[(String, Double)]]) -> [String: Double] { ConstantLines.merge(perFile) }
 
     /// The constants of one file.
     static func constants(in bytes: [UInt8]) -> [(String, Double)] {
         guard bytes.containsSubsequence("let ") else { return [] }
         var found: [(String, Double)] = []
-        var index = 0
-        var lastLineEnd = -1
-        while let occurrence = bytes.firstOffset(of: "let ", from: index) {
-            index = occurrence + 4
-            guard occurrence > lastLineEnd else { continue }
-            var start = occurrence
-            while start > 0, bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
-            var end = occurrence
-            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
-            lastLineEnd = end
+        ConstantLines.lines(of: bytes, holding: "let ") { start, occurrence, end in
             // Most `let`s are local: only a line that is not indented, or that holds `static` before the `let`, can
             // declare a constant here (checked on the bytes before anything else is read).
             let indented = bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t")
-            guard !indented || bytes.firstOffset(of: "static", from: start, to: occurrence) != nil else { continue }
-            guard end - start < 160, let constant = constant(in: bytes[start..<end]) else { continue }
+            guard !indented || bytes.firstOffset(of: "static", from: start, to: occurrence) != nil else { return }
+            guard end - start < 160, let constant = constant(in: bytes[start..<end]) else { return }
             found.append(constant)
         }
         return found
