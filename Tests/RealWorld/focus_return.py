@@ -9,6 +9,9 @@ A modal counts as reported when a finding of the rule lands within two lines of 
     swift build -c release
     python3 Tests/RealWorld/focus_return.py --modals IN.jsonl --verdicts OUT.jsonl --binary .build/release/native-a11y
 
+The kept label files (`firstlook*-modal-sites.jsonl`) name no folder: give `--apps APPS`, the folder that holds each
+app as `OWNER+NAME`, and pass the same file as modals and verdicts.
+
 Printed: for modals that do not return focus, reported or not, by framework and kind; for modals nothing opens
 (null), how many were reported (false alarms).
 """
@@ -23,6 +26,7 @@ def main():
     parser.add_argument("--modals", required=True)
     parser.add_argument("--verdicts", required=True)
     parser.add_argument("--binary", required=True)
+    parser.add_argument("--apps", help="folder of the apps (OWNER+NAME each), for labels that name no app_folder")
     args = parser.parse_args()
     modals = [json.loads(line) for line in open(args.modals)]
     verdicts = [json.loads(line) for line in open(args.verdicts)]
@@ -43,7 +47,8 @@ def main():
         spans += [(extra["path"], extra["start"], extra["end"]) for extra in modal.get("also", [])]
         spans += [(close["path"], close["line"], close["line"]) for close in verdict.get("closes_at", []) if "(library)" not in close["path"]]
         reported = any(f["path"] == path and start - 2 <= f["line"] <= end + 2
-                       for f in findings(modal["app_folder"]) for (path, start, end) in spans)
+                       for f in findings(modal.get("app_folder") or f"{args.apps}/{modal['repo'].replace('/', '+')}")
+                       for (path, start, end) in spans)
         returned = verdict.get("focus_returned")
         key = "returns focus" if returned else "does not return focus" if returned is False else "nothing opens it"
         counts[(key, reported)] += 1

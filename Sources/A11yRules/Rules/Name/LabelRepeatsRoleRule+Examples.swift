@@ -10,6 +10,17 @@ extension LabelRepeatsRoleRule {
                 var body: some View { Button("Close") { } }
             }
             """),
+        // The word names what the action makes or where it goes, not the element: the object of a phrase.
+        RuleExample("""
+            struct FeedMenu: View {
+                var body: some View {
+                    Menu("Feed") {
+                        Button("Pin this feed as tab") { }
+                        Button("Keep the feed in a new tab") { }
+                    }
+                }
+            }
+            """),
         // The word is the object of the action.
         RuleExample("""
             struct Composer: View {

@@ -42,7 +42,11 @@ public struct LabelRepeatsRoleRule: Rule {
     static let actionVerbs: Set<String> = [
         "add", "attach", "change", "choose", "copy", "crop", "delete", "download", "edit", "hide", "insert", "open",
         "pick", "remove", "replace", "rotate", "save", "select", "share", "show", "switch", "take", "upload", "view",
+        "pin", "unpin", "create", "make", "move", "send", "export",
     ]
+    /// Words before the last that make it the object of a phrase (`Pin feed as tab`, `Open in new tab`, `Save to
+    /// image`): the name says what is made or where, not what the element is.
+    static let objectMarkers: Set<String> = ["as", "to", "into", "in", "from", "new", "a", "an", "the"]
 
     public func check(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
         let words = Set((file.value(of: Self.words).strings ?? []).map { $0.lowercased() })
@@ -100,6 +104,8 @@ public struct LabelRepeatsRoleRule: Rule {
         guard words.contains(last) else { return nil }
         let first = text.prefix { $0 != " " }.lowercased()
         if actionVerbs.contains(first) || !text.contains(where: \.isLetter) { return nil }
+        let before = trimmed[trimmed.index(after: lastSpace)...].drop { $0 == " " }.prefix { $0 != " " }
+        if objectMarkers.contains(String(before.reversed()).lowercased()) { return nil }
         return last
     }
 }
