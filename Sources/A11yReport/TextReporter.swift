@@ -31,7 +31,7 @@ public struct TextReporter: Reporter {
         let debugOnly = report.findings.filter(\.debugOnly)
         if !debugOnly.isEmpty {
             if !out.isEmpty { out += "\n" }
-            out += "In debug-only code (#if DEBUG; not in the shipped app):\n"
+            out += "In debug-only code (#if DEBUG, or a debugging tool; not in the shipped app):\n"
             for finding in debugOnly { out += line(finding, paint: paint) }
         }
         return out

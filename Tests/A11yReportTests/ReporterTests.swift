@@ -109,7 +109,7 @@ struct DebugOnlyReportTests {
     @Test("Text: under their own heading after the rest, and counted apart in the summary")
     func text() throws {
         let text = TextReporter().render(Self.report, context: sampleContext)
-        let heading = try #require(text.range(of: "In debug-only code (#if DEBUG; not in the shipped app):\n"))
+        let heading = try #require(text.range(of: "In debug-only code (#if DEBUG, or a debugging tool; not in the shipped app):\n"))
         #expect(!text[..<heading.lowerBound].contains("DebugMenu.swift"))
         #expect(text[heading.upperBound...].contains("App/DebugMenu.swift:"))
         let shipped = Self.report.findings.filter { !$0.debugOnly }.count
