@@ -80,10 +80,11 @@ public struct FileAnalyzer: Sendable {
             let targets = file.targets(at: diagnosis.node)
             guard targets.runsOnIOS else { return nil }
             var candidate = candidate(from: diagnosis, defaults: ruleDefaults, path: path, lines: lines)
-            candidate.finding.debugOnly = targets.isDebugOnlyOnIOS || Self.isDeveloperTooling(diagnosis.node, path: path)
+            let outermost = Self.outermostType(of: diagnosis.node)
+            candidate.finding.debugOnly = targets.isDebugOnlyOnIOS || Self.isDeveloperTooling(type: outermost, path: path)
             // Code in a type nothing uses never reaches a user (see `unreferenced_types`); nor does a private function or
             // property its file never names.
-            if let type = Self.outermostType(of: diagnosis.node) { candidate.conditions.append(.typeHas(type, .referenced)) }
+            if let type = outermost { candidate.conditions.append(.typeHas(type, .referenced)) }
             if Self.isInUnusedPrivateMember(diagnosis.node, bytes: bytes) {
                 candidate.conditions.append(.typeHas(TypeSummary.unusedPrivateKey, .referenced))
             }
@@ -227,19 +228,21 @@ public struct FileAnalyzer: Sendable {
         return [names[0]] + names.dropFirst().filter { !FrameworkTypes.contains($0) }
     }
 
+    /// Code of the app's developer tools: in a type (`type`, the finding's outermost), or a file, named for debugging
+    /// (`DebugToolsController`, `NetworkDebugOverlay.swift`). Such tools are turned on in debug builds by code the
+    /// audit cannot follow (a function that returns early unless `DEBUG`, a launch argument), and no user of the
+    /// shipped app meets them.
+    static func isDeveloperTooling(type: String?, path: String) -> Bool {
+        // (A byte test first: most names do not mention debugging at all.)
+        guard path.range(of: "debug", options: .caseInsensitive) != nil || type?.range(of: "debug", options: .caseInsensitive) != nil
+        else { return false }
+        let file = (path.split(separator: "/").last.map(String.init) ?? path).replacingOccurrences(of: ".swift", with: "")
+        return [type, file].compactMap { $0 }.contains { NameHeuristics.words($0).contains("debug") }
+    }
+
     /// The type (or extension) a finding is written in, at the top level: `ProfileViewController` for code in its
     /// nested cell class too. Nil outside any type, and for a type the system or the runtime finds by itself
     /// (`@main`, `@UIApplicationMain`, an `@objc` name).
-    /// Code of the app's developer tools: a type, or a file, named for debugging (`DebugMenuViewController`,
-    /// `NetworkDebugOverlay.swift`). Such tools are turned on in debug builds by code the audit cannot follow (a
-    /// function that returns early unless `DEBUG`, a launch argument), and no user of the shipped app meets them.
-    static func isDeveloperTooling(_ node: Syntax, path: String) -> Bool {
-        guard path.range(of: "debug", options: .caseInsensitive) != nil || outermostType(of: node)?.range(of: "debug", options: .caseInsensitive) != nil
-        else { return false }
-        let file = (path.split(separator: "/").last.map(String.init) ?? path).replacingOccurrences(of: ".swift", with: "")
-        return [outermostType(of: node), file].compactMap { $0 }.contains { NameHeuristics.words($0).contains("debug") }
-    }
-
     static func outermostType(of node: Syntax) -> String? {
         var found: (name: String, attributes: AttributeListSyntax)?
         var current = node.parent

@@ -31,6 +31,9 @@ package enum AppLengthConstants {
         return found
     }
 
+    /// Access and storage words that may come before `let`.
+    static let declarationWords: Set<String> = ["public", "private", "fileprivate", "internal", "package", "static", "nonisolated"]
+
     /// `let controlSize = 40.0` at the top level, or `static let rowHeight: CGFloat = 36` → (name, value), read on the
     /// line's bytes.
     static func constant(in line: ArraySlice<UInt8>) -> (String, Double)? {
@@ -48,13 +51,11 @@ package enum AppLengthConstants {
         }
         let topLevel = !(cursor < end && isSpace(line[cursor]))
         skipSpaces()
-        // Access and storage words before `let`.
-        let allowed: Set<String> = ["public", "private", "fileprivate", "internal", "package", "static", "nonisolated"]
         var isStatic = false
         while true {
             guard let next = word() else { return nil }
             if next == "let" { break }
-            guard allowed.contains(next) else { return nil }
+            guard declarationWords.contains(next) else { return nil }
             if next == "static" { isStatic = true }
             skipSpaces()
         }

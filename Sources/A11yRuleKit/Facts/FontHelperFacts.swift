@@ -54,8 +54,7 @@ package enum FontHelperFacts {
 
     /// The static constant whose initializer is the call (`static let caption = …`), nil for anything else.
     private static func staticConstant(holding call: FunctionCallExprSyntax) -> String? {
-        guard let binding = call.ancestor(PatternBindingSyntax.self), binding.initializer?.value.id == ExprSyntax(call).id
-            || binding.initializer?.value.unwrapped.id == ExprSyntax(call).id,
+        guard let binding = call.ancestor(PatternBindingSyntax.self), binding.initializer?.value.unwrapped.id == ExprSyntax(call).id,
             let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
             variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
         else { return nil }

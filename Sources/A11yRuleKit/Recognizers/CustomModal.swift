@@ -137,7 +137,7 @@ public struct CustomModal {
         }
         // A view put up by a function named for a lock or a cover (`showLockedCover()`, `presentPasscodeGate()`).
         if case .addedView(let view) = shape, let function = view.call.ancestor(FunctionDeclSyntax.self) { kinds.append(function.name.text) }
-        // So is a window (`presentLockWindow()` making `pinWindow` key and visible).
+        // So is a window (`showPasscodeWindow()` making `gateWindow` key and visible).
         if case .window(let window) = shape, let function = window.showNode.ancestor(FunctionDeclSyntax.self) { kinds.append(function.name.text) }
         if endsByItself(in: file) || kinds.contains(where: { NameHeuristics.namesGate($0) || NameHeuristics.namesSelfEndingCover($0) }) { return .notAsked }
         // A controller or view whose declaration shows only a spinner is a screen to wait out, wherever declared.

@@ -115,20 +115,21 @@ public struct StatusMessage {
             operandNames(ternary.condition, into: &conditionNames)
             if let message = swiftUIMessage(showing: [receiver], when: conditionNames, at: call, file: file) { messages.append(message) }
         }
-        // A toast modifier bound to a presentation flag (`.toast(isPresenting: $toast.showing, duration: 5) { … }`, as
+        // A toast modifier bound to a presentation flag (`.toast(isPresenting: $notices.showingSaved, duration: 3) { … }`, as
         // toast libraries offer): it shows the message on the flag and takes it away by itself.
         let namesToasts = file.sourceMentions("oast") || file.sourceMentions("nack")
         for (name, calls) in file.facts.callsByName where namesToasts
             && name.first?.isLowercase == true && NameHeuristics.hasWord(name, in: transientWords)
         {
-            for call in calls where call.receiver != nil && call.calledExpression.is(MemberAccessExprSyntax.self) {
-                guard !taken.contains(where: { call.isContained(in: $0) }), !file.facts.isInPreview(call),
+            for call in calls where call.receiver != nil {
+                guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                    !taken.contains(where: { call.isContained(in: $0) }), !file.facts.isInPreview(call),
                     let binding = call.arguments.first(where: { ["isPresenting", "isPresented", "isShowing", "item"].contains($0.label?.text ?? "") }),
                     binding.expression.memberChainRoot.as(DeclReferenceExprSyntax.self)?.baseName.text.hasPrefix("$") == true
                 else { continue }
                 let type = call.enclosingTypeDeclaration
                 messages.append(StatusMessage(
-                    node: Syntax(call.calledExpression.as(MemberAccessExprSyntax.self)!.declName), framework: .swiftUI, kind: .transient,
+                    node: Syntax(member.declName), framework: .swiftUI, kind: .transient,
                     subject: name, responsibleTypes: [type?.name].compactMap { $0 }))
             }
         }

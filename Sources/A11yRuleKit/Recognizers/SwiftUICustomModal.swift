@@ -145,12 +145,11 @@ public struct SwiftUICustomModal {
     /// The flags a drop destination sets while a drag is over it (`isTargeted: $dropping`).
     private static func dropTargetFlags(in file: SourceFileContext) -> Set<String> {
         file.memoized(MemoKey("drop-target-flags")) { file in
-            guard !file.facts.calls("onDrop").isEmpty || !file.facts.calls("dropDestination").isEmpty else { return [] }
-            return Set((file.facts.calls("onDrop") + file.facts.calls("dropDestination")).compactMap { call in
-            guard let reference = call.argument("isTargeted")?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-                reference.hasPrefix("$")
-            else { return nil }
-            return String(reference.dropFirst())
+            Set((file.facts.calls("onDrop") + file.facts.calls("dropDestination")).compactMap { call in
+                guard let reference = call.argument("isTargeted")?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                    reference.hasPrefix("$")
+                else { return nil }
+                return String(reference.dropFirst())
             })
         }
     }

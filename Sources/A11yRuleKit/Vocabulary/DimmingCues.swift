@@ -132,7 +132,7 @@ public enum DimmingCues {
         return false
     }
 
-    /// A theme's backdrop used as a view: `theme.listBackground`, `Style.backdrop`.
+    /// A theme's backdrop used as a view: `theme.pageBackground`, `Style.backdrop`.
     private static func namesBackdrop(_ member: MemberAccessExprSyntax) -> Bool {
         member.base != nil && ["background", "backdrop"].contains(NameHeuristics.words(member.declName.baseName.text).last ?? "")
     }

@@ -74,7 +74,7 @@ public struct FixedFontSizeRule: Rule {
             // The framework's own builders are judged where they are called; a function of the app's that happens to
             // share a name with one (`Theme.Fonts.system(size: .caption)`) is the app's helper.
             let base = helper.calledExpression.as(MemberAccessExprSyntax.self)?.base?.compactText
-            let appHelper = base.map { !["Font", "SwiftUI.Font", "UIFont", "UIKit.UIFont"].contains($0) } ?? false
+            let appHelper = base.map { !Self.frameworkFontTypes.contains($0) } ?? false
             guard appHelper || !builders.contains(name) && !FontAPIs.names.contains(name) else { continue }
             calls.append((helper, .uiKit))
         }
@@ -92,7 +92,7 @@ public struct FixedFontSizeRule: Rule {
         // where it is declared.
         for assignment in file.facts.assignments("font") where assignment.valueElements.count == 1 {
             guard let member = assignment.value.as(MemberAccessExprSyntax.self), let base = member.base,
-                !["UIFont", "Font", "SwiftUI.Font", "UIKit.UIFont"].contains(base.compactText)
+                !Self.frameworkFontTypes.contains(base.compactText)
             else { continue }
             let name = member.declName.baseName.text
             guard name.first?.isLowercase == true, !FontAPIs.names.contains(name) else { continue }
@@ -231,6 +231,9 @@ public struct FixedFontSizeRule: Rule {
                 criterion: target.criterion, fix: Self.scalingCorrection(font, in: assignment, file: file)))
         }
     }
+
+    /// The framework's font types, as code names them before a builder or a font (`UIFont.systemFont(ofSize:)`).
+    static let frameworkFontTypes: Set<String> = ["Font", "SwiftUI.Font", "UIFont", "UIKit.UIFont"]
 
     /// Words naming text drawn in a container of fixed size.
     static let fixedContainerWords: [[UInt8]] = ["badge", "counter", "pill", "dot"].map { Array($0.utf8) }
