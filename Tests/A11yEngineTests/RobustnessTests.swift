@@ -71,6 +71,20 @@ struct RobustnessTests {
         #expect(report.findings.contains { $0.ruleID == "custom-modal-not-modal" })
     }
 
+    @Test func spaceBeforeAnAttributesParenthesisIsNotASyntaxError() throws {
+        // Compilers before Swift 6 accept the space; the attribute and the code after it read as intended.
+        let directory = try TemporaryDirectory()
+        try directory.write("Spaced.swift", "import SwiftUI\n@available (iOS 15, *)\n" + modalScreen)
+        try directory.write("Broken.swift", "import SwiftUI\n@available (iOS 15, *)\nstruct Half: View {\n    var body: some View {\n        VStack {\n")
+        let report = audit(directory)
+        #expect(!report.problems.contains { $0.path == "Spaced.swift" })
+        #expect(report.findings.contains { $0.path == "Spaced.swift" && $0.ruleID == "custom-modal-not-modal" })
+        // A real error beside the space is still reported, and named rather than the space.
+        let problem = try #require(report.problems.first { $0.path == "Broken.swift" })
+        #expect(problem.kind == .syntaxErrors)
+        #expect(!problem.message.contains("whitespace"))
+    }
+
     @Test func deepNestingDoesNotCrash() throws {
         let directory = try TemporaryDirectory()
         let depth = 5_000

@@ -54,8 +54,8 @@ public struct FileAnalyzer: Sendable {
             return analysis
         }
         let tree = bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-        if tree.hasError {
-            analysis.problems.append(syntaxProblem(tree, path: path, lines: lines))
+        if tree.hasError, let problem = syntaxProblem(tree, path: path, lines: lines) {
+            analysis.problems.append(problem)
         }
         // Test code is not what users meet; its doubles would also mislead the project index.
         if !settings.includeTests && Self.importsTestFramework(tree, bytes: bytes) { return analysis }
@@ -402,8 +402,14 @@ public struct FileAnalyzer: Sendable {
         }
     }
 
-    private func syntaxProblem(_ tree: SourceFileSyntax, path: String, lines: LineTable) -> FileProblem {
-        let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
+    /// Nil when the only complaints are spaces around a token (`@available (iOS 13, *)`): compilers before Swift 6
+    /// accepted them, and the parser reads the code around them as intended, so nothing was lost.
+    private static let misplacedSpaceMessages: Set<String> = ["ExtraneousLeadingWhitespaceError", "ExtraneousTrailingWhitespaceError"]
+
+    private func syntaxProblem(_ tree: SourceFileSyntax, path: String, lines: LineTable) -> FileProblem? {
+        let all = ParseDiagnosticsGenerator.diagnostics(for: tree)
+        let diagnostics = all.filter { !Self.misplacedSpaceMessages.contains(String(describing: type(of: $0.diagMessage))) }
+        if !all.isEmpty && diagnostics.isEmpty { return nil }
         guard let first = diagnostics.first else {
             return FileProblem(path: path, kind: .syntaxErrors, message: "the file has syntax errors; the parts that parsed were audited")
         }
