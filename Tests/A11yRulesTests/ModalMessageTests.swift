@@ -27,6 +27,33 @@ struct ModalMessageTests {
         #expect(finding.notes.contains("'TourViewController' handles the Escape key of a hardware keyboard; VoiceOver's two-finger scrub does not send it, but calls accessibilityPerformEscape()."))
     }
 
+    @Test("A controller the app does not declare, presented over the full screen, is a review item; the app's own is a defect, and quiet once it marks its view modal")
+    func undeclaredPresentedControllerIsReviewed() throws {
+        let code = """
+            final class ThemeSettingsController: UIViewController {
+                func pickColour() {
+                    let picker = PaletteWheelController()
+                    picker.modalPresentationStyle = .overFullScreen
+                    present(picker, animated: true)
+                }
+                func pickFont() {
+                    let fonts = FontListController()
+                    fonts.modalPresentationStyle = .overFullScreen
+                    present(fonts, animated: true)
+                }
+            }
+            """
+        let fontList = "final class FontListController: UIViewController {}"
+        let found = ExampleAuditing.findings(of: CustomPresentationNotModalRule.self, in: code, context: [fontList])
+        try #require(found.count == 2)
+        #expect(found[0].kind == .review && found[0].message.contains("'PaletteWheelController'") && found[0].message.contains("not in the app"))
+        #expect(found[1].kind == .defect && found[1].message.contains("'FontListController'"))
+        let marked = ExampleAuditing.findings(of: CustomPresentationNotModalRule.self, in: code, context: [
+            "final class FontListController: UIViewController { override func viewDidLoad() { super.viewDidLoad(); view.accessibilityViewIsModal = true } }",
+        ])
+        #expect(marked.map(\.kind) == [.review])
+    }
+
     @Test("Focus: a progress cover is told that nothing announces the wait; a dialog that focus does not move into it")
     func focusNamesWhatIsMissing() throws {
         let found = ExampleAuditing.findings(of: CustomModalFocusNotMovedRule.self, in: """

@@ -49,6 +49,19 @@ public struct CustomPresentationNotModalRule: Rule {
                         : nil,
                     notes: site.notes,
                     conditions: conditions))
+                // A controller the app does not declare (a library's, an Objective-C class) may mark itself modal
+                // out of sight: a person checks it, rather than the audit keeping quiet.
+                let declared = ProjectCondition.typeHas(site.presentedType, .declared)
+                if conditions.contains(declared) {
+                    found.append(diagnosis(
+                        at: site.node,
+                        "'\(site.presentedType)' is \(site.how), and its code is not in the app: check that its view sets accessibilityViewIsModal (or that VoiceOver cannot reach the screen behind it)",
+                        severity: .note,
+                        suggestion: "If the screen behind stays reachable, set accessibilityViewIsModal = true on the presented view once it is shown, or present it with a standard style.",
+                        notes: site.notes,
+                        conditions: conditions.map { $0 == declared ? .typeLacks(site.presentedType, .declared) : $0 },
+                        kind: .review))
+                }
             }
         }
     }
