@@ -90,6 +90,9 @@ public struct UIKitWindowModal {
         // The app's own main window, set up by its delegate (a window raised over the app is not that one).
         // (Also its backing storage in the delegate, `_window`.)
         if (name.drop(while: { $0 == "_" }) == "window" || text.hasSuffix("view.window")) && !raised { return nil }
+        // An app that keeps a window per state names the one its screens live in (`mainWindow`, `appWindow`): that
+        // window is the app, whatever level it is given among the others.
+        if mainWindowNames.contains(NameHeuristics.words(name)) { return nil }
         let variable = text == "self" ? nil : VariableResolver.resolve(receiver, at: node, in: file)
         let declaredType = text == "self" ? node.enclosingTypeDeclaration?.name : variable?.typeName
         let assignedTypes = file.facts.assignments(name, in: function).compactMap { $0.value.constructedTypeName }
@@ -128,7 +131,7 @@ public struct UIKitWindowModal {
         guard raised || createsWindow(named: name, declared: variable, in: file) else { return nil }
         // Not a blocking surface: a window that hides itself after a delay (a banner), or one shown only while
         // the app leaves the foreground (a privacy cover for the app switcher).
-        if hidesItselfLater(text, in: node.enclosingTypeDeclaration.map { Syntax($0.node) } ?? Syntax(function), file: file) { return nil }
+        if hidesItselfLater(text, in: node.enclosingTypeDeclaration.map { Syntax($0.node) } ?? Syntax(function), shownIn: function, file: file) { return nil }
         // A cover that asks the user to unlock the app (its code speaks of authentication, biometrics or a passcode)
         // stays when the app comes back: a lock screen over the app, whatever its name or when it first shows.
         let asksToUnlock = function.tokens(viewMode: .sourceAccurate).contains { token in
@@ -152,14 +155,10 @@ public struct UIKitWindowModal {
         // A window class that passes touches through (`hitTest` or `point(inside:with:)` overridden).
         let builtTypes = file.facts.assignments(name).compactMap { $0.value.constructedTypeName } + [windowType].compactMap { $0 }
         if builtTypes.contains(where: { letsTouchesThrough($0, in: file) }) { return nil }
-        // Shown while the same code hides the app's other windows: it replaces them, it is not over them.
-        if file.facts.assignments("isHidden", in: function).contains(where: { assignment in
-            // Not the window itself (`self?.menuWindow?.isHidden = true` in the closure that closes it).
-            guard assignment.value.isTrueLiteral, let owner = assignment.owner.map(VariableResolver.normalizedText),
-                owner != text, owner.split(separator: ".").last.map(String.init) != name
-            else { return false }
-            return owner.lowercased().hasSuffix("window")
-        }) {
+        // Shown while the same code hides the app's other windows: it replaces them, it is not over them. So is a
+        // window whose showing function is called only where the code then hides another window
+        // (`showRestoreWindow(); hideMainWindow()`).
+        if hidesAnotherWindow(in: Syntax(function), than: text, file: file) || replacesWindowAtEveryCall(function, than: text, file: file) {
             return nil
         }
         let root = file.facts.assignments("rootViewController", in: function).first(where: owned)
@@ -197,12 +196,50 @@ public struct UIKitWindowModal {
             || type.inheritedTypes.contains { ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate"].contains($0) }
     }
 
+    /// Words of the name of the window an app's screens live in, when it keeps several.
+    private static let mainWindowNames: Set<[String]> = [["main", "window"], ["app", "window"], ["root", "window"], ["primary", "window"]]
+
+    /// True when code in `scope` hides a window other than `window` (`mainWindow?.isHidden = true`).
+    private static func hidesAnotherWindow(in scope: Syntax, than window: String, file: SourceFileContext) -> Bool {
+        let name = window.split(separator: ".").last.map(String.init) ?? window
+        return file.facts.assignments("isHidden", in: scope).contains { assignment in
+            // Not the window itself (`self?.menuWindow?.isHidden = true` in the closure that closes it).
+            guard assignment.value.isTrueLiteral, let owner = assignment.owner.map(VariableResolver.normalizedText),
+                owner != window, owner.split(separator: ".").last.map(String.init) != name
+            else { return false }
+            return owner.lowercased().hasSuffix("window")
+        }
+    }
+
+    /// The function that shows the window is called in the file, and every function calling it also hides another
+    /// window, itself or through a function of the file that does (`hideMainWindow()`, even after a delay).
+    private static func replacesWindowAtEveryCall(_ body: CodeBlockSyntax, than window: String, file: SourceFileContext) -> Bool {
+        guard let shower = body.parent?.as(FunctionDeclSyntax.self) else { return false }
+        let callers = file.facts.calls(shower.name.text).filter { !$0.isContained(in: Syntax(shower)) }
+        guard !callers.isEmpty else { return false }
+        let hiders = file.facts.functionsByName.filter { _, functions in
+            functions.contains { $0.body.map { hidesAnotherWindow(in: Syntax($0), than: window, file: file) } ?? false }
+        }.keys
+        return callers.allSatisfy { call in
+            guard let caller = call.enclosingFunctionBody else { return false }
+            return hidesAnotherWindow(in: Syntax(caller), than: window, file: file)
+                || hiders.contains { !file.facts.calls($0, in: Syntax(caller)).isEmpty }
+        }
+    }
+
     /// A delayed block (`asyncAfter`, a timer, `perform(_:with:afterDelay:)`) hides or drops the window: it shows
-    /// for a moment and goes, like a toast.
-    package static func hidesItselfLater(_ window: String, in scope: Syntax, file: SourceFileContext) -> Bool {
+    /// for a moment and goes, like a toast. A delay inside a function named for hiding (`hideLockWindow()` waiting
+    /// for its fade) counts only when the code that shows the window calls that function: otherwise it is the
+    /// hiding something else asks for, not a timer.
+    package static func hidesItselfLater(_ window: String, in scope: Syntax, shownIn shower: CodeBlockSyntax? = nil, file: SourceFileContext) -> Bool {
         let delayed = file.facts.calls("asyncAfter", in: scope) + file.facts.calls("scheduledTimer", in: scope)
             + file.facts.calls("perform", in: scope).filter { $0.argument("afterDelay") != nil }
         return delayed.contains { call in
+            if let shower, let hider = call.ancestor(FunctionDeclSyntax.self), hider.body?.id != shower.id,
+                DismissAnalysis.namesDismissal(hider.name.text), file.facts.calls(hider.name.text, in: Syntax(shower)).isEmpty
+            {
+                return false
+            }
             let hides = file.facts.assignments("isHidden", in: Syntax(call)).contains {
                 $0.value.isTrueLiteral && ($0.owner.map(VariableResolver.normalizedText) ?? "self") == window
             }

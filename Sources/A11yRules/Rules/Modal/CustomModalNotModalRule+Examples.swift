@@ -5,6 +5,37 @@ import A11yRuleKit
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension CustomModalNotModalRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // A scene that keeps a window per state. The window its screens live in (`mainWindow`) is the app, though it
+        // is given a level among the others; the restore window replaces it: every caller hides the main window
+        // once the restore window shows.
+        RuleExample(
+            """
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var mainWindow: UIWindow?
+                var restoreWindow: UIWindow?
+                func showMainWindow(in scene: UIWindowScene) {
+                    mainWindow = UIWindow(windowScene: scene)
+                    mainWindow?.rootViewController = HomeTabsController()
+                    mainWindow?.windowLevel = .normal + 1
+                    mainWindow?.makeKeyAndVisible()
+                }
+                func startRestore(in scene: UIWindowScene) {
+                    showRestoreWindow(in: scene)
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { self.hideMainWindow() }
+                }
+                private func showRestoreWindow(in scene: UIWindowScene) {
+                    restoreWindow = UIWindow(windowScene: scene)
+                    restoreWindow?.rootViewController = RestoreProgressController()
+                    restoreWindow?.windowLevel = .normal + 2
+                    restoreWindow?.makeKeyAndVisible()
+                }
+                private func hideMainWindow() {
+                    mainWindow?.isHidden = true
+                    mainWindow = nil
+                }
+            }
+            """,
+            context: ["final class HomeTabsController: UITabBarController {}", "final class RestoreProgressController: UIViewController {}"]),
         // Indicators laid over a camera preview that let every touch through (a muted microphone), and a countdown
         // card whose translucent fill is its own rounded background: neither blocks the preview, so neither is a layer
         // to confine.
@@ -1223,6 +1254,28 @@ extension CustomModalNotModalRule {
             }
             """,
             context: ["final class UnlockViewController: UIViewController { init(authenticator: PasscodeAuthenticator) { super.init(nibName: nil, bundle: nil) } }"]),
+        // A scene that keeps a window per state: the passcode window is raised over the main one, and the function that
+        // takes it away waits for its fade before hiding it. That wait is not a timer: the window stays until unlocked.
+        RuleExample(
+            """
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var homeWindow: UIWindow?
+                var passcodeWindow: UIWindow?
+                func lockNow(in scene: UIWindowScene) {
+                    passcodeWindow = UIWindow(windowScene: scene)
+                    passcodeWindow?.rootViewController = PasscodeViewController()
+                    passcodeWindow?.windowLevel = .alert + 1
+                    ↓passcodeWindow?.makeKeyAndVisible()
+                }
+                func hidePasscodeWindow() {
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) {
+                        self.passcodeWindow?.isHidden = true
+                        self.passcodeWindow = nil
+                    }
+                }
+            }
+            """,
+            context: ["final class PasscodeViewController: UIViewController {}"]),
         // A window class that raises and shows itself: made key at launch and hidden at once (not shown there), then
         // shown over the app when a meeting starts.
         RuleExample(
