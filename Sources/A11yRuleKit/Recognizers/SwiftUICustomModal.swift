@@ -240,11 +240,26 @@ public struct SwiftUICustomModal {
     /// before is a layer of its own, and a `switch` picks among screens: neither is counted.
     private static func content(_ child: ExprSyntax, first: Bool) -> [ModifierChain] {
         guard let ifExpr = child.as(IfExprSyntax.self) else {
+            // First in the stack, a `switch` picks the screen later layers cover (`switch device { case .display:
+            // DisplayView(); case .console: ConsoleView() }`), whichever case shows.
+            if first, let switchExpr = child.as(SwitchExprSyntax.self) { return caseViews(switchExpr) }
             return child.is(SwitchExprSyntax.self) ? [] : [ModifierChain(child)]
         }
-        // First in the stack, nothing lies under it: whatever condition shows it, it is the screen later layers cover.
+        // First in the stack, nothing lies under it: whatever condition shows it, it is the screen later layers cover
+        // (also when it picks that screen with a `switch`: `if let device { switch device { … } }`).
         guard first || !showsNothingOtherwise(ifExpr) else { return [] }
-        return ifExpr.body.statements.expressions.filter { !$0.is(IfExprSyntax.self) && !$0.is(SwitchExprSyntax.self) }.map(ModifierChain.init)
+        let items = ifExpr.body.statements.expressions
+        return items.filter { !$0.is(IfExprSyntax.self) && !$0.is(SwitchExprSyntax.self) }.map(ModifierChain.init)
+            + (first ? items.compactMap { $0.as(SwitchExprSyntax.self) }.flatMap(caseViews) : [])
+    }
+
+    /// The views a `switch` shows in its cases, other than `EmptyView()`.
+    private static func caseViews(_ switchExpr: SwitchExprSyntax) -> [ModifierChain] {
+        switchExpr.cases.flatMap { item -> [ModifierChain] in
+            guard case .switchCase(let switchCase) = item else { return [] }
+            return switchCase.statements.expressions.filter { !$0.is(IfExprSyntax.self) && !$0.is(SwitchExprSyntax.self) }.map(ModifierChain.init)
+                .filter { $0.rootTypeName != "EmptyView" }
+        }
     }
 
     /// `overlay { … }` with no receiver in a function of `extension View`: the app's own modifier

@@ -5,6 +5,24 @@ import A11yRuleKit
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension CustomModalNotModalRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // A first layer that only switches between plain backdrops: a card over a colour is not over a screen.
+        RuleExample("""
+            struct ThemedCard: View {
+                @State private var showsTip = false
+                let theme: Theme
+                var body: some View {
+                    ZStack {
+                        switch theme {
+                        case .night: Color.black
+                        case .day: Color.white
+                        }
+                        if showsTip {
+                            TipCard(onDone: { showsTip = false })
+                        }
+                    }
+                }
+            }
+            """),
         // A scene that keeps a window per state. The window its screens live in (`mainWindow`) is the app, though it
         // is given a level among the others; the restore window replaces it: every caller hides the main window
         // once the restore window shows.
@@ -1254,6 +1272,27 @@ extension CustomModalNotModalRule {
             }
             """,
             context: ["final class UnlockViewController: UIViewController { init(authenticator: PasscodeAuthenticator) { super.init(nibName: nil, bundle: nil) } }"]),
+        // The screen beneath is picked by a `switch` inside the first layer; a blur with a Start button covers it
+        // while the machine is stopped, and VoiceOver still reaches the display behind.
+        RuleExample("""
+            struct ConsoleScreen: View {
+                @State private var machine = MachineModel()
+                var body: some View {
+                    ZStack {
+                        if let output = machine.output {
+                            switch output {
+                            case .graphics: FramebufferView(machine: machine)
+                            case .terminal: TerminalView(machine: machine)
+                            }
+                        }
+                        if !machine.isRunning {
+                            BlurCover()
+                            ↓Button("Start") { machine.start() }
+                        }
+                    }
+                }
+            }
+            """),
         // A scene that keeps a window per state: the passcode window is raised over the main one, and the function that
         // takes it away waits for its fade before hiding it. That wait is not a timer: the window stays until unlocked.
         RuleExample(
