@@ -186,6 +186,11 @@ public struct TypeSummary: Hashable, Codable, Sendable {
     /// The name asked about for code in a private function or property its file never names: like a type nothing
     /// uses, it is left out of an audit of a whole app (see ``TypeFact/referenced``).
     public static let unusedPrivateKey = ":unused-private"
+
+    /// Recorded among a file's uses for a type of the app whose subclasses the file makes from a name known only
+    /// when it runs (`NSClassFromString(kind) as? CardView.Type`): every subclass of it counts as used.
+    public static func madeByNameKey(_ base: String) -> String { madeByNamePrefix + base }
+    public static let madeByNamePrefix = ":made-by-name:"
 }
 
 /// A condition on project facts that must hold for a candidate finding to be reported.

@@ -113,6 +113,34 @@ import Testing
             """),
     ]
 
+    @Test("Subclasses of a type the app makes from a name it reads at run time count as used; other unnamed types do not")
+    func typesMadeByNameAreUsed() {
+        let factory = ("BlockFactory.swift", """
+            import UIKit
+            class BlockView: UIView {
+                static func make(kind: String) -> BlockView? {
+                    guard let made = NSClassFromString("Shop.\\(kind)") as? BlockView.Type else { return nil }
+                    return made.init(frame: .zero)
+                }
+            }
+            class BannerBlockBase: BlockView {}
+            """)
+        let block = { (name: String, base: String) in
+            ("\(name).swift", """
+                import UIKit
+                final class \(name): \(base) {
+                    let more = UIButton(type: .system)
+                    func build() { more.setImage(UIImage(systemName: "chevron.right"), for: .normal); addSubview(more) }
+                }
+                """)
+        }
+        let report = Self.audit([factory, block("HeadlineBlock", "BannerBlockBase"), block("OrphanPanel", "UIView")] + Self.models(20))
+        let files = Set(report.findings.map(\.path))
+        #expect(files.contains("HeadlineBlock.swift"))
+        #expect(!files.contains("OrphanPanel.swift"))
+        #expect(report.unreferencedCount == 1)
+    }
+
     @Test("A type only its own body, a preview or nothing names, and a private helper its file never calls, are left out and counted; storyboards, other files and entry points use theirs")
     func leftOutAndCounted() {
         let report = Self.audit(Self.app + Self.models(20))

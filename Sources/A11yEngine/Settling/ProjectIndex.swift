@@ -41,7 +41,11 @@ public struct ProjectIndex: Sendable {
         }
         // A scene's class is used when code mentions the scene's storyboard id.
         for (identifier, classes) in usedIf where used.contains(identifier) { used.formUnion(classes) }
+        madeByName = Set(used.lazy.filter { $0.hasPrefix(TypeSummary.madeByNamePrefix) }.map { String($0.dropFirst(TypeSummary.madeByNamePrefix.count)) })
     }
+
+    /// The app's types whose subclasses some file makes from a name known only at run time.
+    private var madeByName: Set<String> = []
 
     private static let usedIfPrefix = TypeSummary.usedIfKey("")
     private static let mentionPrefix = TypeSummary.mentionKey([])
@@ -93,6 +97,7 @@ public struct ProjectIndex: Sendable {
         // A type the project only extends (`extension UITextView`) is someone else's, used or not. Only capitalised
         // names are collected as uses, so a type named otherwise (`iOS18TabView`) is taken as used.
         guard facts[name]?.contains(.declared) == true, name.first?.isUppercase == true else { return true }
+        if !madeByName.isEmpty, anyInChain(of: name, followingFrameworkTypes: false, madeByName.contains) { return true }
         return anyInChain(of: name, followingFrameworkTypes: true) { !(supertypes[$0] ?? []).isDisjoint(with: Self.entryPoints) }
     }
 

@@ -53,7 +53,29 @@ public struct DeclarationReader {
         var reader = DeclarationReader(empty: bytes)
         var uses = TypeUses(bytes: bytes, excluded: excluded, own: own)
         reader.tokenize(mentions: true) { uses.read($0) }
-        return uses.names.sorted()
+        return (uses.names + basesMadeByName(bytes)).sorted()
+    }
+
+    /// The app's types a file casts a class looked up by name to (`Bundle.main.classNamed("App.\(kind)") as?
+    /// CardView.Type`, `NSClassFromString(name) as? CardView.Type`), as ``TypeSummary/madeByNameKey(_:)`` entries:
+    /// the subclass made is known only when the app runs, so any of them may be.
+    static func basesMadeByName(_ bytes: [UInt8]) -> [String] {
+        guard bytes.containsSubsequence("classNamed(") || bytes.containsSubsequence("NSClassFromString(") else { return [] }
+        var bases: Set<String> = []
+        let suffix = Array(".Type".utf8)
+        var index = 0
+        while index + suffix.count <= bytes.count {
+            defer { index += 1 }
+            guard bytes[index] == UInt8(ascii: "."), bytes[index..<(index + suffix.count)].elementsEqual(suffix),
+                index + suffix.count == bytes.count || !isIdentifierByte(bytes[index + suffix.count])
+            else { continue }
+            var start = index
+            while start > 0, isIdentifierByte(bytes[start - 1]) { start -= 1 }
+            guard start < index, isUpper(bytes[start]), let name = String(bytes: bytes[start..<index], encoding: .utf8), !FrameworkTypes.contains(name)
+            else { continue }
+            bases.insert(TypeSummary.madeByNameKey(name))
+        }
+        return bases.sorted()
     }
 
     private init(empty bytes: [UInt8]) { self.bytes = bytes }
@@ -61,7 +83,7 @@ public struct DeclarationReader {
     private func typeUses(_ tokens: [Token], excluding excluded: [Range<Int>], within own: [String: [Range<Int>]] = [:]) -> [String] {
         var uses = TypeUses(bytes: bytes, excluded: excluded, own: own)
         for token in tokens { uses.read(token) }
-        return uses.names.sorted()
+        return (uses.names + Self.basesMadeByName(bytes)).sorted()
     }
 
     /// Collects the capitalised names a file uses, one token at a time (see ``usedTypeNames``). A name is hashed
