@@ -6,13 +6,15 @@ import SwiftSyntax
 /// that set a font or turn on scaling for their receiver or a parameter.
 package enum FontHelperFacts {
     /// Functions of this file that build or apply a font of a fixed point size, recorded under their keys for
-    /// their calls in any file: the body builds `.system(size:)`, `Font.custom(_:fixedSize:)` or
-    /// `UIFont.systemFont(ofSize:)`, and scales nothing (no `relativeTo:`, `UIFontMetrics`, `@ScaledMetric`).
+    /// their calls in any file: the body builds `.system(size:)`, `Font.custom(_:fixedSize:)`,
+    /// `UIFont.systemFont(ofSize:)` or `UIFont(name:size:)`, and scales nothing (no `relativeTo:`, `UIFontMetrics`, `@ScaledMetric`).
     package static func fixedSizeHelpers(in file: SourceFileContext) -> [TypeSummary] {
         let builders = file.facts.calls("system").filter { $0.argument("size") != nil && $0.argument("relativeTo") == nil }
             + file.facts.calls("custom").filter { $0.argument("fixedSize") != nil }
             + ["systemFont", "boldSystemFont", "italicSystemFont", "monospacedDigitSystemFont", "monospacedSystemFont"]
                 .flatMap(file.facts.calls).filter { $0.argument("ofSize") != nil }
+            // A bundled font at a point size (`UIFont(name: "Brand-Medium", size: 16)`): fixed unless scaled.
+            + file.facts.calls("UIFont").filter { $0.argument("name") != nil && $0.argument("size") != nil }
         func scales(_ body: CodeBlockSyntax) -> Bool {
             !file.facts.calls("scaledFont", in: body).isEmpty || !file.facts.calls("UIFontMetrics", in: body).isEmpty
                 || !file.facts.calls("scaledValue", in: body).isEmpty || body.descendantsOrSelfMembers().contains("relativeTo")

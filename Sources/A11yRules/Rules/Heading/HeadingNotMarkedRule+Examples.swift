@@ -18,6 +18,36 @@ extension HeadingNotMarkedRule {
         """
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // A sentence in a title style is a message in big type, and a bold name in a row of a section with a header
+        // labels the row's value: the section's header is the heading.
+        RuleExample("""
+            struct KeysScreen: View {
+                let keys: KeyRing
+                var body: some View {
+                    VStack {
+                        Text("Keep these keys somewhere safe.")
+                            .font(.title2)
+                        List {
+                            Section {
+                                signingRow()
+                            } header: {
+                                Text("Signing")
+                            }
+                            Section("Backup") {
+                                Text("Recovery file").font(.headline.bold())
+                            }
+                        }
+                    }
+                }
+                func signingRow() -> some View {
+                    HStack {
+                        Text("Public key").font(.headline.bold())
+                        Spacer()
+                        Text(keys.publicKey)
+                    }
+                }
+            }
+            """),
         // Empty states set in a title font: each says what is not there yet, in place of a list, and heads nothing.
         RuleExample("""
             struct DraftsList: View {

@@ -208,8 +208,10 @@ public struct HeadingNotMarkedRule: Rule {
         // A sentence set in a headline or bold font (an instruction, a lead-in to a list) is emphasis, not a
         // title: a person would not look for it among the headings.
         // (Given the app's title style, a closing colon is the style's, `Overview:`: only length says sentence.)
+        // So is a sentence set in a title style ("A temporary error stopped loading.", "KEEP THIS CODE SAFE."): a
+        // message in big type.
         if let words = content.expression.staticStringValue, Self.readsAsEmptyState(words) { return nil }
-        if !isTitle, let words = content.expression.staticStringValue,
+        if let words = content.expression.staticStringValue,
             helper == nil ? Self.readsAsSentence(words) : words.split(whereSeparator: \.isWhitespace).count > 8
         {
             return nil
@@ -223,13 +225,13 @@ public struct HeadingNotMarkedRule: Rule {
             Self.excludedContainers.contains(enclosing.call.calledExpression.lastNameComponent ?? "")
                 // The app's own button (`PillButton({ Text(title).bold() }, action: save)`): its content is the label.
                 || ControlActions.isAppButton(enclosing.call.calledExpression.lastNameComponent)
-                || Self.isSectionTitle(enclosing)
+                || Self.isSectionTitle(enclosing) || Self.isRowOfHeadedSection(enclosing)
                 || enclosing.modifiers.contains { $0.name == "accessibilityElement" }
         }) {
             return nil
         }
         if SwiftUIViewContext.isBuiltInside(Self.excludedContainers, text, in: file)
-            || SwiftUIViewContext.isBuiltForUse(text, in: file, where: { $0.enclosing.contains(where: Self.isSectionTitle) })
+            || SwiftUIViewContext.isBuiltForUse(text, in: file, where: { $0.enclosing.contains { Self.isSectionTitle($0) || Self.isRowOfHeadedSection($0) } })
         {
             return nil
         }
@@ -380,6 +382,16 @@ public struct HeadingNotMarkedRule: Rule {
     /// content like any other: a large bold name at the top of an About section is a heading the rotor needs.
     static func isSectionTitle(_ enclosing: SwiftUIViewContext.Enclosing) -> Bool {
         enclosing.call.calledExpression.lastNameComponent == "Section" && ["header", "footer"].contains(enclosing.slotLabel ?? "")
+    }
+
+    /// In the rows of a `Section` that has a header (`Section { … } header: { Text("Keys") }`, `Section("Keys") { … }`):
+    /// the header heads the rows, and a bold name in a row labels its value ("Public key"), as a row title does.
+    static func isRowOfHeadedSection(_ enclosing: SwiftUIViewContext.Enclosing) -> Bool {
+        let call = enclosing.call
+        guard call.calledExpression.lastNameComponent == "Section", enclosing.slotLabel == nil else { return false }
+        return call.arguments.contains { $0.label?.text == "header" }
+            || call.additionalTrailingClosures.contains { $0.label.text == "header" }
+            || call.arguments.first.map { $0.label == nil && $0.expression.is(StringLiteralExprSyntax.self) } == true
     }
 
     /// Inside a `Section`'s `header:` or `footer:` argument, however deep (`Section(header: HStack { … })`).

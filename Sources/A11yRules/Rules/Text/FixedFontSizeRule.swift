@@ -90,11 +90,16 @@ public struct FixedFontSizeRule: Rule {
         }
         // A font the app keeps as a constant (`label.font = Typography.caption`), made by a fixed-size builder or helper
         // where it is declared.
+        // (Or one the app adds to UIFont, written without its type: `hintLabel.font = .subhead2`. A SwiftUI text style
+        // written so, `font = .body` in a file that uses SwiftUI, is the framework's own.)
         for assignment in file.facts.assignments("font") where assignment.valueElements.count == 1 {
-            guard let member = assignment.value.as(MemberAccessExprSyntax.self), let base = member.base,
-                !Self.frameworkFontTypes.contains(base.compactText)
-            else { continue }
+            guard let member = assignment.value.as(MemberAccessExprSyntax.self) else { continue }
             let name = member.declName.baseName.text
+            if let base = member.base {
+                if Self.frameworkFontTypes.contains(base.compactText) { continue }
+            } else if file.facts.importedModules.contains("SwiftUI") && TextStyles.sizes.contains(where: { $0.swiftUI == name || $0.uiKit == name }) {
+                continue
+            }
             guard name.first?.isLowercase == true, !FontAPIs.names.contains(name) else { continue }
             check(.uiKit, into: &diagnoses) { found in
                 found.append(diagnosis(
