@@ -5,6 +5,32 @@ import A11yRuleKit
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension FixedFontSizeRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // The same kind of constant, scaled where it is made; and a SwiftUI text style assigned without its type.
+        RuleExample("""
+            import SwiftUI
+            import UIKit
+
+            final class NoteViewController: UIViewController {
+                private let noteLabel = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    noteLabel.font = .noteText
+                    noteLabel.adjustsFontForContentSizeCategory = true
+                }
+            }
+            struct NoteStyle {
+                var font: Font
+                mutating func reset() { font = .body }
+            }
+            """, context: ["""
+            extension UIFont {
+                private static func brand(_ size: CGFloat) -> UIFont {
+                    UIFontMetrics(forTextStyle: .body).scaledFont(for: UIFont(name: "Brand-Regular", size: size)!)
+                }
+                static let noteText: UIFont = .brand(14)
+                static let body: UIFont = UIFont(name: "Brand-Regular", size: 17)!
+            }
+            """]),
         // The same namespace, scaling what it builds: the labels grow with the user's text size.
         RuleExample(
             """
@@ -212,6 +238,22 @@ extension FixedFontSizeRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // The app adds its fonts to UIFont, built from a bundled face at a point size, and assigns one without its type.
+        RuleExample("""
+            final class HintViewController: UIViewController {
+                private let hintLabel = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    hintLabel.font = .↓hintText
+                    view.addSubview(hintLabel)
+                }
+            }
+            """, context: ["""
+            extension UIFont {
+                private static func brand(_ size: CGFloat) -> UIFont { UIFont(name: "Brand-Regular", size: size)! }
+                static let hintText: UIFont = .brand(14)
+            }
+            """]),
         // The app's font namespace builds every font from a point size kept as an enum's raw value, under a name the
         // framework also uses: each label given one of its fonts keeps that size.
         RuleExample(
