@@ -5,6 +5,25 @@ import A11yRuleKit
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension TapGestureNotButtonRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // The card wraps one row, built by a type that combines the row and adds the button trait.
+        RuleExample("""
+            struct AlertsList: View {
+                var body: some View {
+                    NoticeCard {
+                        NoticeRows.storageFull()
+                    }
+                    .onTapGesture { openStorage() }
+                }
+            }
+            """, context: ["""
+            enum NoticeRows {
+                static func storageFull() -> some View {
+                    HStack { Image(systemName: "externaldrive"); Text("Storage is almost full") }
+                        .accessibilityElement(children: .combine)
+                        .accessibilityAddTraits(.isButton)
+                }
+            }
+            """]),
         // A double tap given through a gesture modifier is a shortcut, not a call to action.
         RuleExample("""
             struct PhotoTile: View {
@@ -342,6 +361,23 @@ extension TapGestureNotButtonRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // The same card around a row whose builder adds no trait.
+        RuleExample("""
+            struct AlertsList: View {
+                var body: some View {
+                    NoticeCard {
+                        NoticeRows.syncPaused()
+                    }
+                    .↓onTapGesture { resumeSync() }
+                }
+            }
+            """, context: ["""
+            enum NoticeRows {
+                static func syncPaused() -> some View {
+                    HStack { Image(systemName: "pause"); Text("Sync is paused") }
+                }
+            }
+            """, "struct NoticeCard<Content: View>: View { @ViewBuilder let content: Content; var body: some View { content.padding() } }"]),
         // A tap given through a gesture modifier is the same tap: the author's name opens their profile.
         RuleExample("""
             struct AuthorLine: View {

@@ -43,6 +43,27 @@ public struct TapGestureNotButtonRule: Rule {
         check(.uiKit, into: &diagnoses) { checkUIKit(file, into: &$0) }
     }
 
+    private enum WrappedContent { case addsTrait, builtBy(String), unknown }
+
+    /// The single view in the content closure of the chain's root container: one that adds the button trait itself, or
+    /// one built by a type of the app (`Row()`, `NoticeRows.storage()`).
+    private static func wrappedContent(of chain: ModifierChain) -> WrappedContent {
+        guard let call = chain.root.as(FunctionCallExprSyntax.self), let closure = call.trailingClosure,
+            closure.statements.count == 1, let expression = closure.statements.first?.item.as(ExprSyntax.self)
+        else { return .unknown }
+        let inner = ModifierChain(expression)
+        if SwiftUIViewContext.addsTrait(["isButton", "isLink"], in: inner.modifiers) { return .addsTrait }
+        if let made = inner.root.as(FunctionCallExprSyntax.self) {
+            if let member = made.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+                base.baseName.text.first?.isUppercase == true, !SwiftUIViews.all.contains(base.baseName.text)
+            {
+                return .builtBy(base.baseName.text)
+            }
+            if let type = inner.rootTypeName, type.first?.isUppercase == true, !SwiftUIViews.all.contains(type) { return .builtBy(type) }
+        }
+        return .unknown
+    }
+
     // MARK: - SwiftUI
 
     /// A tap handler attached to a view: `.onTapGesture { … }`, or a `TapGesture` given to a gesture modifier
@@ -114,8 +135,15 @@ public struct TapGestureNotButtonRule: Rule {
             var severity: Severity?
             var suffix = ""
             var conditions: [ProjectCondition] = []
+            // The one view a container wraps may be the element that carries the trait (`NoticeBox { NoticeRows.storage() }`
+            // where the rows' builder combines its content and adds `.isButton`): its type settles it too.
+            switch Self.wrappedContent(of: context.chain) {
+            case .addsTrait: continue
+            case .builtBy(let type): conditions.append(.typeLacks(type, .actsAsButton))
+            case .unknown: break
+            }
             if let root, !SwiftUIViews.all.contains(root) {
-                conditions = [.typeLacks(root, .actsAsButton)]
+                conditions.append(.typeLacks(root, .actsAsButton))
                 if !file.facts.typeDeclarations.contains(where: { $0.name == root && $0.isSwiftUIView }) {
                     severity = .note
                     suffix = ", unless \(root)'s own body adds the button trait"
