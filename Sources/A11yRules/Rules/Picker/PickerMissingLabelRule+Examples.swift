@@ -5,6 +5,22 @@ import A11yRuleKit
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension PickerMissingLabelRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // A picker inside a menu: its options are the menu's items, and the menu's label names the choice.
+        RuleExample("""
+            struct SpeedMenu: View {
+                @Binding var speed: Double
+                var body: some View {
+                    Menu {
+                        Picker("", selection: $speed) {
+                            Text("Normal").tag(1.0)
+                            Text("Double").tag(2.0)
+                        }
+                    } label: {
+                        Label("Playback speed", systemImage: "speedometer")
+                    }
+                }
+            }
+            """),
         RuleExample("""
             struct Booking: View {
                 @State private var checkIn = Date()

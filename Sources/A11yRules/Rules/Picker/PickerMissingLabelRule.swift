@@ -35,6 +35,9 @@ public struct PickerMissingLabelRule: Rule {
                     if context.hasOwnAccessibilityLabel || context.isHidden { continue }
                     if context.chain.modifiers(named: "pickerStyle").contains(where: Self.isSelfNamingStyle) { continue }
                     if context.enclosing.contains(where: SwiftUILabels.namesItsContent) { continue }
+                    // In a menu's content, a picker's options are the menu's items, each read by its own title, and the
+                    // menu's label says what is chosen.
+                    if context.enclosing.contains(where: { $0.call.calledExpression.lastNameComponent == "Menu" && $0.slotLabel == nil }) { continue }
                     diagnoses.append(diagnosis(
                         at: call, "\(name) has no title and no accessibility label; VoiceOver reads its value without saying what it is for",
                         fix: SwiftUILabels.labelFromTextBeside(context)))
