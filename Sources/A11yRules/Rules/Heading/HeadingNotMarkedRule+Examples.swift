@@ -18,6 +18,18 @@ extension HeadingNotMarkedRule {
         """
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // A big caption inside a button class: the button is the element VoiceOver reads, and the caption its name.
+        RuleExample("""
+            final class PromoBannerButton: UIButton {
+                private let captionLabel = UILabel()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    captionLabel.font = UIFont.systemFont(ofSize: 24, weight: .semibold)
+                    addSubview(captionLabel)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """),
         // A sentence in a title style is a message in big type, and a bold name in a row of a section with a header
         // labels the row's value: the section's header is the heading.
         RuleExample("""

@@ -317,8 +317,9 @@ public struct HeadingNotMarkedRule: Rule {
         guard kinds.contains("UILabel") || (kinds.isEmpty && instance.displayName.lowercased().hasSuffix("label")),
             !instance.mentionsTraits(["header"], in: file)
         else { return nil }
+        // (Nor in a button or control class: the control is the element VoiceOver reads, its labels are its name.)
         if let type = node.enclosingTypeDeclaration,
-            !UIKitInstance.supertypeNames(of: type.name, in: file).isDisjoint(with: ["UITableViewCell", "UICollectionViewCell"])
+            !UIKitInstance.supertypeNames(of: type.name, in: file).isDisjoint(with: ["UITableViewCell", "UICollectionViewCell", "UIButton", "UIControl"])
         {
             return nil
         }
@@ -489,6 +490,8 @@ public struct HeadingNotMarkedRule: Rule {
         // A label named for a figure it shows (`requestsNumberLabel`): a value, however large. (Not `version`: a
         // changelog titles each entry with its version.)
         "number", "amount", "percent", "percentage",
+        // A contact detail or a price shown in a profile's or a product's header: a value under the name.
+        "email", "phone", "price",
     ]
 
     static func namesNonHeading(_ name: String) -> Bool {
