@@ -21,11 +21,11 @@ extension HeadingNotMarkedRule {
         // A big caption inside a button class: the button is the element VoiceOver reads, and the caption its name.
         RuleExample("""
             final class PromoBannerButton: UIButton {
-                private let captionLabel = UILabel()
+                private let headlineLabel = UILabel()
                 override init(frame: CGRect) {
                     super.init(frame: frame)
-                    captionLabel.font = UIFont.systemFont(ofSize: 24, weight: .semibold)
-                    addSubview(captionLabel)
+                    headlineLabel.font = UIFont.systemFont(ofSize: 24, weight: .semibold)
+                    addSubview(headlineLabel)
                 }
                 required init?(coder: NSCoder) { fatalError() }
             }
