@@ -72,7 +72,8 @@ public struct StatusMessage {
     /// only matters where the user types.
     private static func mayShowMessages(_ file: SourceFileContext) -> Bool {
         // Errors: in a form (UIKit or SwiftUI), or shown in place in a SwiftUI view.
-        namesTransientMessage(file) || file.sourceMentions("rror") && (file.sourceMentions("some View") || mayShowFieldErrors(file))
+        // (A field's error may be named for what failed without the word "error": `if phraseIsInvalid { … }`.)
+        namesTransientMessage(file) || file.sourceMentions("rror") && file.sourceMentions("some View") || mayShowFieldErrors(file)
             // What takes the content's place when loading or a search ends.
             || file.sourceMentions("ContentUnavailableView") || file.sourceMentions("ProgressView") && file.sourceMentions("mpty")
             || file.sourceMentions("earching") && file.sourceMentions("mpty")
@@ -90,7 +91,7 @@ public struct StatusMessage {
     }
 
     private static func mayShowFieldErrors(_ file: SourceFileContext) -> Bool {
-        ["rror", "nvalid"].contains(where: file.sourceMentions)
+        ["rror", "nvalid", "alidation", "ailure", "ailed"].contains(where: file.sourceMentions)
             && ["TextField", "SecureField", "TextEditor", "UITextView", "onSubmit", "focused", "Field("].contains(where: file.sourceMentions)
     }
 

@@ -393,6 +393,23 @@ extension StatusMessageNotAnnouncedRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // A form's error named for what failed, with no "error" anywhere in the file.
+        RuleExample("""
+            struct ImportPhraseView: View {
+                @State private var phrase = ""
+                @State private var phraseIsInvalid = false
+                var body: some View {
+                    VStack {
+                        TextField("Recovery phrase", text: $phrase)
+                        if phraseIsInvalid {
+                            ↓Text("These words do not make a valid phrase.")
+                                .foregroundColor(.red)
+                        }
+                        Button("Import") { phraseIsInvalid = !PhraseCheck.isValid(phrase) }
+                    }
+                }
+            }
+            """),
         // A toast modifier bound to a flag, as toast libraries offer: the message comes and goes and VoiceOver is told
         // nothing.
         RuleExample("""
