@@ -315,6 +315,9 @@ public struct StatusMessage {
         } else if let call = expression.as(FunctionCallExprSyntax.self) {
             // `if let message = emailErrorMessage(…)`: a function named for an error speaks of one as a property does.
             if let name = call.calledExpression.lastNameComponent { names.append(name) }
+        } else if let type = expression.as(TypeExprSyntax.self) {
+            // `if model is RestoreModel.InvalidWords`: the state's type names it.
+            if let name = type.type.trimmedDescription.split(separator: ".").last { names.append(String(name)) }
         } else if let name = expression.lastNameComponent {
             names.append(name)
         }

@@ -393,6 +393,21 @@ extension StatusMessageNotAnnouncedRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // The error is a state of the screen's model, tested by its type.
+        RuleExample("""
+            struct RestoreWordsView: View {
+                @ObservedObject var flow: RestoreFlow
+                @State private var word = ""
+                var body: some View {
+                    VStack {
+                        TextField("Next word", text: $word)
+                        if flow.state is RestoreState.InvalidWords {
+                            ↓Text("These words cannot be restored.")
+                        }
+                    }
+                }
+            }
+            """),
         // A form's error named for what failed, with no "error" anywhere in the file.
         RuleExample("""
             struct ImportPhraseView: View {
