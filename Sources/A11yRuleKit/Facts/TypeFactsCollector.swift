@@ -96,7 +96,10 @@ public enum TypeFactsCollector {
             else { continue }
             // A body that is only `if model.showingMover { … }`: the view shows itself on a condition of its own, as a
             // layer does, wherever it is placed.
-            if statements.count == 1, let ifExpr = statements.expressions.first?.as(IfExprSyntax.self), ifExpr.elseBody == nil {
+            // (Also `Group { if store.busy { Cover() } else { EmptyView() } }`, with modifiers after the group.)
+            if statements.count == 1, let ifExpr = Self.onlyConditional(statements.expressions.first),
+                SwiftUICustomModal.showsNothingOtherwise(ifExpr)
+            {
                 summaries[type.node.position.utf8Offset]?.facts.insert(.showsItselfOnCondition)
             }
             if Self.buildsNavigationScreen(statements) {
@@ -856,5 +859,16 @@ public enum TypeFactsCollector {
             return argument.lastNameComponent ?? argument.compactText
         }
         return expression.lastNameComponent ?? expression.compactText
+    }
+
+    /// The `if` a body consists of: alone, or alone in a `Group` (which may carry modifiers).
+    static func onlyConditional(_ expression: ExprSyntax?) -> IfExprSyntax? {
+        guard let expression else { return nil }
+        if let ifExpr = expression.as(IfExprSyntax.self) { return ifExpr }
+        let chain = ModifierChain(expression)
+        guard chain.rootTypeName == "Group", let closure = chain.root.as(FunctionCallExprSyntax.self)?.trailingClosure,
+            closure.statements.count == 1
+        else { return nil }
+        return closure.statements.expressions.first?.as(IfExprSyntax.self)
     }
 }

@@ -343,8 +343,9 @@ public struct SwiftUICustomModal {
             ?? call.firstUnlabeledArgument.flatMap({ choiceInMember($0.expression, in: file) })
         else {
             // `.overlay(SideMenu(isShowing: $menuShown))`: always there, shown by the flag it is bound to.
-            guard call.receiver != nil else { return nil }
-            return call.firstUnlabeledArgument.flatMap { fromBoundComponent($0.expression, site: .overlay, siteCall: call, background: background, file: file) }
+            guard let receiver = call.receiver, let shown = call.firstUnlabeledArgument?.expression else { return nil }
+            return fromBoundComponent(shown, site: .overlay, siteCall: call, background: background, file: file)
+                ?? fromComponent(shown, overDisabled: receiver, siteCall: call, background: background)
         }
         guard let ternary = argument.ternaryParts else { return nil }
         let nothing: (ExprSyntax) -> Bool = { $0.isNilLiteral || $0.constructedTypeName == "EmptyView" }
@@ -366,6 +367,32 @@ public struct SwiftUICustomModal {
     /// One of the app's views always in the stack, handed no flag, whose own body shows it on a condition of its
     /// model (`MoverMenu(model: files)` with `var body: some View { if model.showingMover { MoverPanel() } }`): a
     /// modal when, wherever declared, its body is that `if` and what it shows covers the screen.
+    /// One of the app's views laid over content that is disabled on a condition (`.disabled(store.busy).overlay(BusyCover())`),
+    /// whose own body shows it on a condition, wherever declared: a cover that blocks the content while it shows, however
+    /// small what it draws.
+    private static func fromComponent(
+        _ expression: ExprSyntax, overDisabled receiver: ExprSyntax, siteCall: FunctionCallExprSyntax, background: [ModifierChain]
+    ) -> SwiftUICustomModal? {
+        let chain = ModifierChain(expression)
+        guard chain.root.is(FunctionCallExprSyntax.self), chain.modifiers.isEmpty, let type = chain.rootTypeName,
+            type.first?.isUppercase == true, !SwiftUIViews.all.contains(type), !background.isEmpty
+        else { return nil }
+        let blocksBeneath = ModifierChain(receiver).modifiers.contains { modifier in
+            guard let argument = modifier.call?.arguments.first?.expression else { return false }
+            switch modifier.name {
+            case "disabled": return argument.as(BooleanLiteralExprSyntax.self) == nil
+            case "allowsHitTesting": return argument.as(PrefixOperatorExprSyntax.self)?.operator.text == "!"
+            default: return false
+            }
+        }
+        guard blocksBeneath else { return nil }
+        return SwiftUICustomModal(
+            site: .overlay, siteCall: siteCall, conditional: Syntax(expression), items: [expression], container: chain,
+            containerType: type, dimmingLayers: [], background: background, flags: [], presentedExpression: nil,
+            evidence: .strong,
+            recognitionConditions: [.typeHas(type, .showsItselfOnCondition), .typeLacks(type, .passesTouchesThrough)])
+    }
+
     private static func fromSelfShowingComponent(_ expression: ExprSyntax, siteCall: FunctionCallExprSyntax, background: [ModifierChain]) -> SwiftUICustomModal? {
         let chain = ModifierChain(expression)
         guard let call = chain.root.as(FunctionCallExprSyntax.self), !call.arguments.isEmpty, let type = chain.rootTypeName,

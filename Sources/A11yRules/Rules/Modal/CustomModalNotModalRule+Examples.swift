@@ -5,6 +5,23 @@ import A11yRuleKit
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension CustomModalNotModalRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // The same kind of view over content that stays usable: a badge that shows itself, not a cover.
+        RuleExample("""
+            struct InboxRow: View {
+                let inbox: Inbox
+                var body: some View {
+                    Label(inbox.name, systemImage: "tray")
+                        .overlay(UnreadBadge(count: inbox.unread))
+                }
+            }
+            """, context: ["""
+            struct UnreadBadge: View {
+                let count: Int
+                var body: some View {
+                    if count > 0 { Text("\\(count)").padding(4).background(Circle().fill(.red)) }
+                }
+            }
+            """]),
         // A first layer that only switches between plain backdrops: a card over a colour is not over a screen.
         RuleExample("""
             struct ThemedCard: View {
@@ -1272,6 +1289,31 @@ extension CustomModalNotModalRule {
             }
             """,
             context: ["final class UnlockViewController: UIViewController { init(authenticator: PasscodeAuthenticator) { super.init(nibName: nil, bundle: nil) } }"]),
+        // A cover of the app's own laid over content disabled while the work runs: it shows itself on the same state,
+        // however small what it draws, and VoiceOver still reads the dimmed list behind it.
+        RuleExample("""
+            struct ShelfScreen: View {
+                @EnvironmentObject private var shelf: ShelfStore
+                var body: some View {
+                    List(shelf.books) { book in Text(book.title) }
+                        .disabled(shelf.isSyncing)
+                        .overlay(↓SyncCover())
+                }
+            }
+            """, context: ["""
+            struct SyncCover: View {
+                @EnvironmentObject private var shelf: ShelfStore
+                var body: some View {
+                    Group {
+                        if shelf.isSyncing {
+                            ProgressView("Syncing").padding().background(.regularMaterial)
+                        } else {
+                            EmptyView()
+                        }
+                    }
+                }
+            }
+            """]),
         // The screen beneath is picked by a `switch` inside the first layer; a blur with a Start button covers it
         // while the machine is stopped, and VoiceOver still reaches the display behind.
         RuleExample("""
