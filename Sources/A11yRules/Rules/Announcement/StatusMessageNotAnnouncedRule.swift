@@ -56,7 +56,9 @@ public struct StatusMessageNotAnnouncedRule: Rule {
                 case .fieldError:
                     let shown = message.framework == .uiKit
                         ? "This error ('\(message.subject)') is shown here"
-                        : "This error text appears when '\(message.subject)' is set"
+                        : message.subject.first?.isUppercase == true
+                            ? "This error text appears in the state '\(message.subject)'"
+                            : "This error text appears when '\(message.subject)' is set"
                     found.append(diagnosis(
                         at: message.node,
                         "\(shown), and nothing announces it or moves VoiceOver focus to it: VoiceOver users do not learn what went wrong",
