@@ -95,7 +95,12 @@ public enum SwiftUILabels {
         case "Text":
             return root.arguments.first.map { isEmptyTitle($0.expression) } == true ? .empty : .named
         case "Label":
-            if let title = root.firstUnlabeledArgument?.expression, isEmptyTitle(title) { return .empty }
+            // An empty title leaves the picture to speak for it (`Label("", image: "wallet")` reads "wallet").
+            if let title = root.firstUnlabeledArgument?.expression, isEmptyTitle(title) {
+                if root.argument("systemImage") != nil { return .imageOnly(.symbol) }
+                if root.argument("image") != nil { return .imageOnly(.asset) }
+                return .empty
+            }
             return .named
         case "Image":
             return imageContent(root)

@@ -5,6 +5,19 @@ import A11yRuleKit
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension IconOnlyButtonUnlabeledRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // Tabs with titles, or a picture the item names for VoiceOver.
+        RuleExample("""
+            struct RootTabs: View {
+                var body: some View {
+                    TabView {
+                        HomeScreen()
+                            .tabItem { Label("Home", image: "ic_tab_01") }
+                        InboxScreen()
+                            .tabItem { Image("ic_tab_02").accessibilityLabel("Inbox") }
+                    }
+                }
+            }
+            """),
         // An item handed to a function of the project, in another file, that labels its parameter.
         RuleExample(
             """
@@ -262,6 +275,19 @@ extension IconOnlyButtonUnlabeledRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // Tabs whose items are only pictures: the tab bar reads the file name, or nothing.
+        RuleExample("""
+            struct RootTabs: View {
+                var body: some View {
+                    TabView {
+                        HomeScreen()
+                            .↓tabItem { Label("", image: "ic_tab_01") }
+                        InboxScreen()
+                            .↓tabItem { Image("ic_tab_02") }
+                    }
+                }
+            }
+            """),
         // Handed to a function that only tints it: nothing names it.
         RuleExample(
             """

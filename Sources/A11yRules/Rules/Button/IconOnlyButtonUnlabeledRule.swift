@@ -84,6 +84,31 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
             }
             diagnoses.append(swiftUIDiagnosis(at: button, kind: kind))
         }
+        // A tab of a `TabView` whose item is only a picture (`.tabItem { Label("", image: "wallet") }`): the tab bar's
+        // button reads the picture's name, or nothing.
+        for tab in file.facts.calls("tabItem") where tab.receiver != nil {
+            guard let closure = tab.trailingClosure, case .imageOnly(let kind) = SwiftUILabels.content(of: ExprSyntax(closure), in: file),
+                !SwiftUIViewContext(tab).hasOwnAccessibilityLabel
+            else { continue }
+            // (The picture of a `Label` with an empty title is named by its `image:` or `systemImage:` argument.)
+            let labelPicture = { (argument: String) in
+                closure.descendants(FunctionCallExprSyntax.self).lazy.compactMap { $0.argument(argument)?.expression.staticStringValue }.first
+            }
+            let asset = kind == .asset ? AssetNames.firstName(in: tab) ?? labelPicture("image") : nil
+            if let asset, AssetNames.isActionWord(asset) { continue }
+            let symbol = kind == .symbol ? SymbolNames.firstSymbol(in: tab) ?? labelPicture("systemImage") : nil
+            // A picture whose name VoiceOver may read as a fair name ("gear", "market_filled"): a person listens.
+            let mayDo = symbol.map(SymbolNames.mayNameAction) ?? asset.map(AssetNames.isReadable) ?? false
+            let shown = asset.map { "the image '\($0)'" } ?? symbol.map { "the symbol '\($0)'" } ?? "a picture"
+            diagnoses.append(diagnosis(
+                at: tab.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(tab),
+                mayDo
+                    ? "This tab's item shows only \(shown) and no title; VoiceOver reads the tab by that name, which may or may not say where it leads"
+                    : "This tab's item shows only \(shown) and no title; VoiceOver reads the tab by the picture's name, or says nothing",
+                severity: mayDo ? .note : nil,
+                suggestion: "Give the tab a title (Label(\"Wallet\", image: …)); if the tab bar must show no words, add .accessibilityLabel(\"Wallet\") to the item.",
+                kind: mayDo ? .review : .defect))
+        }
     }
 
     /// `Toggle(isOn: $on) { Image(systemName: "bell") }.toggleStyle(.button)`.
