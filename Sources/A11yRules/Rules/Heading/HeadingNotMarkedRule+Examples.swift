@@ -376,6 +376,19 @@ extension HeadingNotMarkedRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // A section's header view built with the app's own label class.
+        RuleExample("""
+            final class FeedsViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                    let header = UIView()
+                    let titleView = ThemedLabelView(frame: .zero)
+                    ↓titleView.font = UIFont.systemFont(ofSize: 22, weight: .bold)
+                    titleView.text = "Subscriptions"
+                    header.addSubview(titleView)
+                    return header
+                }
+            }
+            """),
         // A label given the case of the app's style helper that sets a large bold font: it may title the screen.
         RuleExample("""
             final class PinSetupViewController: UIViewController {

@@ -314,7 +314,9 @@ public struct HeadingNotMarkedRule: Rule {
         }
         guard let instance = UIKitInstance.named(owner, at: node, in: file), !namesNonHeading(instance.displayName) else { return nil }
         let kinds = instance.kinds(in: file)
-        guard kinds.contains("UILabel") || (kinds.isEmpty && instance.displayName.lowercased().hasSuffix("label")),
+        // (Also the app's own label class, `ThemedLabelView(frame: …)`, named so.)
+        let labelKind = kinds.contains("UILabel") || kinds.contains { $0.hasPrefix("UI") == false && NameHeuristics.words($0).contains("label") }
+        guard labelKind || (kinds.isEmpty && instance.displayName.lowercased().hasSuffix("label")),
             !instance.mentionsTraits(["header"], in: file)
         else { return nil }
         // (Nor in a button or control class: the control is the element VoiceOver reads, its labels are its name.)
