@@ -18,6 +18,19 @@ extension HeadingNotMarkedRule {
         """
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // The same view marked; and a view named for a screen's header, which is not a section's.
+        RuleExample("""
+            struct GroupSectionHeader: View {
+                let title: String
+                var body: some View {
+                    Text(title).font(.subheadline).accessibilityAddTraits(.isHeader)
+                }
+            }
+            struct ProfileHeader: View {
+                let name: String
+                var body: some View { Text(name) }
+            }
+            """),
         // A big caption inside a button class: the button is the element VoiceOver reads, and the caption its name.
         RuleExample("""
             final class PromoBannerButton: UIButton {
@@ -376,6 +389,16 @@ extension HeadingNotMarkedRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // The app's own section header view, whose text is never marked.
+        RuleExample("""
+            struct ↓GroupSectionHeader: View {
+                let title: String
+                var body: some View {
+                    HStack { Text(title).font(.subheadline.weight(.semibold)); Spacer() }
+                        .padding(.bottom, 8)
+                }
+            }
+            """),
         // A section's header view built with the app's own label class.
         RuleExample("""
             final class FeedsViewController: UITableViewController {

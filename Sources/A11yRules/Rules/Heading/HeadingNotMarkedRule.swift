@@ -51,6 +51,24 @@ public struct HeadingNotMarkedRule: Rule {
     }
 
     private func checkSwiftUI(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
+        // The app's own section header view (`struct ListSectionHeader: View`): it heads the groups of a screen, whatever
+        // its font. Placed in a `Section`'s header, the system marks it; placed in a stack, nothing does: a person checks.
+        for type in file.facts.typeDeclarations where type.isSwiftUIView && Self.namesSectionHeader(type.name) {
+            let node = Syntax(type.node)
+            guard let body = (file.facts.variablesByName["body"] ?? []).first(where: { $0.enclosingTypeDeclaration?.name == type.name }),
+                body.descendants(FunctionCallExprSyntax.self).contains(where: { call in
+                    call.calledExpression.lastNameComponent.map { $0 == "Text" || $0.hasSuffix("Text") } ?? false
+                }),
+                !file.facts.calls("accessibilityAddTraits").contains(where: { $0.isContained(in: node) && SwiftUIViewContext.addsTrait(["isHeader"], call: $0) }),
+                file.facts.calls("accessibilityHeading").allSatisfy({ !$0.isContained(in: node) })
+            else { continue }
+            diagnoses.append(diagnosis(
+                at: type.node.as(StructDeclSyntax.self).map { Syntax($0.name) } ?? node,
+                "'\(type.name)' heads a section of the screen and its text is not marked as a heading",
+                severity: .note,
+                suggestion: "If it is placed outside a Section's header, add .accessibilityAddTraits(.isHeader) to its text.",
+                kind: .review))
+        }
         for call in file.facts.calls("font") where call.calledExpression.is(MemberAccessExprSyntax.self) {
             guard let font = call.arguments.first?.expression else { continue }
             let style = Self.fontStyle(font)
@@ -372,6 +390,13 @@ public struct HeadingNotMarkedRule: Rule {
 
     /// A view class named for a section's header (`SectionHeader`, `SectionHeaderView`), or a table's header-footer
     /// view named as a header. (A card's or a profile's header view holds a name, a date, a handle: not one title.)
+    /// `SectionHeader`, `ListSectionHeader`, `SectionHeaderView`: a view named for a section's header.
+    static func namesSectionHeader(_ name: String) -> Bool {
+        var words = NameHeuristics.words(name)
+        if words.last == "view" { words.removeLast() }
+        return words.last == "header" && words.contains("section")
+    }
+
     static func isSectionHeaderView(_ type: TypeDeclaration, in file: SourceFileContext) -> Bool {
         let supertypes = UIKitInstance.supertypeNames(of: type.name, in: file)
         var words = NameHeuristics.words(type.name)
