@@ -217,8 +217,12 @@ public struct UIKitWindowModal {
         guard let shower = body.parent?.as(FunctionDeclSyntax.self) else { return false }
         let callers = file.facts.calls(shower.name.text).filter { !$0.isContained(in: Syntax(shower)) }
         guard !callers.isEmpty else { return false }
-        let hiders = file.facts.functionsByName.filter { _, functions in
-            functions.contains { $0.body.map { hidesAnotherWindow(in: Syntax($0), than: window, file: file) } ?? false }
+        // (Also one named for hiding another window, `hideLoadingWindow()`, whatever it does to it: a lower level.)
+        let own = Set(NameHeuristics.words(window.split(separator: ".").last.map(String.init) ?? window)).subtracting(["window"])
+        let hiders = file.facts.functionsByName.filter { name, functions in
+            let words = NameHeuristics.words(name)
+            if words.contains("window"), DismissAnalysis.namesDismissal(name), own.isDisjoint(with: words) { return true }
+            return functions.contains { $0.body.map { hidesAnotherWindow(in: Syntax($0), than: window, file: file) } ?? false }
         }.keys
         return callers.allSatisfy { call in
             guard let caller = call.enclosingFunctionBody else { return false }

@@ -42,12 +42,13 @@ extension CustomModalNotModalRule {
             """),
         // A scene that keeps a window per state. The window its screens live in (`mainWindow`) is the app, though it
         // is given a level among the others; the restore window replaces it: every caller hides the main window
-        // once the restore window shows.
+        // once the restore window shows, or a window hidden by a function named so (`hideSplashWindow()`).
         RuleExample(
             """
             final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
                 var mainWindow: UIWindow?
                 var restoreWindow: UIWindow?
+                var splashWindow: UIWindow?
                 func showMainWindow(in scene: UIWindowScene) {
                     mainWindow = UIWindow(windowScene: scene)
                     mainWindow?.rootViewController = HomeTabsController()
@@ -58,6 +59,11 @@ extension CustomModalNotModalRule {
                     showRestoreWindow(in: scene)
                     DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { self.hideMainWindow() }
                 }
+                func restoreAtLaunch(in scene: UIWindowScene) {
+                    showRestoreWindow(in: scene)
+                    hideSplashWindow()
+                }
+                private func hideSplashWindow() { splashWindow?.windowLevel = .normal - 1 }
                 private func showRestoreWindow(in scene: UIWindowScene) {
                     restoreWindow = UIWindow(windowScene: scene)
                     restoreWindow?.rootViewController = RestoreProgressController()
