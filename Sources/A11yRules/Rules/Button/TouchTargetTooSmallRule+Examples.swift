@@ -5,6 +5,16 @@ import A11yRuleKit
 /// each finding lands. `RuleExampleTests` runs them all.
 extension TouchTargetTooSmallRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // A bare symbol button handed to the navigation bar as an argument: the bar sizes its items.
+        RuleExample("""
+            struct PreferencesScreen: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View {
+                    List { Text("General") }
+                        .navigationBarItems(trailing: Button(action: { dismiss() }) { Image(systemName: "xmark") }.accessibilityLabel("Close"))
+                }
+            }
+            """),
         // A size constant of 56 points, and a name given two values in two places (left unread).
         RuleExample("""
             struct ShutterBar: View {

@@ -237,6 +237,12 @@ public struct TouchTargetTooSmallRule: Rule {
     ) -> Bool {
         if context.isHidden { return true }
         if context.enclosing.contains(where: { containers.contains($0.call.calledExpression.lastNameComponent ?? "") }) { return true }
+        // Handed to the container as an argument rather than in a closure (`.navigationBarItems(trailing: Button(…))`).
+        if let argument = SwiftUIViewContext.outermostExpression(ExprSyntax(node)).parent?.as(LabeledExprSyntax.self),
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), containers.contains(call.calledExpression.lastNameComponent ?? "")
+        {
+            return true
+        }
         return SwiftUIViewContext.isBuiltInside(containers, node, in: file)
     }
 
