@@ -5,6 +5,16 @@ import A11yRuleKit
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension TapGestureNotButtonRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // An empty tap handler only keeps taps from reaching what is behind the card.
+        RuleExample("""
+            struct SearchCard: View {
+                var body: some View {
+                    VStack { Text("Recent searches") }
+                        .padding()
+                        .onTapGesture {}
+                }
+            }
+            """),
         // The card wraps one row, built by a type that combines the row and adds the button trait.
         RuleExample("""
             struct AlertsList: View {

@@ -106,6 +106,8 @@ public struct TapGestureNotButtonRule: Rule {
             let closure = action.as(ClosureExprSyntax.self)
             // `{ location in … }`: a tap at a point of a drawing or a map, not a call to action.
             if closure?.signature?.parameterClause != nil { continue }
+            // `.onTapGesture {}`: swallows taps so they do not reach what is behind; it does nothing a button would.
+            if let closure, closure.statements.isEmpty { continue }
             if Self.onlyMovesFocus(action, focusStates: focusStates) { continue }
 
             let context = SwiftUIViewContext(call)
