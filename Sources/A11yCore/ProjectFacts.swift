@@ -66,6 +66,10 @@ public enum TypeFact: String, Hashable, Codable, Sendable, CaseIterable, Compara
     case setsFixedFontSize = "sets-fixed-font-size"
     /// It shows a spinner or a progress bar and offers no control: a screen to wait out, which ends by itself.
     case showsProgress = "shows-progress"
+    /// Recorded under a member key (see ``TypeSummary/memberKey(_:_:)``): a view's method that adds the view to the
+    /// container it is given and sizes it to cover it (`func addTo(_ host: UIView) { host.addSubview(self); frame = host.bounds }`), so that
+    /// `loadingView.addTo(view)` lays the view over that container.
+    case addsItselfOverArgument = "adds-itself-over-argument"
     /// It offers a way out other than a tap on its background: a button or another control (in code, or in its
     /// storyboard or xib), an option to choose (a table's row selection), a key command, a timer.
     case offersControl = "offers-control"

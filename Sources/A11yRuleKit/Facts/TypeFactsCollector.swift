@@ -57,7 +57,7 @@ public enum TypeFactsCollector {
         let wrappers = UIKitCustomPresentation.wrappers(in: file) + placements(in: file) + FontHelperFacts.styleHelpers(in: file)
             + ControlActions.reachedFunctions(in: file) + FontHelperFacts.dynamicFontHelpers(in: file)
             + ReduceMotionChecks.helpers(in: file) + memberSummaries(in: file) + FontHelperFacts.fixedSizeHelpers(in: file)
-            + modifierHelpers(in: file) + FontHelperFacts.titleFontCases(in: file)
+            + modifierHelpers(in: file) + FontHelperFacts.titleFontCases(in: file) + UIKitModalPresentation.coveringHelpers(in: file)
         var summaries: [Int: TypeSummary] = [:]
         var order: [Int] = []
         for declaration in facts.typeDeclarations {

@@ -46,10 +46,68 @@ public struct UIKitModalPresentation {
 
     public static func all(in file: SourceFileContext) -> [UIKitModalPresentation] {
         file.memoized(MemoKey("uikit-added-modal-views")) { file in
-            (file.facts.calls("addSubview") + file.facts.calls("insertSubview"))
-                .compactMap { recognize($0, file: file) }
+            ((file.facts.calls("addSubview") + file.facts.calls("insertSubview")).compactMap { recognize($0, file: file) }
+                + addedByOwnHelper(in: file))
                 .sorted { $0.call.position < $1.call.position }
         }
+    }
+
+    /// A loading or modal view laid over a screen by a method of its own (`loadingView.addTo(view)`, where the view's
+    /// class or a superclass declares `func addTo(_ host: UIView) { host.addSubview(self); frame = host.bounds }`):
+    /// recognized by the view's name, and by that method's declaration, wherever it is (see ``coveringHelpers(in:)``).
+    private static func addedByOwnHelper(in file: SourceFileContext) -> [UIKitModalPresentation] {
+        guard file.sourceMentions("add") else { return [] }
+        var found: [UIKitModalPresentation] = []
+        for (name, calls) in file.facts.callsByName where name.first?.isLowercase == true && name != "addSubview" && name != "insertSubview"
+            && NameHeuristics.words(name).first == "add"
+        {
+            for call in calls where call.arguments.count == 1 {
+                guard let receiver = call.receiver, let container = call.arguments.first?.expression,
+                    addsToScreenLevel(container, at: call)
+                else { continue }
+                let target = receiver.unwrapped
+                let variable = VariableResolver.resolve(target, at: call, in: file)
+                guard let typeName = variable?.typeName ?? target.constructedTypeName, !FrameworkTypes.contains(typeName) else { continue }
+                let names = [typeName, variable?.name ?? VariableResolver.plainName(target)].compactMap { $0 }
+                let waits = names.contains(where: NameHeuristics.namesProgress)
+                guard waits || names.contains(where: { NameHeuristics.namesModal($0, vocabulary: file.settings.vocabulary) }) else { continue }
+                found.append(UIKitModalPresentation(
+                    call: call, argument: target, variable: variable, typeName: typeName, isChildController: false,
+                    statement: call.ancestor(CodeBlockItemSyntax.self), enclosingType: call.enclosingTypeDeclaration,
+                    enclosingFunction: call.enclosingFunctionBody,
+                    recognitionConditions: [.memberHas(typeName, name, .addsItselfOverArgument)], isBlockingProgress: waits))
+            }
+        }
+        return found
+    }
+
+    /// `view`, `self.view`, `navigationController?.view` or a window: a screen's root, as `addsToScreenLevelContainer`
+    /// reads a receiver.
+    private static func addsToScreenLevel(_ container: ExprSyntax, at call: FunctionCallExprSyntax) -> Bool {
+        let text = VariableResolver.normalizedText(container)
+        let parts = text.split(separator: ".").map(String.init)
+        guard let last = parts.last else { return false }
+        if last.lowercased().hasSuffix("window") { return true }
+        guard last == "view" else { return false }
+        if parts.count == 1 || (parts.count == 2 && parts[0] == "self") { return call.enclosingTypeDeclaration.map(isController) ?? true }
+        return screenControllers.contains(parts[parts.count - 2]) || parts[parts.count - 2].hasSuffix("ViewController")
+    }
+
+    /// Methods of views that add the view to the container they are given and make it cover it, under their member key
+    /// (the type's, so that subclasses inherit it): `func addTo(_ host: UIView) { host.addSubview(self); frame = host.bounds }`
+    /// (see ``TypeFact/addsItselfOverArgument``).
+    package static func coveringHelpers(in file: SourceFileContext) -> [TypeSummary] {
+        var names: Set<String> = []
+        for call in file.facts.calls("addSubview") {
+            guard let argument = call.arguments.first?.expression, argument.isSelfReference,
+                let receiver = call.receiver?.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                let function = call.ancestor(FunctionDeclSyntax.self),
+                function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == receiver }),
+                coversContainer(argument, call: call, file: file), let type = function.enclosingTypeDeclaration
+            else { continue }
+            names.insert(TypeSummary.memberKey(type.name, function.name.text))
+        }
+        return names.sorted().map { TypeSummary(name: $0, facts: [.addsItselfOverArgument]) }
     }
 
     private static func recognize(_ call: FunctionCallExprSyntax, file: SourceFileContext) -> UIKitModalPresentation? {

@@ -5,6 +5,28 @@ import A11yRuleKit
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension CustomModalNotModalRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // The same method on a badge that adds itself to a button: not a screen's root; and a helper that only adds
+        // the view, without covering the host.
+        RuleExample("""
+            final class CartViewController: UIViewController {
+                let checkoutButton = UIButton()
+                func showCount() {
+                    CountBadgeView().addTo(checkoutButton)
+                    LoadingStripView().addTo(view)
+                }
+            }
+            """, context: ["""
+            class CardBaseView: UIView {
+                func addTo(_ host: UIView) {
+                    host.addSubview(self)
+                    frame = host.bounds
+                }
+            }
+            final class CountBadgeView: CardBaseView {}
+            final class LoadingStripView: UIView {
+                func addTo(_ host: UIView) { host.addSubview(self) }
+            }
+            """]),
         // The same kind of view over content that stays usable: a badge that shows itself, not a cover.
         RuleExample("""
             struct InboxRow: View {
@@ -1341,6 +1363,26 @@ extension CustomModalNotModalRule {
                 }
             }
             """),
+        // A loading view laid over the screen by a method its base class declares, which adds the view to the host
+        // it is given and makes it cover it.
+        RuleExample("""
+            final class TransferViewController: UIViewController {
+                private var loadingView: LoadingCardView?
+                func startTransfer() {
+                    let loading = LoadingCardView()
+                    ↓loading.addTo(view)
+                    loadingView = loading
+                }
+            }
+            """, context: ["""
+            class CardBaseView: UIView {
+                func addTo(_ host: UIView) {
+                    host.addSubview(self)
+                    frame = host.bounds
+                }
+            }
+            final class LoadingCardView: CardBaseView {}
+            """]),
         // A scene that keeps a window per state: the passcode window is raised over the main one, and the function that
         // takes it away waits for its fade before hiding it. That wait is not a timer: the window stays until unlocked.
         RuleExample(

@@ -17,7 +17,9 @@ extension CustomModalNotModalRule {
             switch modal.shape {
             case .addedView(let presentation):
                 var fix: Fix?
-                if presentation.argumentIsSimple, let statement = presentation.statement,
+                // (Not for a view added by a helper of its own, `loadingView?.addTo(view)`: its receiver may be optional.)
+                let addedDirectly = ["addSubview", "insertSubview"].contains(presentation.call.calledExpression.lastNameComponent ?? "")
+                if addedDirectly, presentation.argumentIsSimple, let statement = presentation.statement,
                     let edit = FixHelpers.insertLine("\(presentation.modalViewText).accessibilityViewIsModal = true", before: statement)
                 {
                     fix = Fix(title: "Set accessibilityViewIsModal = true before adding the view", edits: [edit])
