@@ -71,12 +71,15 @@ public struct UIKitModalPresentation {
                 guard let typeName = variable?.typeName ?? target.constructedTypeName, !FrameworkTypes.contains(typeName) else { continue }
                 let names = [typeName, variable?.name ?? VariableResolver.plainName(target)].compactMap { $0 }
                 let waits = names.contains(where: NameHeuristics.namesProgress)
-                guard waits || names.contains(where: { NameHeuristics.namesModal($0, vocabulary: file.settings.vocabulary) }) else { continue }
+                var recognition: [ProjectCondition] = [.memberHas(typeName, name, .addsItselfOverArgument)]
+                // (Named neither for waiting nor as a modal: its declaration must look like one, as for `addSubview`.)
+                if !waits && !names.contains(where: { NameHeuristics.namesModal($0, vocabulary: file.settings.vocabulary) }) {
+                    recognition.append(.typeHas(typeName, .looksModal))
+                }
                 found.append(UIKitModalPresentation(
                     call: call, argument: target, variable: variable, typeName: typeName, isChildController: false,
                     statement: call.ancestor(CodeBlockItemSyntax.self), enclosingType: call.enclosingTypeDeclaration,
-                    enclosingFunction: call.enclosingFunctionBody,
-                    recognitionConditions: [.memberHas(typeName, name, .addsItselfOverArgument)], isBlockingProgress: waits))
+                    enclosingFunction: call.enclosingFunctionBody, recognitionConditions: recognition, isBlockingProgress: waits))
             }
         }
         return found
