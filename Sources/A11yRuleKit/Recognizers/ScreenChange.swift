@@ -292,11 +292,12 @@ public struct ScreenChange {
     package static let screenStateWords: [[UInt8]] = [
         "signed", "signin", "logged", "login", "logout", "auth", "authenticated", "unauthenticated", "authentication",
         "onboarding", "onboarded", "welcome", "destination", "route", "screen", "flow", "root", "registration", "registered",
-        "signup", "paywall",
+        "signup", "paywall", "connect",
     ].map { Array($0.utf8) }
-    /// Words of a screen that stands before the app (signing in, registering, a paywall).
+    /// Words of a screen that stands before the app (signing in, registering, a paywall, connecting to a server
+    /// or a device the app controls).
     package static let gateWords: [[UInt8]] = [
-        "login", "signin", "signup", "registration", "welcome", "onboarding", "auth", "authentication", "paywall",
+        "login", "signin", "signup", "registration", "welcome", "onboarding", "auth", "authentication", "paywall", "connect",
     ].map { Array($0.utf8) }
     /// Last words of a type that is a whole screen.
     package static let screenSuffixes: Set<String> = ["view", "screen", "page", "flow", "controller"]

@@ -5,6 +5,19 @@ import A11yRuleKit
 /// where each finding lands. `RuleExampleTests` runs them all.
 extension ScreenChangeNotAnnouncedRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // A badge that switches between two views of its own on the same state: part of a screen, not a screen.
+        RuleExample("""
+            struct LinkBadge: View {
+                @ObservedObject var link: DeviceLink
+                var body: some View {
+                    if link.isConnected {
+                        OnlineBadge()
+                    } else {
+                        OfflineBadge()
+                    }
+                }
+            }
+            """),
         // The tab bar already at the root, set back once its launch fade ends: the screen does not change.
         RuleExample("""
             final class AppDelegate: UIResponder, UIApplicationDelegate {
@@ -157,6 +170,19 @@ extension ScreenChangeNotAnnouncedRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // The connect screen gives way to the app once the device answers.
+        RuleExample("""
+            struct RemoteRoot: View {
+                @ObservedObject var link: DeviceLink
+                var body: some View {
+                    ↓if link.isConnected {
+                        DeviceDashboard()
+                    } else {
+                        DeviceConnectView(link: link)
+                    }
+                }
+            }
+            """),
         // The state's name says little; the screens it chooses between say it is the sign-up gate.
         RuleExample("""
             struct AppRoot: View {
