@@ -5,6 +5,15 @@ import A11yRuleKit
 /// finding lands. `RuleExampleTests` runs them all.
 extension LabelRepeatsRoleRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // The role word is what the action clears, not what the element is.
+        RuleExample("""
+            struct AvatarEditor: View {
+                @Binding var picked: UIImage?
+                var body: some View {
+                    Button("Clear image", role: .destructive) { picked = nil }
+                }
+            }
+            """),
         RuleExample("""
             struct Toolbar: View {
                 var body: some View { Button("Close") { } }

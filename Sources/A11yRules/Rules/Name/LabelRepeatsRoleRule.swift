@@ -42,7 +42,7 @@ public struct LabelRepeatsRoleRule: Rule {
     static let actionVerbs: Set<String> = [
         "add", "attach", "change", "choose", "copy", "crop", "delete", "download", "edit", "hide", "insert", "open",
         "pick", "remove", "replace", "rotate", "save", "select", "share", "show", "switch", "take", "upload", "view",
-        "pin", "unpin", "create", "make", "move", "send", "export",
+        "pin", "unpin", "create", "make", "move", "send", "export", "clear", "reset", "set", "update", "scan", "capture",
     ]
     /// Words before the last that make it the object of a phrase (`Pin feed as tab`, `Open in new tab`, `Save to
     /// image`): the name says what is made or where, not what the element is.
