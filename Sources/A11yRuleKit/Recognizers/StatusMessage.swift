@@ -77,6 +77,8 @@ public struct StatusMessage {
             // What takes the content's place when loading or a search ends.
             || file.sourceMentions("ContentUnavailableView") || file.sourceMentions("ProgressView") && file.sourceMentions("mpty")
             || file.sourceMentions("earching") && file.sourceMentions("mpty")
+            // A searchable list that says when nothing matches (`if hasZeroMatches { … }`).
+            || file.sourceMentions("searchable") && (file.sourceMentions("mpty") || file.sourceMentions("Zero") || file.sourceMentions("zero"))
             // UIKit states revealed in place: a list's unavailable content, an empty or error view unhidden.
             || file.sourceMentions("contentUnavailableConfiguration")
             || (file.sourceMentions("isHidden") || file.sourceMentions("backgroundView") || file.sourceMentions("alpha"))
@@ -219,6 +221,7 @@ public struct StatusMessage {
     /// content that replaces the list when loading or searching ends, in a place VoiceOver focus is not.
     private static func loadResults(in file: SourceFileContext, besides taken: [IfExprSyntax]) -> [StatusMessage] {
         guard file.sourceMentions("ContentUnavailableView") || file.sourceMentions("rror") || file.sourceMentions("mpty")
+            || file.sourceMentions("Zero") || file.sourceMentions("zero")
             || file.sourceMentions("ailure")
         else { return [] }
         var messages: [StatusMessage] = []
@@ -284,7 +287,7 @@ public struct StatusMessage {
     }
 
     /// Words that name an empty state.
-    package static let emptyWords: [[UInt8]] = ["empty", "isempty", "noresults", "unavailable"].map { Array($0.utf8) }
+    package static let emptyWords: [[UInt8]] = ["empty", "isempty", "noresults", "unavailable", "zero"].map { Array($0.utf8) }
 
     /// Each branch of an `if … else if … else` chain (the modal recognizer's walk of the chain, with the final
     /// `else`): its content and the names its conditions read, none for the final `else`.

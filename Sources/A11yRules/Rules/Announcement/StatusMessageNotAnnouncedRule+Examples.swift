@@ -393,6 +393,26 @@ extension StatusMessageNotAnnouncedRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // A searchable list that shows a row of its own when nothing matches, for review.
+        RuleExample("""
+            struct FriendsList: View {
+                @State private var query = ""
+                let friends: [Friend]
+                var hasZeroMatches: Bool { !query.isEmpty && matching.isEmpty }
+                var matching: [Friend] { friends.filter { $0.name.contains(query) } }
+                var body: some View {
+                    List {
+                        ForEach(matching) { friend in Text(friend.name) }
+                        if hasZeroMatches {
+                            ↓Text("Nobody matches")
+                        } else if friends.isEmpty {
+                            Text("Add a friend to see them here")
+                        }
+                    }
+                    .searchable(text: $query)
+                }
+            }
+            """),
         // The error is a state of the screen's model, tested by its type.
         RuleExample("""
             struct RestoreWordsView: View {
