@@ -64,7 +64,7 @@ public struct UIKitModalPresentation {
         {
             for call in calls where call.arguments.count == 1 {
                 guard let receiver = call.receiver, let container = call.arguments.first?.expression,
-                    addsToScreenLevel(container, at: call)
+                    isScreenLevel(container, at: call)
                 else { continue }
                 let target = receiver.unwrapped
                 let variable = VariableResolver.resolve(target, at: call, in: file)
@@ -83,18 +83,6 @@ public struct UIKitModalPresentation {
             }
         }
         return found
-    }
-
-    /// `view`, `self.view`, `navigationController?.view` or a window: a screen's root, as `addsToScreenLevelContainer`
-    /// reads a receiver.
-    private static func addsToScreenLevel(_ container: ExprSyntax, at call: FunctionCallExprSyntax) -> Bool {
-        let text = VariableResolver.normalizedText(container)
-        let parts = text.split(separator: ".").map(String.init)
-        guard let last = parts.last else { return false }
-        if last.lowercased().hasSuffix("window") { return true }
-        guard last == "view" else { return false }
-        if parts.count == 1 || (parts.count == 2 && parts[0] == "self") { return call.enclosingTypeDeclaration.map(isController) ?? true }
-        return screenControllers.contains(parts[parts.count - 2]) || parts[parts.count - 2].hasSuffix("ViewController")
     }
 
     /// Methods of views that add the view to the container they are given and make it cover it, under their member key
@@ -330,11 +318,18 @@ public struct UIKitModalPresentation {
     /// `window`, `view.window`, `navigationController?.view`, `UIApplication.shared.keyWindow`, or a view handed
     /// in by the caller (`func show(in container: UIView)`), which is how reusable popups are shown.
     package static func addsToScreenLevelContainer(_ call: FunctionCallExprSyntax) -> Bool {
-        let type = call.enclosingTypeDeclaration
-        guard let parts = receiverPath(call) else {
+        guard let receiver = call.receiver else {
             // `addSubview(x)` inside a view: a window adds to itself; any other view builds its own content.
-            return type.map { $0.name.hasSuffix("Window") || $0.inheritedTypes.contains("UIWindow") } ?? false
+            return call.enclosingTypeDeclaration.map { $0.name.hasSuffix("Window") || $0.inheritedTypes.contains("UIWindow") } ?? false
         }
+        return isScreenLevel(receiver, at: call)
+    }
+
+    /// The container a view is added to, written at `call`, is a window or a screen's root view (`view`, `self.view`,
+    /// `navigationController?.view`), or a container view the enclosing function is handed.
+    private static func isScreenLevel(_ container: ExprSyntax, at call: FunctionCallExprSyntax) -> Bool {
+        let type = call.enclosingTypeDeclaration
+        let parts = path(of: container)
         guard let last = parts.last else { return false }
         if parts.contains(where: { $0.lowercased().hasSuffix("window") || $0 == "windows" || $0 == "first" && parts.contains("windows") }) {
             return true
@@ -360,9 +355,11 @@ public struct UIKitModalPresentation {
 
     /// The receiver of `addSubview` as names: `navigationController?.view` reads as `["navigationController", "view"]`.
     private static func receiverPath(_ call: FunctionCallExprSyntax) -> [String]? {
-        call.receiver.map(VariableResolver.normalizedText).map { receiver in
-            receiver.split(separator: ".").map { String($0.filter { $0 != "?" && $0 != "!" }) }
-        }
+        call.receiver.map(path)
+    }
+
+    private static func path(of expression: ExprSyntax) -> [String] {
+        VariableResolver.normalizedText(expression).split(separator: ".").map { String($0.filter { $0 != "?" && $0 != "!" }) }
     }
 
     /// Properties that lead to a controller whose `view` fills a screen: `navigationController?.view`.
