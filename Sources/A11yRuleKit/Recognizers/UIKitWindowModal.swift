@@ -217,7 +217,7 @@ public struct UIKitWindowModal {
         guard let shower = body.parent?.as(FunctionDeclSyntax.self) else { return false }
         let callers = file.facts.calls(shower.name.text).filter { !$0.isContained(in: Syntax(shower)) }
         guard !callers.isEmpty else { return false }
-        // (Also one named for hiding another window, `hideLoadingWindow()`, whatever it does to it: a lower level.)
+        // (Also one named for hiding another window, `hideSplashWindow()`, whatever it does to it: a lower level.)
         let own = Set(NameHeuristics.words(window.split(separator: ".").last.map(String.init) ?? window)).subtracting(["window"])
         let hiders = file.facts.functionsByName.filter { name, functions in
             let words = NameHeuristics.words(name)
@@ -232,7 +232,7 @@ public struct UIKitWindowModal {
     }
 
     /// A delayed block (`asyncAfter`, a timer, `perform(_:with:afterDelay:)`) hides or drops the window: it shows
-    /// for a moment and goes, like a toast. A delay inside a function named for hiding (`hideLockWindow()` waiting
+    /// for a moment and goes, like a toast. A delay inside a function named for hiding (`hidePasscodeWindow()` waiting
     /// for its fade) counts only when the code that shows the window calls that function: otherwise it is the
     /// hiding something else asks for, not a timer.
     package static func hidesItselfLater(_ window: String, in scope: Syntax, shownIn shower: CodeBlockSyntax? = nil, file: SourceFileContext) -> Bool {

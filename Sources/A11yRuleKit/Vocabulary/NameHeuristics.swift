@@ -110,7 +110,7 @@ public enum NameHeuristics {
     /// True when the identifier names a progress surface: a HUD, a spinner, a loading view.
     public static func namesProgress(_ identifier: String) -> Bool {
         let words = words(identifier)
-        // An activity indicator is UIKit's name for a spinner; a busy cover (`BusyOverlay`) shows one.
+        // An activity indicator is UIKit's name for a spinner; a busy cover (`BusyCover`) shows one.
         return words.contains { ["hud", "spinner", "loading", "loader", "progress", "busy"].contains($0) }
             || words.contains("activity") && words.contains { $0.hasPrefix("indicat") }
     }

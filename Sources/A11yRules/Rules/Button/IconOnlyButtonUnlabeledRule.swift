@@ -97,7 +97,7 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
             let asset = kind == .asset ? AssetNames.firstName(in: tab) ?? labelPicture("image") : nil
             if let asset, AssetNames.isActionWord(asset) { continue }
             let symbol = kind == .symbol ? SymbolNames.firstSymbol(in: tab) ?? labelPicture("systemImage") : nil
-            // A picture whose name VoiceOver may read as a fair name ("gear", "market_filled"): a person listens.
+            // A picture whose name VoiceOver may read as a fair name ("gear", "wallet_fill"): a person listens.
             let mayDo = symbol.map(SymbolNames.mayNameAction) ?? asset.map(AssetNames.isReadable) ?? false
             let shown = asset.map { "the image '\($0)'" } ?? symbol.map { "the symbol '\($0)'" } ?? "a picture"
             diagnoses.append(diagnosis(

@@ -137,7 +137,7 @@ public struct TapGestureNotButtonRule: Rule {
             var severity: Severity?
             var suffix = ""
             var conditions: [ProjectCondition] = []
-            // The one view a container wraps may be the element that carries the trait (`NoticeBox { NoticeRows.storage() }`
+            // The one view a container wraps may be the element that carries the trait (`NoticeCard { NoticeRows.storageFull() }`
             // where the rows' builder combines its content and adds `.isButton`): its type settles it too.
             switch Self.wrappedContent(of: context.chain) {
             case .addsTrait: continue

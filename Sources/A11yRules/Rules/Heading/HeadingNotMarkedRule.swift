@@ -51,7 +51,7 @@ public struct HeadingNotMarkedRule: Rule {
     }
 
     private func checkSwiftUI(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
-        // The app's own section header view (`struct ListSectionHeader: View`): it heads the groups of a screen, whatever
+        // The app's own section header view (`struct GroupSectionHeader: View`): it heads the groups of a screen, whatever
         // its font. Placed in a `Section`'s header, the system marks it; placed in a stack, nothing does: a person checks.
         for type in file.facts.typeDeclarations where type.isSwiftUIView && Self.namesSectionHeader(type.name) {
             let node = Syntax(type.node)
@@ -390,7 +390,7 @@ public struct HeadingNotMarkedRule: Rule {
 
     /// A view class named for a section's header (`SectionHeader`, `SectionHeaderView`), or a table's header-footer
     /// view named as a header. (A card's or a profile's header view holds a name, a date, a handle: not one title.)
-    /// `SectionHeader`, `ListSectionHeader`, `SectionHeaderView`: a view named for a section's header.
+    /// `SectionHeader`, `GroupSectionHeader`, `SectionHeaderView`: a view named for a section's header.
     static func namesSectionHeader(_ name: String) -> Bool {
         var words = NameHeuristics.words(name)
         if words.last == "view" { words.removeLast() }

@@ -90,7 +90,7 @@ public struct FixedFontSizeRule: Rule {
         }
         // A font the app keeps as a constant (`label.font = Typography.caption`), made by a fixed-size builder or helper
         // where it is declared.
-        // (Or one the app adds to UIFont, written without its type: `hintLabel.font = .subhead2`. A SwiftUI text style
+        // (Or one the app adds to UIFont, written without its type: `hintLabel.font = .hintText`. A SwiftUI text style
         // written so, `font = .body` in a file that uses SwiftUI, is the framework's own.)
         for assignment in file.facts.assignments("font") where assignment.valueElements.count == 1 {
             guard let member = assignment.value.as(MemberAccessExprSyntax.self) else { continue }
