@@ -132,6 +132,11 @@ public enum TypeFact: String, Hashable, Codable, Sendable, CaseIterable, Compara
     /// `nav.viewControllers = [pages]`, `pushViewController(pages, animated:)`): there it is a page of the stack, and a
     /// presentation style it gives itself is not the style anything is presented with.
     case placedInNavigation = "placed-in-navigation"
+    /// A view some code shows as the content of a presentation that answers for it: a system presentation
+    /// (`.fullScreenCover { NoticeCard() }`, `.sheet`, `.popover`), where the system confines focus, or a layer shown on
+    /// a condition (`.overlay { if asking { NoticeCard() } }`), which is judged where it is shown. A scrim the view
+    /// draws itself is then not a second modal.
+    case shownAsPresentedContent = "shown-as-presented-content"
     /// Asked of a type, never recorded: some audited file uses its name outside its own declaration (makes it,
     /// subclasses it, registers it, names it in a storyboard), or it is an entry point the system creates (an app or
     /// scene delegate, an extension's principal class). The index answers from the files' ``TypeSummary/usesKey``

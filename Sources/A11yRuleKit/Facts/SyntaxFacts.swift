@@ -77,6 +77,12 @@ public struct SyntaxFacts {
         (importedModules.contains("AppKit") || importedModules.contains("Cocoa")) && !importedModules.contains("UIKit")
     }
 
+    /// True for a widget's or a Live Activity's views (the file imports WidgetKit or ActivityKit): they are drawn on
+    /// the Home Screen or the Lock Screen, where nothing is laid over a screen of the app and nothing is presented.
+    public var importsWidgetKit: Bool {
+        importedModules.contains("WidgetKit") || importedModules.contains("ActivityKit")
+    }
+
     /// True inside a SwiftUI preview.
     public func isInPreview(_ node: some SyntaxProtocol) -> Bool {
         previewRanges.contains { $0.contains(node.position) }

@@ -401,7 +401,10 @@ public enum ViewInventory {
         // only by its type's declaration elsewhere is left out: the plan does not settle such conditions.
         // (A condition that only rules out what the declaration may say, such as a view letting touches through, is
         // taken to hold: the site shows a modal.)
-        for modal in SwiftUICustomModal.all(in: file) where modal.recognitionConditions.allSatisfy({ if case .typeLacks = $0 { true } else { false } }) {
+        // A view that is a panel over its own scrim is listed where it is shown, not where it is declared.
+        for modal in SwiftUICustomModal.all(in: file) where modal.site != .scrimComponent
+            && modal.recognitionConditions.allSatisfy({ if case .typeLacks = $0 { true } else { false } })
+        {
             guard let key = owner(of: modal.siteCall), Self.isOnIOS(modal.siteCall) else { continue }
             declarations[key]?.components.append(ComponentUse(
                 component: "modal", line: line(modal.container.expression.positionAfterSkippingLeadingTrivia), symbol: modal.container.displayName))

@@ -72,7 +72,7 @@ public struct CustomModal {
         switch shape {
         case .swiftUI(let modal):
             // A panel with its own scrim covers content out of sight here: only its own mark confines VoiceOver.
-            if modal.contentMarksModal(in: file) || modal.site != .ownScrim && modal.reachableBackground.isEmpty && !modal.coversModifiedView { return .met }
+            if modal.contentMarksModal(in: file) || modal.site != .ownScrim && modal.site != .scrimComponent && modal.reachableBackground.isEmpty && !modal.coversModifiedView { return .met }
             return .missing(modal.conditionsForContainer(lacking: .marksModal))
         case .addedView(let view):
             return view.marksModalAtSite(in: file) ? .met : .missing(view.conditionsForModalType(lacking: .marksModal))

@@ -14,6 +14,9 @@ public struct SwiftUICustomModal {
         /// A panel that lays a scrim behind itself while it is open (`.background(open ? Color.black.opacity(0.5) : nil)`):
         /// it shows itself, so what it covers is not in sight here.
         case ownScrim
+        /// A view whose whole body is a scrim and what it frames (`ZStack { Color.black.opacity(0.3).ignoresSafeArea(); card }`):
+        /// it only makes sense laid over a screen, so it is a modal wherever it is shown (an overlay, a window of its own).
+        case scrimComponent
     }
 
     /// What made the content count as a modal; rules lower their severity on weaker evidence.
@@ -53,6 +56,7 @@ public struct SwiftUICustomModal {
         case .zStack: "ZStack overlay '\(container.displayName)'"
         case .overlay: "overlay '\(container.displayName)'"
         case .ownScrim: "'\(container.displayName)' with its own scrim"
+        case .scrimComponent: "'\(containerType ?? container.displayName)' (a panel over its own scrim)"
         }
     }
 
@@ -112,9 +116,13 @@ public struct SwiftUICustomModal {
     /// Every SwiftUI custom modal in the file (computed once per file).
     public static func all(in file: SourceFileContext) -> [SwiftUICustomModal] {
         file.memoized(MemoKey("swiftui-custom-modals")) { file in
+            // A widget's layers stay on the widget: no screen of the app is beneath them.
+            if file.facts.importsWidgetKit { return [] }
             var modals: [SwiftUICustomModal] = []
             for call in file.facts.calls("ZStack") {
-                modals += fromZStack(call, file: file)
+                let layered = fromZStack(call, file: file)
+                modals += layered
+                if layered.isEmpty, let component = fromScrimComponent(call, file: file) { modals.append(component) }
             }
             for call in file.facts.calls("overlay") where call.receiver != nil || isAppliedToSelf(call) {
                 // (An overlay in a row of a list or a form stays in the row: asked only of what was recognized.)
@@ -503,6 +511,34 @@ public struct SwiftUICustomModal {
             site: .ownScrim, siteCall: call, conditional: Syntax(call), items: [receiver], container: container,
             containerType: containerType, dimmingLayers: [scrimChain], background: [], flags: flags,
             presentedExpression: presented, evidence: .strong, recognitionConditions: [])
+    }
+
+    /// A view whose body is a stack of a dark scrim over the whole screen and a panel (`struct NoticeCard: View { var body:
+    /// some View { ZStack { Color.black.opacity(0.3).ignoresSafeArea(); VStack { … } } } }`): whoever shows it (an
+    /// overlay, a window of its own, a helper), it lays itself over a screen, and it must confine VoiceOver itself. Unless
+    /// some code shows it as a system presentation's content, where the system does (see
+    /// ``TypeFact/shownAsPresentedContent``). A full-screen colour that is opaque (a player's black backdrop) is no scrim.
+    private static func fromScrimComponent(_ call: FunctionCallExprSyntax, file: SourceFileContext) -> SwiftUICustomModal? {
+        guard let closure = call.trailingClosure ?? call.argument("content")?.expression.as(ClosureExprSyntax.self),
+            let type = call.enclosingTypeDeclaration, type.inheritedTypes.contains("View")
+        else { return nil }
+        let outer = SwiftUIViewContext.outermostExpression(ExprSyntax(call))
+        // The body's root view: `var body: some View { ZStack { … } }`.
+        guard let binding = outer.ancestor(PatternBindingSyntax.self),
+            binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body",
+            SwiftUIViewContext(call).enclosing.isEmpty
+        else { return nil }
+        let children = closure.statements.expressions
+        guard children.count >= 2, let first = children.first else { return nil }
+        let scrim = ModifierChain(first)
+        guard DimmingCues.isDimmingLayer(scrim), DimmingCues.isDark(first), DimmingCues.fillsScreen(scrim) || scrim.has("onTapGesture")
+        else { return nil }
+        let panel = Array(children.dropFirst())
+        guard panel.contains(where: { !DimmingCues.isPlainBackdrop(ModifierChain($0)) }) else { return nil }
+        return SwiftUICustomModal(
+            site: .scrimComponent, siteCall: call, conditional: Syntax(call), items: panel, container: ModifierChain(outer),
+            containerType: type.name, dimmingLayers: [scrim], background: [], flags: [], presentedExpression: nil,
+            evidence: .strong, recognitionConditions: [.typeLacks(type.name, .shownAsPresentedContent)])
     }
 
     /// True when the code reads one of the flags (not only sets it: `open = false` in a gesture reads nothing).

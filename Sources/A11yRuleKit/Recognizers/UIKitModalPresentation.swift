@@ -195,8 +195,19 @@ public struct UIKitModalPresentation {
         // A view that lays itself over a whole window (`window.addSubview(self)` from `init(window:)` with the window's
         // frame): nothing of the app beneath takes a touch while it is there.
         let coversWindowItself = addsItself && addsToWindow(call) && coversContainer(target, call: call, file: file)
+        // Any view laid over a whole window and pinned to it (`window.addSubview(lock); lock.pinToParent()`): it sits over
+        // every screen of the app, whatever its name. Not a privacy cover shown only while the app is in the background.
+        // (The app's own view: a blur or a plain view is judged as a scrim above. Nor a view made clear where it is added,
+        // which draws nothing: a hit area that catches drags at the window's edge.)
+        let coversWindow = !addsItself && addsToWindow(call) && typeName.map { !FrameworkTypes.contains($0) } == true
+            && coversContainer(target, call: call, file: file) && !UIKitWindowModal.showsOnlyInBackground(Syntax(call), file: file)
+            && !(function.map { body in
+                file.facts.assignments("backgroundColor", in: body).contains {
+                    $0.owner.map(VariableResolver.normalizedText) == VariableResolver.normalizedText(target) && $0.value.descendantsOrSelfMembers().contains("clear")
+                }
+            } ?? false)
         var recognition: [ProjectCondition] = []
-        let named = isBlockingProgress || isScrim || overScrim || coversHostItself || coversWindowItself
+        let named = isBlockingProgress || isScrim || overScrim || coversHostItself || coversWindowItself || coversWindow
             || names.contains { NameHeuristics.namesModal($0, vocabulary: file.settings.vocabulary) }
         if !named {
             guard let typeName, !FrameworkTypes.contains(typeName) else { return nil }
@@ -262,8 +273,17 @@ public struct UIKitModalPresentation {
         if function.statements.contains(where: { item in
             item.item.as(FunctionCallExprSyntax.self).map { pin in
                 let callee = pin.calledExpression.lastNameComponent?.lowercased() ?? ""
-                return callee.hasPrefix("pin") && callee.contains("edges")
-                    && pin.arguments.contains { VariableResolver.normalizedText($0.expression) == name }
+                if callee.hasPrefix("pin") && callee.contains("edges")
+                    && pin.arguments.contains(where: { VariableResolver.normalizedText($0.expression) == name })
+                {
+                    return true
+                }
+                // The view's own helper that pins it to whatever holds it (`cover.pinToParent()`, `cover.fillSuperview()`).
+                guard pin.arguments.isEmpty, let receiver = pin.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+                    VariableResolver.normalizedText(receiver) == name
+                else { return false }
+                return ["pin", "fill", "constrain", "stretch", "match"].contains(where: callee.hasPrefix)
+                    && ["parent", "superview", "container", "edges"].contains(where: callee.contains)
             } ?? false
         }) {
             return true

@@ -111,7 +111,11 @@ public struct UIKitWindowModal {
         }
         // A window made only to present a system alert from (also from an extension of the alert itself).
         if !file.facts.calls("UIAlertController", in: function).isEmpty { return nil }
-        if let type = node.enclosingTypeDeclaration, type.kind == .extension, UIKitClasses.systemControllers.contains(type.name) { return nil }
+        if let type = node.enclosingTypeDeclaration, type.kind == .extension && UIKitClasses.systemControllers.contains(type.name)
+            || type.inheritedTypes.contains(where: UIKitClasses.systemControllers.contains)
+        {
+            return nil
+        }
         // The app's main window, handed to the app or scene delegate's `window` property where it is shown.
         if let delegate = node.enclosingTypeDeclaration, isAppDelegate(delegate),
             file.facts.assignments("window", in: function).contains(where: { VariableResolver.normalizedText($0.value) == text })
@@ -162,6 +166,9 @@ public struct UIKitWindowModal {
             return nil
         }
         let root = file.facts.assignments("rootViewController", in: function).first(where: owned)
+        // A window that hosts whatever view its caller hands it (`present(content:)` making `UIHostingController(rootView:
+        // content())`): what it shows is judged where that view is declared (a panel over its own scrim, a banner).
+        if let root, hostsHandedContent(root.value, at: root.sequence, in: function, file: file) { return nil }
         let rootType = root.flatMap { assignment -> String? in
             // A hosting controller is judged by the SwiftUI view it hosts, which may mark itself modal.
             if let hosted = hostedViewType(assignment.value, at: assignment.sequence, in: file) { return hosted }
@@ -348,6 +355,20 @@ public struct UIKitWindowModal {
 extension UIKitWindowModal {
     /// `MediaPreview` for `window.rootViewController = UIHostingController(rootView: MediaPreview(…))`, also through
     /// variables (`let host = UIHostingController(rootView: preview)` with `let preview = MediaPreview(…)`).
+    /// True when the root controller hosts a view the enclosing function is handed: `UIHostingController(rootView:
+    /// content())` or `(rootView: content.environmentObject(model))` where `content` is a parameter.
+    private static func hostsHandedContent(_ value: ExprSyntax, at node: some SyntaxProtocol, in function: CodeBlockSyntax, file: SourceFileContext) -> Bool {
+        let call = value.unwrapped.as(FunctionCallExprSyntax.self)
+            ?? VariableResolver.resolve(value, at: node, in: file)?.initializer?.as(FunctionCallExprSyntax.self)
+        guard let rootView = call?.argument("rootView")?.expression,
+            let declaration = function.parent?.as(FunctionDeclSyntax.self)
+        else { return false }
+        let root = ModifierChain(rootView).root
+        let name = (root.as(FunctionCallExprSyntax.self)?.calledExpression ?? root).as(DeclReferenceExprSyntax.self)?.baseName.text
+        guard let name else { return false }
+        return declaration.signature.parameterClause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+    }
+
     package static func hostedViewType(_ value: ExprSyntax, at node: some SyntaxProtocol, in file: SourceFileContext) -> String? {
         let call = value.unwrapped.as(FunctionCallExprSyntax.self)
             ?? VariableResolver.resolve(value, at: node, in: file)?.initializer?.as(FunctionCallExprSyntax.self)

@@ -87,13 +87,26 @@ public enum DimmingCues {
 
     /// The layer fills the screen: `.ignoresSafeArea()`, or a frame as large as its container allows.
     public static func fillsScreen(_ chain: ModifierChain) -> Bool {
-        chain.has("ignoresSafeArea") || chain.has("edgesIgnoringSafeArea")
+        // Given a height or a width in points (`.ignoresSafeArea().frame(height: expanded ? 0 : 110)`), it is a bar.
+        if chain.modifiers(named: "frame").contains(where: { modifier in
+            ["height", "width"].contains { modifier.call?.argument($0).map { isPointLength($0.expression) } ?? false }
+        }) {
+            return false
+        }
+        return chain.has("ignoresSafeArea") || chain.has("edgesIgnoringSafeArea")
             || chain.modifiers(named: "frame").contains { modifier in
                 guard let call = modifier.call else { return false }
                 return call.argument("maxWidth")?.expression.compactText == ".infinity"
                     && call.argument("maxHeight")?.expression.compactText == ".infinity"
                     || measuresScreen(call.argument("width")?.expression, "width") && measuresScreen(call.argument("height")?.expression, "height")
             }
+    }
+
+    /// A length written in points: `110`, `compact ? 0 : 110`.
+    private static func isPointLength(_ expression: ExprSyntax) -> Bool {
+        if expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self) { return true }
+        guard let ternary = expression.as(SequenceExprSyntax.self)?.ternaryParts else { return false }
+        return isPointLength(ternary.then) && isPointLength(ternary.otherwise)
     }
 
     /// A length read from the screen or the container's whole size: `geometry.size.width`, `screenSize.height`,

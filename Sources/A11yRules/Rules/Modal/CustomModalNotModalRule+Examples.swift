@@ -5,6 +5,75 @@ import A11yRuleKit
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension CustomModalNotModalRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // A player bar docked under the screen while a track plays: its backdrop is given a height in points, so it is
+        // a bar at the bottom, not a layer over the screen.
+        RuleExample("""
+            struct NowPlayingDock: View {
+                let screen: AnyView
+                @State private var track: String?
+                @State private var wide = false
+                var body: some View {
+                    ZStack {
+                        screen
+                        if track != nil {
+                            ZStack(alignment: .bottom) {
+                                Color(.systemBackground).edgesIgnoringSafeArea(.bottom)
+                                    .frame(height: wide ? 0 : 110, alignment: .bottom)
+                                VStack { Spacer(minLength: 0); DockBar() }
+                            }
+                        }
+                    }
+                }
+            }
+            """),
+        // A widget's view: the blurred codes and the button that reveals them stay on the widget, over no screen.
+        RuleExample("""
+            import WidgetKit
+            import SwiftUI
+            struct CodesWidgetView: View {
+                let codes: [String]
+                let hidesCodes: Bool
+                var body: some View {
+                    VStack { ForEach(codes, id: \\.self) { Text($0) } }
+                        .blur(radius: hidesCodes ? 20 : 0)
+                        .overlay {
+                            if hidesCodes {
+                                ZStack { Color.black.opacity(0.4); Button("Reveal codes") { } }
+                            }
+                        }
+                }
+            }
+            """),
+        // The panel over its own scrim below, shown by another file as a full-screen cover's content: the system
+        // presentation confines VoiceOver. And a screen on an opaque black backdrop: a background, not a scrim.
+        RuleExample("""
+            struct ReminderCard<Inner: View>: View {
+                @Binding var isShown: Bool
+                let inner: Inner
+                var body: some View {
+                    ZStack {
+                        Color.black.opacity(0.4).ignoresSafeArea().onTapGesture { isShown = false }
+                        VStack { inner; Button("Done") { isShown = false } }
+                    }
+                }
+            }
+            struct NightPlayerScreen: View {
+                var body: some View {
+                    ZStack {
+                        Color.black.ignoresSafeArea()
+                        VStack { Text("Now playing"); Button("Pause") { } }
+                    }
+                }
+            }
+            """, context: ["""
+            struct RemindersScreen: View {
+                @State private var asking = false
+                var body: some View {
+                    Button("Remind me") { asking = true }
+                        .fullScreenCover(isPresented: $asking) { ReminderCard(isShown: $asking, inner: Text("Tomorrow?")) }
+                }
+            }
+            """]),
         // The same method on a badge that adds itself to a button: not a screen's root; and a helper that only adds
         // the view, without covering the host.
         RuleExample("""
@@ -1054,6 +1123,26 @@ extension CustomModalNotModalRule {
     ] + uiKitNonTriggeringExamples
 
     static let triggeringExamples: [RuleExample] = [
+        // A view whose whole body is a scrim and a panel: wherever it is shown (here by a window helper of the app,
+        // which hosts whatever it is handed), it lays itself over a screen and must confine VoiceOver itself.
+        RuleExample("""
+            struct ReminderCard<Inner: View>: View {
+                @Binding var isShown: Bool
+                let inner: Inner
+                var body: some View {
+                    ↓ZStack {
+                        Color.black.opacity(0.4).ignoresSafeArea().onTapGesture { isShown = false }
+                        VStack { inner; Button("Done") { isShown = false } }
+                    }
+                }
+            }
+            """, context: ["""
+            extension View {
+                func reminder(isShown: Binding<Bool>, @ViewBuilder inner: () -> some View) -> some View {
+                    modifier(LayerWindowModifier(isShown: isShown, layer: ReminderCard(isShown: isShown, inner: inner())))
+                }
+            }
+            """]),
         // A panel of settings pages shown over the camera preview on a flag, each page a navigation stack of its own;
         // a blackout screen painted by its bottom layer under the safe areas; the actions for a picked message, whose
         // body lays a catcher of taps over the whole list; a photo zoomed to the size of the screen with a close
@@ -2305,6 +2394,62 @@ extension CustomModalNotModalRule {
     // UIKit
 
     static let uiKitNonTriggeringExamples: [RuleExample] = [
+        // A clear view over the window that only catches drags at its edge: it draws nothing.
+        RuleExample("""
+            final class EdgeDragCatcher {
+                func attach(to window: UIWindow) {
+                    let area = EdgeHitAreaView()
+                    area.backgroundColor = .clear
+                    window.addSubview(area)
+                    area.pinToParent()
+                }
+            }
+            """),
+        // A raised window that hosts whatever view its caller hands it: what it shows is judged where that view is
+        // declared (a panel over its own scrim is reported there, a banner is not). And a window an alert class of the
+        // app (a subclass of UIAlertController) makes to present itself: the system alert confines focus.
+        RuleExample("""
+            final class LayerHost {
+                private let window: UIWindow
+                init(scene: UIWindowScene) {
+                    window = UIWindow(windowScene: scene)
+                    window.windowLevel = .alert
+                }
+                func show<Layer: View>(@ViewBuilder layer: () -> Layer) {
+                    let host = UIHostingController(rootView: layer().environmentObject(self))
+                    host.view.backgroundColor = .clear
+                    window.rootViewController = host
+                    window.isHidden = false
+                }
+            }
+            final class PromptAlert: UIAlertController {
+                private lazy var promptWindow: UIWindow = {
+                    let window = UIWindow(frame: UIScreen.main.bounds)
+                    window.rootViewController = UIViewController()
+                    window.windowLevel = .alert
+                    return window
+                }()
+                func show() {
+                    promptWindow.makeKeyAndVisible()
+                    promptWindow.rootViewController?.present(self, animated: true)
+                }
+            }
+            """),
+        // The same view laid over the window only while the app is in the background: a privacy cover for the app
+        // switcher, gone before anyone can use the app.
+        RuleExample("""
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                private var shade: UIView?
+                func sceneWillResignActive(_ scene: UIScene) {
+                    guard let window else { return }
+                    let cover = BrandShadeView()
+                    window.addSubview(cover)
+                    cover.pinToParent()
+                    shade = cover
+                }
+            }
+            """),
             RuleExample("""
                 final class FeedViewController: UIViewController {
                     func showRenewalOffer() {
@@ -2592,6 +2737,17 @@ extension CustomModalNotModalRule {
         ] + ModalExamples.windowLookAlikes
 
     static let uiKitTriggeringExamples: [RuleExample] = [
+        // A view laid over a whole window and pinned to it, whatever its name: it sits over every screen of the app.
+        RuleExample("""
+            enum PasscodeFlow {
+                static func cover(in window: UIWindow) -> UIView {
+                    let gate = PasscodeEntryView()
+                    window.addSubview(↓gate)
+                    gate.pinToParent()
+                    return gate
+                }
+            }
+            """),
         // A sheet loaded from a nib and sized to cover the container it is handed.
         RuleExample("""
             final class HardwareKeyPrompter {
