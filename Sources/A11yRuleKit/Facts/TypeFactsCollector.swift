@@ -173,9 +173,15 @@ public enum TypeFactsCollector {
             }
         }
         // One pass over the posts: a focus post moves focus, and tells VoiceOver of an element when it names one.
+        // An announcement is also recorded under the member that posts it (`VoiceOver.say(_:)`, `announce(_:)`), for code
+        // that shows a message and calls it.
+        var announcingMembers: [TypeSummary] = []
         for call in facts.calls("post") + facts.calls("UIAccessibilityPostNotification") {
             if AccessibilityAPIs.postsAnnouncement(call) {
                 add(.announces, for: call)
+                if let function = call.ancestor(FunctionDeclSyntax.self), let type = function.enclosingTypeDeclaration {
+                    announcingMembers.append(TypeSummary(name: TypeSummary.memberKey(type.name, function.name.text), facts: [.announces]))
+                }
             } else if AccessibilityAPIs.postsFocusNotification(call) {
                 add(.movesFocus, for: call)
                 let element = call.argument("argument")?.expression ?? (call.arguments.count > 1 ? call.arguments.last?.expression : nil)
@@ -320,6 +326,21 @@ public enum TypeFactsCollector {
         for call in facts.calls("UINavigationController") { placed(call.argument("rootViewController")?.expression, at: call) }
         for call in facts.calls("setViewControllers") + facts.calls("pushViewController") { placed(call.arguments.first?.expression, at: call) }
         for assignment in facts.assignments("viewControllers") where assignment.valueElements.count == 1 { placed(assignment.value, at: assignment.sequence) }
+        // Views shown as the content of a system presentation, or as a layer shown on a condition (`if asking { … }` in
+        // an overlay or a stack), whatever file does it.
+        for name in ["sheet", "fullScreenCover", "popover", "overlay", "ZStack"] {
+            let layered = name == "overlay" || name == "ZStack"
+            for call in facts.calls(name) where layered || call.receiver != nil || call.calledExpression.is(DeclReferenceExprSyntax.self) {
+                guard let content = call.trailingClosure ?? call.argument("content")?.expression.as(ClosureExprSyntax.self) else { continue }
+                let items = layered
+                    ? content.statements.expressions.compactMap { $0.as(IfExprSyntax.self) }.flatMap { SwiftUICustomModal.branches(of: $0).flatMap { $0.body.statements.expressions } }
+                    : content.statements.expressions
+                for item in items {
+                    guard let type = ModifierChain(item).rootTypeName, type.first?.isUppercase == true, !SwiftUIViews.all.contains(type) else { continue }
+                    configured.append(TypeSummary(name: type, facts: [.shownAsPresentedContent]))
+                }
+            }
+        }
         // A view made one element by its own code, or by the code that configures it (`cell.isAccessibilityElement =
         // true` on a cell the controller dequeued as the app's class).
         for assignment in facts.assignments("isAccessibilityElement") where assignment.value.isTrueLiteral {
@@ -414,7 +435,7 @@ public enum TypeFactsCollector {
         for key in order where summaries[key]?.facts.contains(.looksModal) == true {
             summaries[key]?.facts.insert(.coversScreen)
         }
-        return order.compactMap { summaries[$0] } + wrappers + configured
+        return order.compactMap { summaries[$0] } + wrappers + configured + announcingMembers
     }
 
     /// UIKit controls a user can reach: something other than the background to act on.

@@ -168,6 +168,25 @@ extension StatusMessageNotAnnouncedRule {
                 func entriesArrived() { emptyStateView.isHidden = true }
             }
             """),
+        // UIKit: the empty state announced through the app's own helper, declared in another file.
+        RuleExample("""
+            final class JournalViewController: UIViewController {
+                @IBOutlet var emptyStateView: UIView!
+                var entries: [String] = []
+                func didDelete() {
+                    Speech.say("No entries")
+                    emptyStateView.isHidden = !entries.isEmpty
+                }
+            }
+            """, context: ["""
+            enum Speech {
+                static func say(_ text: String) {
+                    guard UIAccessibility.isVoiceOverRunning else { return }
+                    UIAccessibility.post(notification: .announcement, argument: text)
+                }
+                static func log(_ text: String) { print(text) }
+            }
+            """]),
         // UIKit: the empty state announced when it appears.
         RuleExample("""
             final class JournalViewController: UIViewController {
@@ -393,6 +412,24 @@ extension StatusMessageNotAnnouncedRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // The same helper type, but the function called only logs the message.
+        RuleExample("""
+            final class JournalViewController: UIViewController {
+                @IBOutlet var emptyStateView: UIView!
+                var entries: [String] = []
+                func didDelete() {
+                    Speech.log("No entries")
+                    ↓emptyStateView.isHidden = !entries.isEmpty
+                }
+            }
+            """, context: ["""
+            enum Speech {
+                static func say(_ text: String) {
+                    UIAccessibility.post(notification: .announcement, argument: text)
+                }
+                static func log(_ text: String) { print(text) }
+            }
+            """]),
         // A searchable list that shows a row of its own when nothing matches, for review.
         RuleExample("""
             struct FriendsList: View {

@@ -34,7 +34,7 @@ public struct StatusMessageNotAnnouncedRule: Rule {
         for message in StatusMessage.all(in: file) {
             let conditions = message.responsibleTypes.flatMap { type -> [ProjectCondition] in
                 [.typeLacks(type, .announces)]
-            }
+            } + Self.helperConditions(around: message.node, in: file)
             check(message.framework, into: &diagnoses) { found in
                 switch message.kind {
                 case .transient:
@@ -81,5 +81,25 @@ public struct StatusMessageNotAnnouncedRule: Rule {
                 }
             }
         }
+    }
+
+    /// The app's own helpers the function showing the message calls, which may announce it (`VoiceOver.say(text)` on a type,
+    /// `announce(text)` of the same type): each must not post an announcement, as recorded under its member key.
+    private static func helperConditions(around node: Syntax, in file: SourceFileContext) -> [ProjectCondition] {
+        guard let function = node.ancestor(FunctionDeclSyntax.self), let body = function.body else { return [] }
+        let ownType = function.enclosingTypeDeclaration?.name
+        var conditions: [ProjectCondition] = []
+        for call in body.descendants(FunctionCallExprSyntax.self) {
+            guard let name = call.calledExpression.lastNameComponent, name.first?.isLowercase == true else { continue }
+            if let receiver = call.receiver {
+                guard let type = receiver.as(DeclReferenceExprSyntax.self)?.baseName.text, type.first?.isUppercase == true,
+                    !FrameworkTypes.contains(type)
+                else { continue }
+                conditions.append(.memberLacks(type, name, .announces))
+            } else if let ownType {
+                conditions.append(.memberLacks(ownType, name, .announces))
+            }
+        }
+        return conditions.uniqued()
     }
 }
