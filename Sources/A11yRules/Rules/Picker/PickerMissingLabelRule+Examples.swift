@@ -5,6 +5,23 @@ import A11yRuleKit
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension PickerMissingLabelRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // The same, built by the view's own property that the menu's content names (also a navigation title's menu).
+        RuleExample("""
+            struct ShelfToolbar: View {
+                @Binding var order: ShelfOrder
+                @Binding var shelf: Shelf.ID
+                var body: some View {
+                    Menu { orderPicker } label: { Label("Order", systemImage: "arrow.up.arrow.down") }
+                        .toolbar { ToolbarTitleMenu { shelfPicker } }
+                }
+                private var orderPicker: some View {
+                    Picker("", selection: $order) { ForEach(ShelfOrder.allCases) { Text($0.title).tag($0) } }
+                }
+                var shelfPicker: some View {
+                    Group { Picker(selection: $shelf, label: Text("")) { Text("Kitchen").tag(Shelf.ID.kitchen) } }
+                }
+            }
+            """),
         // A picker inside a menu: its options are the menu's items, and the menu's label names the choice.
         RuleExample("""
             struct SpeedMenu: View {
@@ -101,6 +118,18 @@ extension PickerMissingLabelRule {
     ] + uiKitNonTriggeringExamples
 
     static let triggeringExamples: [RuleExample] = [
+        // A picker built by the view's own property and placed in a form, not in a menu.
+        RuleExample("""
+            struct ShelfSettings: View {
+                @Binding var order: ShelfOrder
+                var body: some View {
+                    Form { orderPicker }
+                }
+                private var orderPicker: some View {
+                    ↓Picker("", selection: $order) { ForEach(ShelfOrder.allCases) { Text($0.title).tag($0) } }
+                }
+            }
+            """),
         RuleExample("""
             struct Booking: View {
                 @State private var checkIn = Date()

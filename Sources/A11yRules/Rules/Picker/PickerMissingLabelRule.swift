@@ -37,7 +37,11 @@ public struct PickerMissingLabelRule: Rule {
                     if context.enclosing.contains(where: SwiftUILabels.namesItsContent) { continue }
                     // In a menu's content, a picker's options are the menu's items, each read by its own title, and the
                     // menu's label says what is chosen.
-                    if context.enclosing.contains(where: { $0.call.calledExpression.lastNameComponent == "Menu" && $0.slotLabel == nil }) { continue }
+                    if context.enclosing.contains(where: { Self.menus.contains($0.call.calledExpression.lastNameComponent ?? "") && $0.slotLabel == nil })
+                        || Self.isInMenuThroughMember(call, file: file)
+                    {
+                        continue
+                    }
                     diagnoses.append(diagnosis(
                         at: call, "\(name) has no title and no accessibility label; VoiceOver reads its value without saying what it is for",
                         fix: SwiftUILabels.labelFromTextBeside(context)))
@@ -45,6 +49,26 @@ public struct PickerMissingLabelRule: Rule {
             }
         }
         check(folded: "uikit-picker-missing-label", .uiKit, into: &diagnoses) { checkUIKit(file, into: &$0) }
+    }
+
+    /// Calls whose content is shown as a menu's items.
+    private static let menus: Set<String> = ["Menu", "ToolbarTitleMenu", "toolbarTitleMenu", "contextMenu"]
+
+    /// A picker built by the view's own property or function that a menu's content names (`Menu { sortPicker } label:
+    /// { … }` with `var sortPicker: some View { Picker("", selection: $order) { … } }`): in the menu all the same.
+    private static func isInMenuThroughMember(_ call: FunctionCallExprSyntax, file: SourceFileContext) -> Bool {
+        guard let type = call.enclosingTypeDeclaration?.name else { return false }
+        let member = call.ancestor(PatternBindingSyntax.self).flatMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+            ?? call.ancestor(FunctionDeclSyntax.self)?.name.text
+        guard let member, member != "body" else { return false }
+        return menus.contains { name in
+            file.facts.calls(name).contains { menu in
+                guard menu.enclosingTypeDeclaration?.name == type,
+                    let content = menu.trailingClosure ?? menu.argument("content")?.expression.as(ClosureExprSyntax.self)
+                else { return false }
+                return content.descendants(DeclReferenceExprSyntax.self).contains { $0.baseName.text == member }
+            }
+        }
     }
 
     private static func isSelfNamingStyle(_ modifier: ModifierChain.Modifier) -> Bool {
