@@ -77,6 +77,19 @@ public enum SwiftUILabels {
             // The member's own value decides; it is not resolved further.
             return content(ofView: image, in: nil)
         }
+        // An image the app keeps as a constant of `Image` in another file (`Image.addLink`): a picture, read like an asset.
+        if let member = chain.root.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Image" {
+            return .imageOnly(.asset)
+        }
+        // A picture the view is handed (`let icon: Image`, shown as `icon.resizable()`): an image, read like an asset.
+        if let file, let reference = chain.root.as(DeclReferenceExprSyntax.self), let type = view.enclosingTypeDeclaration,
+            (file.facts.variablesByName[reference.baseName.text] ?? []).contains(where: { declaration in
+                declaration.enclosingTypeDeclaration?.name == type.name
+                    && ["Image", "Image?"].contains(declaration.bindings.first?.typeAnnotation?.type.trimmedDescription ?? "")
+            })
+        {
+            return .imageOnly(.asset)
+        }
         // A view the same type builds in a property or a function (`closeIcon`, `navImage(img: "back")`): read
         // its body, one level deep.
         if let file, let body = ownViewBody(chain.root, near: view, in: file) {

@@ -5,6 +5,32 @@ import A11yRuleKit
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension IconOnlyButtonUnlabeledRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // A reusable bar item that shows its picture beside the title it is handed.
+        RuleExample("""
+            struct TitledBarItem: View {
+                let icon: Image
+                let title: String
+                var body: some View {
+                    Button(action: {}, label: { icon; Text(title) })
+                }
+            }
+            """),
+        // The app's image constants beside a title, or given a label.
+        RuleExample("""
+            struct ShelfBar: View {
+                var body: some View {
+                    HStack {
+                        Button(action: addShelf, label: { Image.shelfAdd; Text("New shelf") })
+                        Button(action: sortShelves, label: { Image.shelfSort.accessibilityLabel("Sort shelves") })
+                    }
+                }
+            }
+            """, context: ["""
+            extension Image {
+                static var shelfAdd: Image { Image("shelf-add-24") }
+                static var shelfSort: Image { Image("shelf-sort-24") }
+            }
+            """]),
         // Tabs with titles, or a picture the item names for VoiceOver.
         RuleExample("""
             struct RootTabs: View {
@@ -275,6 +301,34 @@ extension IconOnlyButtonUnlabeledRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // A button of a reusable bar item that shows only the picture it is handed.
+        RuleExample("""
+            struct BarItemButton: View {
+                let icon: Image
+                let action: () -> Void
+                var body: some View {
+                    ↓Button(action: action, label: { icon.resizable().frame(width: 24, height: 24) })
+                }
+            }
+            """),
+        // An image constant the app keeps on `Image` in another file, alone in a toolbar button (or picked by a flag).
+        RuleExample("""
+            struct ShelfBar: View {
+                @State private var unread = false
+                var body: some View {
+                    HStack {
+                        ↓Button(action: addShelf, label: { Image.shelfAdd.foregroundColor(.primary) })
+                        ↓Button(action: openDigest, label: { unread ? Image.digestUnread : Image.digest })
+                    }
+                }
+            }
+            """, context: ["""
+            extension Image {
+                static var shelfAdd: Image { Image("shelf-add-24") }
+                static var digest: Image { Image("digest-24") }
+                static var digestUnread: Image { Image("digest-unread-24") }
+            }
+            """]),
         // Tabs whose items are only pictures: the tab bar reads the file name, or nothing.
         RuleExample("""
             struct RootTabs: View {
