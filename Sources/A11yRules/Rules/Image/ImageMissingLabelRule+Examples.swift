@@ -5,6 +5,18 @@ import A11yRuleKit
 /// finding lands. `RuleExampleTests` runs them all.
 extension ImageMissingLabelRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // An icon in a picker's label handed as an argument, not a closure: the picker is named by it.
+        RuleExample("""
+            struct ParcelPicker: View {
+                @Binding var parcel: Parcel.ID?
+                let parcels: [Parcel]
+                var body: some View {
+                    Picker(selection: $parcel, label: HStack { Image(systemName: "shippingbox"); Text("Parcel") }) {
+                        ForEach(parcels) { Text($0.name).tag(Optional($0.id)) }
+                    }
+                }
+            }
+            """),
         // Hidden once while the view is set up, whatever the data: no state told.
         RuleExample("""
             final class NoteHeaderView: UIView {
@@ -237,6 +249,16 @@ extension ImageMissingLabelRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // The same row of icon and title laid out on its own: the symbol is read by its description.
+        RuleExample("""
+            struct ParcelHeader: View {
+                var body: some View {
+                    VStack {
+                        HStack { ↓Image(systemName: "shippingbox"); Text("Parcel") }
+                    }
+                }
+            }
+            """),
         // A pin icon shown in one branch and hidden in the other: the only sign that the note is pinned (for review).
         RuleExample("""
             final class NoteHeaderView: UIView {

@@ -211,6 +211,15 @@ public struct ImageMissingLabelRule: Rule {
             namingContainers.contains(enclosing.call.calledExpression.lastNameComponent ?? "")
                 || enclosing.modifiers.contains(where: makesOneElement)
         }
+            // A label handed as an argument rather than a closure (`Picker(selection: $id, label: HStack { Image(…); Text(…) })`).
+            || ([context.chain.expression] + context.enclosing.map { ExprSyntax($0.chain.expression) }).contains(where: isLabelArgumentOfNamingContainer)
+    }
+
+    private static func isLabelArgumentOfNamingContainer(_ expression: ExprSyntax) -> Bool {
+        guard let argument = expression.parent?.as(LabeledExprSyntax.self), argument.label?.text == "label",
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        else { return false }
+        return namingContainers.contains(call.calledExpression.lastNameComponent ?? "")
     }
 
     /// An image that a property or function returns as an `Image` value (`var icon: Image { … }` on a model
