@@ -113,6 +113,26 @@ import Testing
             """),
     ]
 
+    @Test("A type made only in code no iOS build compiles (#if os(macOS)) is not used by the iOS app; its iOS sibling is")
+    func typesMadeOnlyOffIOSAreUnused() {
+        let host = ("Host.swift", """
+            import UIKit
+            final class PanelOpener {
+                func open(from host: UIViewController) {
+                    #if os(macOS)
+                    host.present(DeskPanelController(), animated: true)
+                    #else
+                    host.present(PhonePanelController(), animated: true)
+                    #endif
+                }
+            }
+            """)
+        let report = Self.audit([host, ("Desk.swift", Self.screen("DeskPanelController")), ("Phone.swift", Self.screen("PhonePanelController"))] + Self.models(20))
+        let files = Set(report.findings.map(\.path))
+        #expect(files.contains("Phone.swift"))
+        #expect(!files.contains("Desk.swift"))
+    }
+
     @Test("Subclasses of a type the app makes from a name it reads at run time count as used; other unnamed types do not")
     func typesMadeByNameAreUsed() {
         let factory = ("BlockFactory.swift", """

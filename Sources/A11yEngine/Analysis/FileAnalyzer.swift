@@ -95,7 +95,8 @@ public struct FileAnalyzer: Sendable {
         // Report order within the file, sorted here in parallel so the report needs no global sort.
         analysis.candidates.sort { Finding.reportOrder($0.finding, $1.finding) }
         analysis.types = TypeFactsCollector.summaries(for: file)
-        let previews = file.facts.previewRanges.map { $0.lowerBound.utf8Offset..<$0.upperBound.utf8Offset }
+        // A name used only in previews, or only in code no iOS build compiles, is no use of the type by the app.
+        let previews = (file.facts.previewRanges + file.facts.offIOSRanges).map { $0.lowerBound.utf8Offset..<$0.upperBound.utf8Offset }
         let own = Dictionary(grouping: file.facts.typeDeclarations, by: \.name).mapValues { declarations in
             declarations.map { $0.node.position.utf8Offset..<$0.node.endPosition.utf8Offset }
         }

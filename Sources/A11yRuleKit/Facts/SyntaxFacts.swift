@@ -49,6 +49,9 @@ public struct SyntaxFacts {
     public private(set) var placedAssetImages: [CodeBlockItemSyntax] = []
     /// Source ranges of SwiftUI previews (`#Preview { … }`, types conforming to `PreviewProvider`).
     public private(set) var previewRanges: [Range<AbsolutePosition>] = []
+    /// Clauses of `#if` blocks compiled in no iOS build (`#if os(macOS)`, the `#else` of `#if os(iOS)`): what they make
+    /// is not used by the iOS app.
+    public private(set) var offIOSRanges: [Range<AbsolutePosition>] = []
     /// Modules the file imports (`ImageViewer` for `import ImageViewer` or `import class ImageViewer.Viewer`).
     public private(set) var importedModules: Set<String> = []
     /// Calls whose name says they close something (`dismiss`, `onClose`, `hideMenu`), in source order.
@@ -130,6 +133,13 @@ public struct SyntaxFacts {
                 facts.assignmentsByProperty[name, default: []].append(assignment)
             }
             if rest.count == 1 && (value.isFalseLiteral || value.isNilLiteral) { facts.clearingAssignments.append(assignment) }
+            return .visitChildren
+        }
+
+        override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+            for (clause, targets) in zip(node.clauses, CompilationConditions.clauseTargets(node)) where !targets.runsOnIOS {
+                facts.offIOSRanges.append(clause.range)
+            }
             return .visitChildren
         }
 
