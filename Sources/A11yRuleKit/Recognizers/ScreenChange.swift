@@ -333,6 +333,7 @@ public struct ScreenChange {
                     branches.append(caseItem.statements)
                 }
             } else if let ifExpr = choice.as(IfExprSyntax.self), let elseBody = ifExpr.elseBody {
+                if readsOnlyStaticValues(Syntax(ifExpr.conditions)) { continue }
                 subject = ifExpr.conditions.trimmedDescription
                 names += ifExpr.conditions.descendants(DeclReferenceExprSyntax.self).map(\.baseName.text)
                 names += ifExpr.conditions.descendants(MemberAccessExprSyntax.self).map(\.declName.baseName.text)
@@ -358,6 +359,17 @@ public struct ScreenChange {
                 node: Syntax(choice), framework: .swiftUI, kind: .switchedBody, subject: subject, typeName: type.name))
         }
         return changes
+    }
+
+    /// A condition read only from types' members (`FeatureFlags.newOnboarding`, `AppConfig.isBeta`): a setting fixed
+    /// while the view shows, so its branches are two builds of one screen, not screens that replace each other.
+    private static func readsOnlyStaticValues(_ condition: Syntax) -> Bool {
+        let bases = condition.descendants(DeclReferenceExprSyntax.self).filter { reference in
+            !(reference.parent?.as(MemberAccessExprSyntax.self).map { $0.declName.id == reference.id } ?? false)
+        }
+        return !bases.isEmpty && bases.allSatisfy { reference in
+            reference.baseName.text.first?.isUppercase == true && reference.parent?.is(MemberAccessExprSyntax.self) == true
+        }
     }
 
     /// The `switch` or `if` that is the whole body, perhaps inside a `Group`, `ZStack` or navigation container.

@@ -5,6 +5,20 @@ import A11yRuleKit
 /// where each finding lands. `RuleExampleTests` runs them all.
 extension ScreenChangeNotAnnouncedRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // The same choice read from a build setting (a type's static member): fixed while the view shows, so the two
+        // branches are two builds of one screen.
+        RuleExample("""
+            struct AppRoot: View {
+                var body: some View {
+                    if ReleaseSwitches.ready {
+                        library
+                    } else {
+                        RegistrationView()
+                    }
+                }
+                var library: some View { LibraryScreen() }
+            }
+            """),
         // A badge that switches between two views of its own on the same state: part of a screen, not a screen.
         RuleExample("""
             struct LinkBadge: View {
