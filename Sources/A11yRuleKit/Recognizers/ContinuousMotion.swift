@@ -101,9 +101,36 @@ public struct ContinuousMotion {
                     animates = classify(names: assignedNames(in: taker.closures), around: call, in: file)
                 }
                 if !swiftUIAnimationTakers.contains(name) { helper = name }
+            } else if let property = heldAnimationName(animation) {
+                animates = usesOfHeldAnimation(property, around: call, in: file)
             }
             return Site(node: Syntax(member.declName), animates: animates, kind: "repeatForever()", helper: helper)
         }
+    }
+
+    /// The property an animation is kept in (`var pulse: Animation { .easeInOut.repeatForever() }`), when it is its whole value.
+    private static func heldAnimationName(_ animation: ExprSyntax) -> String? {
+        guard let binding = animation.ancestor(PatternBindingSyntax.self), let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { return nil }
+        if binding.initializer?.value.id == animation.id { return name }
+        guard let statements = binding.getterStatements, statements.count == 1, let only = statements.first else { return nil }
+        let value = only.item.as(ReturnStmtSyntax.self)?.expression ?? only.item.as(ExprSyntax.self)
+        return value?.id == animation.id ? name : nil
+    }
+
+    /// What the view's `.animation(pulse…, value: …)` modifiers that use a kept animation animate: motion if any moves
+    /// something, a fade if every one only fades or colours.
+    private static func usesOfHeldAnimation(_ name: String, around node: some SyntaxProtocol, in file: SourceFileContext) -> Animates {
+        guard let type = node.enclosingTypeDeclaration else { return .unknown }
+        var found: [Animates] = []
+        for call in file.facts.calls("animation", in: Syntax(type.node)) {
+            guard let argument = call.arguments.first,
+                identifiers(in: argument.expression).contains(name)
+            else { continue }
+            found.append(animationModifier(call, argument: argument, around: call, in: file))
+        }
+        if let motion = found.first(where: { if case .motion = $0 { true } else { false } }) { return motion }
+        return !found.isEmpty && found.allSatisfy { $0 == .fadeOrColour } ? .fadeOrColour : .unknown
     }
 
     /// The call an expression is an argument of, and that argument; through `?:` (`reduceMotion ? nil : …`)
@@ -135,6 +162,7 @@ public struct ContinuousMotion {
     ) -> Animates {
         var names: Set<String> = []
         if let value = modifier.argument("value")?.expression { names = identifiers(in: value) }
+        var fadesContent = false
         if let base = modifier.calledExpression.as(MemberAccessExprSyntax.self)?.base {
             let chain = ModifierChain(base)
             for applied in chain.modifiers {
@@ -143,8 +171,12 @@ public struct ContinuousMotion {
                     return .motion(applied.name)
                 }
             }
+            // The view it applies to only fades or changes colour (`Dot().opacity(level).animation(pulse, value: on)`).
+            fadesContent = chain.modifiers.contains { fadeModifiers.contains($0.name) } && !chain.modifiers.contains { motionModifiers.contains($0.name) }
         }
-        return classify(names: names, around: node, in: file)
+        let classified = classify(names: names, around: node, in: file)
+        if classified == .unknown, fadesContent { return .fadeOrColour }
+        return classified
     }
 
     /// Names a `withAnimation` block changes: `isPulsing` for `isPulsing = true`, `isPulsing.toggle()`.

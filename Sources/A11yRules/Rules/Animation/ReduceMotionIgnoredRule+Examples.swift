@@ -5,6 +5,21 @@ import A11yRuleKit
 /// each finding lands. `RuleExampleTests` runs them all.
 extension ReduceMotionIgnoredRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // A looping animation kept in a property and used by views that only fade: dots pulsing beside a status.
+        RuleExample("""
+            struct StatusDots: View {
+                @State private var level = 0.4
+                @State private var running = false
+                var pulse: Animation { .easeInOut(duration: 0.5).repeatForever(autoreverses: true) }
+                var body: some View {
+                    HStack {
+                        Circle().opacity(level).animation(pulse, value: running)
+                        Circle().opacity(level).animation(pulse.delay(0.25), value: running)
+                    }
+                    .onAppear { withAnimation { level = 1; running = true } }
+                }
+            }
+            """),
         // The animated skeleton only when Reduce Motion is off; a still one otherwise.
         RuleExample("""
             final class ArtistHeaderView: UIView {
@@ -182,6 +197,18 @@ extension ReduceMotionIgnoredRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // The same kept animation used by a view that grows and shrinks.
+        RuleExample("""
+            struct StatusDots: View {
+                @State private var size = 0.6
+                @State private var running = false
+                var pulse: Animation { .easeInOut(duration: 0.5).↓repeatForever(autoreverses: true) }
+                var body: some View {
+                    Circle().scaleEffect(size).animation(pulse, value: running)
+                        .onAppear { withAnimation { size = 1; running = true } }
+                }
+            }
+            """),
         // SkeletonView's animated skeleton loops over the view until the app hides it, and the library never reads
         // Reduce Motion (a review item, like the app's own shimmers).
         RuleExample("""
