@@ -35,6 +35,21 @@ public struct CustomGesture {
     ]
 
     /// Every custom gesture of the file (computed once per file).
+    /// A drag that starts at the first touch and never reads where the finger went (`DragGesture(minimumDistance: 0)`
+    /// whose handlers read no translation, location or velocity): a press and its release, which a tap (and VoiceOver's
+    /// double tap) performs.
+    private static func isPress(_ gesture: ExprSyntax, handlers: [Syntax]) -> Bool {
+        let drags = ((gesture.as(FunctionCallExprSyntax.self).map { [$0] } ?? []) + gesture.descendants(FunctionCallExprSyntax.self))
+            .filter { $0.calledExpression.lastNameComponent == "DragGesture" }
+        guard let drag = drags.first, let distance = drag.argument("minimumDistance")?.expression.compactText,
+            ["0", "0.0"].contains(distance)
+        else { return false }
+        let path: Set<String> = ["translation", "location", "startLocation", "velocity", "predictedEndLocation", "predictedEndTranslation"]
+        return !handlers.contains { handler in
+            handler.descendants(MemberAccessExprSyntax.self).contains { path.contains($0.declName.baseName.text) }
+        }
+    }
+
     public static func all(in file: SourceFileContext) -> [CustomGesture] {
         file.memoized(MemoKey("custom-gestures")) { file in
             var gestures: [CustomGesture] = []
@@ -46,6 +61,7 @@ public struct CustomGesture {
                             .lazy.compactMap({ $0.calledExpression.lastNameComponent.flatMap { swiftUIGestures[$0] } }).first
                     else { continue }
                     let closures = argument.descendants(ClosureExprSyntax.self).map(Syntax.init)
+                    if kind == .drag, isPress(argument, handlers: closures) { continue }
                     gestures.append(CustomGesture(
                         node: Syntax(call.nameToken ?? call.calledExpression.firstToken(viewMode: .sourceAccurate)!), kind: kind,
                         handlers: closures, enclosingType: call.enclosingTypeDeclaration, framework: .swiftUI, modifierCall: call))

@@ -5,6 +5,28 @@ import A11yRuleKit
 /// each finding lands. `RuleExampleTests` runs them all.
 extension GestureWithoutAlternativeRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // A key that sends while it is held: a drag that starts at the first touch and never reads where the finger
+        // went is a press and a release, which a tap (and VoiceOver's double tap) performs.
+        RuleExample("""
+            struct HoldToSendKey: ViewModifier {
+                let remote: RemoteLink
+                @State private var held = false
+                func body(content: Content) -> some View {
+                    content.simultaneousGesture(
+                        DragGesture(minimumDistance: 0)
+                            .onChanged { _ in
+                                guard !held else { return }
+                                held = true
+                                remote.startSending()
+                            }
+                            .onEnded { _ in
+                                held = false
+                                remote.stopSending()
+                            }
+                    )
+                }
+            }
+            """),
         // The edge swipe goes back, and so does the bar's back button, both through a selector kept as a constant.
         RuleExample("""
             final class CheckoutViewController: UIViewController {
@@ -200,6 +222,20 @@ extension GestureWithoutAlternativeRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // A drag that reads how far the finger went: a swipe to the next channel, with no button for it.
+        RuleExample("""
+            struct SwipeToNextChannel: ViewModifier {
+                let remote: RemoteLink
+                func body(content: Content) -> some View {
+                    content.↓simultaneousGesture(
+                        DragGesture(minimumDistance: 0)
+                            .onEnded { drag in
+                                if drag.translation.width < -80 { remote.nextChannel() }
+                            }
+                    )
+                }
+            }
+            """),
         // The same swipe through a selector constant, on a screen with no back button: a question for a reviewer.
         RuleExample("""
             final class CheckoutViewController: UIViewController {
