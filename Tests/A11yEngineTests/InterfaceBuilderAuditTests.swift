@@ -206,6 +206,27 @@ struct InterfaceBuilderAuditTests {
         #expect(Self.summary(report) == ["heading-not-marked:20", "heading-not-marked:32", "heading-not-marked:38"], "\(report.findings.map(\.message))")
     }
 
+    @Test("A switch in a table cell with a label of its own is a review item (the cell may be read as one element); a switch on its own is a defect")
+    func switchBesideLabelInCell() {
+        let text = Self.scene("""
+                                    <tableView id="tv" fixedFrame="YES">
+                                        <prototypes>
+                                            <tableViewCell id="c1" reuseIdentifier="Toggle">
+                                                <tableViewCellContentView key="contentView" id="cv1">
+                                                    <subviews>
+                                                        <label id="l1" text="Notifications"/>
+                                                        <switch id="s1"/>
+                                                    </subviews>
+                                                </tableViewCellContentView>
+                                            </tableViewCell>
+                                        </prototypes>
+                                    </tableView>
+                                    <switch id="s2"/>
+            """)
+        let report = Self.audit([("Order.storyboard", text)], only: ["control-missing-label"])
+        #expect(report.findings.map { "\($0.span.start.line):\($0.kind)" } == ["15:review", "21:defect"], "\(report.findings.map(\.message))")
+    }
+
     @Test("A button showing only an asset named for its action is a review item: VoiceOver reads the file name")
     func actionNamedAssets() {
         let text = Self.scene("""

@@ -18,6 +18,20 @@ extension ControlMissingLabelRule: InterfaceBuilderRule {
             if control.tag == "textField", !(control.attributes["placeholder"] ?? "").isEmpty { continue }
             if control.tag == "textView", control.attributes["editable"] == "NO" { continue }
             if control.attributes["alpha"].flatMap(Double.init) == 0 { continue }
+            // A switch in a table cell that shows a label of its own: the cell may be read as one element, the label
+            // and the switch together. Whether it is, a person checks with VoiceOver.
+            if control.tag == "switch", let cell = file.document.ancestors(of: control).first(where: { $0.tag == "tableViewCell" }),
+                file.document.objects.contains(where: { $0.tag == "label" && file.document.ancestors(of: $0).contains { $0.index == cell.index } })
+            {
+                diagnoses.append(diagnosis(
+                    at: control, in: file,
+                    "\(file.describe(control)) has no accessibility label; it sits in a table cell with a label, which VoiceOver may read with it as one element",
+                    severity: .note,
+                    criterion: CriterionReference(component: "toggle-switch", criterion: "name"),
+                    suggestion: "Check with VoiceOver that the cell is read as its label and the switch together; if the switch is its own stop, set accessibilityLabel on it to the label's text.",
+                    lacking: [.setsAccessibilityLabel, .hiddenFromAccessibility], kind: .review))
+                continue
+            }
             diagnoses.append(diagnosis(
                 at: control, in: file,
                 "\(file.describe(control)) has no accessibility label; VoiceOver reads its value without saying what it controls",
