@@ -5,6 +5,36 @@ import A11yRuleKit
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension IconOnlyButtonUnlabeledRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // The same subclass, when the base class gives every attach button a label.
+        RuleExample("""
+            class AttachButton: UIButton {
+                var purpose = "" { didSet { accessibilityLabel = purpose } }
+                func setUp() { contentEdgeInsets = UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4) }
+            }
+            final class VoiceNoteButton: AttachButton {
+                override func setUp() {
+                    super.setUp()
+                    purpose = "Record a voice note"
+                    setImage(UIImage(systemName: "mic"), for: .normal)
+                }
+            }
+            """),
+        // A button class of the app, declared in another file, that names itself.
+        RuleExample("""
+            final class CallViewController: UIViewController {
+                var hangUpButton: HangUpButton?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    hangUpButton = HangUpButton()
+                    hangUpButton?.setImage(UIImage(systemName: "phone.down"), for: .normal)
+                }
+            }
+            """, context: ["""
+            final class HangUpButton: UIButton {
+                override init(frame: CGRect) { super.init(frame: frame); accessibilityLabel = "Hang up" }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """]),
         // A reusable bar item that shows its picture beside the title it is handed.
         RuleExample("""
             struct TitledBarItem: View {
@@ -301,6 +331,34 @@ extension IconOnlyButtonUnlabeledRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // A subclass of the app's own button class (which subclasses UIButton in the same file) that gives itself only
+        // a symbol; the base class names nothing.
+        RuleExample("""
+            class AttachButton: UIButton {
+                func setUp() { contentEdgeInsets = UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4) }
+            }
+            final class ↓VoiceNoteButton: AttachButton {
+                override func setUp() {
+                    super.setUp()
+                    setImage(UIImage(systemName: "mic"), for: .normal)
+                }
+            }
+            """),
+        // A button of the app's own round class (declared in another file, naming nothing) given only a symbol.
+        RuleExample("""
+            final class CallViewController: UIViewController {
+                var hangUpButton: CircleButton?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    hangUpButton = CircleButton()
+                    hangUpButton?.↓setImage(UIImage(systemName: "phone.down"), for: .normal)
+                }
+            }
+            """, context: ["""
+            class CircleButton: UIButton {
+                override func layoutSubviews() { super.layoutSubviews(); layer.cornerRadius = bounds.width / 2 }
+            }
+            """]),
         // A button of a reusable bar item that shows only the picture it is handed.
         RuleExample("""
             struct BarItemButton: View {

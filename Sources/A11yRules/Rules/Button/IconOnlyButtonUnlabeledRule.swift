@@ -187,14 +187,26 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
     /// sets on itself) and never gives itself a title or a label: every button made from it is unnamed unless each
     /// place that makes one names it, which a person checks.
     private func checkImageOnlyButtonClasses(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
-        for type in file.facts.typeDeclarations where type.kind == .class && type.inheritedTypes.first == "UIButton" {
-            guard let className = type.node.as(ClassDeclSyntax.self)?.name else { continue }
-            // The class and its extensions in this file.
-            let nodes = file.facts.typeDeclarations.filter { $0.name == type.name }.map { Syntax($0.node) }
-            let ownCalls = { (name: String) in file.facts.calls(name).filter { call in nodes.contains { call.isContained(in: $0) } } }
-            let ownAssignments = { (name: String) in
-                file.facts.assignments(name).filter { assignment in nodes.contains { assignment.sequence.isContained(in: $0) } }
+        // Button classes of the file: subclasses of `UIButton`, and of such a class of the same file
+        // (`class VoiceNoteButton: AttachButton` with `class AttachButton: UIButton`), with their superclasses there.
+        let classes = Dictionary(file.facts.typeDeclarations.filter { $0.kind == .class }.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        func buttonLineage(_ type: TypeDeclaration) -> [String]? {
+            var lineage = [type.name]
+            var current = type
+            while let superclass = current.inheritedTypes.first, lineage.count < 8 {
+                if superclass == "UIButton" { return lineage }
+                guard let next = classes[superclass], !lineage.contains(superclass) else { return nil }
+                lineage.append(superclass)
+                current = next
             }
+            return nil
+        }
+        for type in file.facts.typeDeclarations where type.kind == .class {
+            guard let lineage = buttonLineage(type), let className = type.node.as(ClassDeclSyntax.self)?.name else { continue }
+            // The class and its extensions in this file (and, for naming, its superclasses there).
+            let nodes = file.facts.typeDeclarations.filter { $0.name == type.name }.map { Syntax($0.node) }
+            let lineageNodes = file.facts.typeDeclarations.filter { lineage.contains($0.name) }.map { Syntax($0.node) }
+            let ownCalls = { (name: String) in file.facts.calls(name).filter { call in nodes.contains { call.isContained(in: $0) } } }
             let addsImageView = ownCalls("addSubview").contains { call in
                 guard call.receiver == nil || call.receiver?.isSelfReference == true, let added = call.arguments.first?.expression else { return false }
                 if VariableResolver.resolve(added, at: call, in: file)?.typeName == "UIImageView" || added.unwrapped.constructedTypeName == "UIImageView" {
@@ -211,9 +223,13 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
             guard addsImageView || setsOwnImage else { continue }
             // (Its own: `action.accessibilityLabel = …` names a menu's action, not the button.)
             let onSelf = { (call: FunctionCallExprSyntax) in call.receiver == nil || call.receiver?.isSelfReference == true }
-            let named = ownCalls("setTitle").contains(where: onSelf) || ownCalls("setAttributedTitle").contains(where: onSelf)
-                || ["accessibilityLabel", "configuration", "isAccessibilityElement"].contains { !ownAssignments($0).filter(\.isOnSelf).isEmpty }
-                || (file.facts.variablesByName["accessibilityLabel"] ?? []).contains { variable in nodes.contains { variable.isContained(in: $0) } }
+            let lineageCalls = { (name: String) in file.facts.calls(name).filter { call in lineageNodes.contains { call.isContained(in: $0) } } }
+            let lineageAssignments = { (name: String) in
+                file.facts.assignments(name).filter { assignment in lineageNodes.contains { assignment.sequence.isContained(in: $0) } }
+            }
+            let named = lineageCalls("setTitle").contains(where: onSelf) || lineageCalls("setAttributedTitle").contains(where: onSelf)
+                || ["accessibilityLabel", "configuration", "isAccessibilityElement"].contains { !lineageAssignments($0).filter(\.isOnSelf).isEmpty }
+                || (file.facts.variablesByName["accessibilityLabel"] ?? []).contains { variable in lineageNodes.contains { variable.isContained(in: $0) } }
             if named { continue }
             diagnoses.append(diagnosis(
                 at: className,
@@ -273,14 +289,22 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
         // `button.setImage(image, for: .normal)` on a button with no title and no label.
         for call in file.facts.calls("setImage") {
             guard let receiver = call.receiver, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                let button = UIKitInstance.named(receiver, at: call, in: file), Self.isButton(button, in: file),
-                !Self.isNamed(button, in: file),
+                let button = UIKitInstance.named(receiver, at: call, in: file)
+            else { continue }
+            // `setImage(_:for:)` is a button's: a class of the app declared in another file (`CircleButton()`) is one too,
+            // unless its own code names it.
+            var classConditions: [ProjectCondition] = []
+            if !Self.isButton(button, in: file) {
+                guard call.argument("for") != nil, button.selfScope == nil, let type = button.typeName, !FrameworkTypes.contains(type) else { continue }
+                classConditions = [.typeLacks(type, .setsAccessibilityLabel)]
+            }
+            guard !Self.isNamed(button, in: file),
                 // An outlet's storyboard may give it a title or a label; one no audited IB file connects is left alone.
                 let outlet = button.outletConditions(lacking: .setsAccessibilityLabel)
             else { continue }
             let helpers = button.helperNames(in: file).sorted().map { ProjectCondition.typeLacks(TypeSummary.functionKey($0), .setsAccessibilityLabel) }
             report(member.declName, "'\(button.displayName)'", image: call.arguments.first?.expression, instance: button,
-                   conditions: outlet + helpers + (button.outletMember.map { [.memberLacks($0.owner, $0.property, .hiddenFromAccessibility)] } ?? []))
+                   conditions: outlet + helpers + classConditions + (button.outletMember.map { [.memberLacks($0.owner, $0.property, .hiddenFromAccessibility)] } ?? []))
         }
         // `UIButton.systemButton(with: image, target:, action:)`: an image-only button by construction.
         for call in file.facts.calls("systemButton") where call.argument("with") != nil {
