@@ -5,6 +5,35 @@ import A11yRuleKit
 /// each finding lands. `RuleExampleTests` runs them all.
 extension TouchTargetTooSmallRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // The same round button, whose class widens the area that takes taps.
+        RuleExample("""
+            final class CallViewController: UIViewController {
+                var hangUpButton: CircleButton?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    hangUpButton = CircleButton()
+                    NSLayoutConstraint.activate([hangUpButton!.widthAnchor.constraint(equalToConstant: 40)])
+                }
+            }
+            """, context: ["""
+            class CircleButton: UIButton {
+                override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.insetBy(dx: -10, dy: -10).contains(point) }
+            }
+            """]),
+        // A close button drawn as a circle of 44 points with a small symbol on it: the stack is as large as its circle.
+        RuleExample("""
+            struct SheetHeader: View {
+                let close: () -> Void
+                var body: some View {
+                    Button(action: close, label: {
+                        ZStack {
+                            Circle().fill(Color.gray.opacity(0.2)).frame(width: 44, height: 44)
+                            Image(systemName: "xmark").resizable().frame(width: 12, height: 12)
+                        }
+                    })
+                }
+            }
+            """),
         // A bare symbol button handed to the navigation bar as an argument: the bar sizes its items.
         RuleExample("""
             struct PreferencesScreen: View {
@@ -237,6 +266,20 @@ extension TouchTargetTooSmallRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // The same circle at 30 points: the stack, and so the tap area, is 30 × 30.
+        RuleExample("""
+            struct SheetHeader: View {
+                let close: () -> Void
+                var body: some View {
+                    Button(action: close, label: {
+                        ZStack {
+                            Circle().fill(Color.gray.opacity(0.2)).↓frame(width: 30, height: 30)
+                            Image(systemName: "xmark").resizable().frame(width: 12, height: 12)
+                        }
+                    })
+                }
+            }
+            """),
         // A size the app keeps as a constant in another file: the button is read at that size.
         RuleExample("""
             struct ShutterBar: View {
@@ -403,6 +446,24 @@ extension TouchTargetTooSmallRule {
                 }
             }
             """),
+        // UIKit: a button of the app's own round class, declared in another file, held at 40 points.
+        RuleExample("""
+            final class CallViewController: UIViewController {
+                var hangUpButton: CircleButton?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    hangUpButton = CircleButton()
+                    NSLayoutConstraint.activate([
+                        hangUpButton!.widthAnchor.constraint(equalTo: hangUpButton!.heightAnchor),
+                        ↓hangUpButton!.widthAnchor.constraint(equalToConstant: 40),
+                    ])
+                }
+            }
+            """, context: ["""
+            class CircleButton: UIButton {
+                override func layoutSubviews() { super.layoutSubviews(); layer.cornerRadius = bounds.width / 2 }
+            }
+            """]),
         // UIKit: width and height constraints of 30 points.
         RuleExample("""
             final class NoteCell: UITableViewCell {

@@ -65,7 +65,10 @@ public struct TouchTargetTooSmallRule: Rule {
                     // One view, or one view in every branch of an `if`/`else`: small only when each one is. A label
                     // built by a helper of the same type (`toolbarIcon("photo")`) is the view the helper returns.
                     let views = Self.labelViews(in: label).map { view in HelperViews.returnedView(view, in: file).map { ($0, true) } ?? (view, false) }
-                    let sizes = views.map { Self.size(after: ModifierChain($0.0).modifiers, lengths: file.settings.lengthConstants) }
+                    let sizes = views.map {
+                        Self.size(after: ModifierChain($0.0).modifiers, lengths: file.settings.lengthConstants)
+                            ?? Self.stackSize($0.0, lengths: file.settings.lengthConstants)
+                    }
                     if !sizes.isEmpty, sizes.allSatisfy({ $0 != nil }) {
                         small = sizes.first ?? nil
                         sizedByHelper = views.contains { $0.1 }
@@ -270,6 +273,16 @@ public struct TouchTargetTooSmallRule: Rule {
     /// take its taps, while padding inside its label or before a tap gesture does.
     /// `lengths`: the app's number constants (``AnalysisSettings/lengthConstants``), for sizes written with their names.
     static func size(after modifiers: [ModifierChain.Modifier], countingPadding: Bool = true, lengths: [String: Double] = [:]) -> SmallSize? {
+        let (frame, sizing) = sizing(after: modifiers, countingPadding: countingPadding, lengths: lengths)
+        guard let frame, case .known(let width, let height) = sizing,
+            [width, height].contains(where: { $0.map { $0 > 0 && $0 < minimum } ?? false }),
+            ![width, height].contains(where: { $0 == 0 })
+        else { return nil }
+        return SmallSize(frame: frame, width: width, height: height)
+    }
+
+    /// The size the modifiers leave, and the frame that fixes it.
+    private static func sizing(after modifiers: [ModifierChain.Modifier], countingPadding: Bool, lengths: [String: Double]) -> (FunctionCallExprSyntax?, Sizing) {
         var frame: FunctionCallExprSyntax?
         var sizing = Sizing.unchanged
         for modifier in modifiers {
@@ -278,11 +291,30 @@ public struct TouchTargetTooSmallRule: Rule {
             sizing = apply(call, named: modifier.name, to: sizing, lengths: lengths)
             if modifier.name == "frame" || appImageSize(call, named: modifier.name) != nil, case .known = sizing { frame = call }
         }
-        guard let frame, case .known(let width, let height) = sizing,
-            [width, height].contains(where: { $0.map { $0 > 0 && $0 < minimum } ?? false }),
-            ![width, height].contains(where: { $0 == 0 })
+        return (frame, sizing)
+    }
+
+    /// A label drawn as a `ZStack` with no size of its own, each of whose layers is given a width and a height
+    /// (`ZStack { Circle().frame(width: 30, height: 30); Image(systemName: "xmark").frame(width: 12, height: 12) }`): it
+    /// is as large as its largest layer. Nil unless that is below the minimum.
+    static func stackSize(_ view: ExprSyntax, lengths: [String: Double]) -> SmallSize? {
+        let chain = ModifierChain(view)
+        guard let stack = chain.root.as(FunctionCallExprSyntax.self), stack.calledExpression.lastNameComponent == "ZStack",
+            let closure = stack.trailingClosure, chain.modifiers.isEmpty
         else { return nil }
-        return SmallSize(frame: frame, width: width, height: height)
+        let layers = Array(closure.statements).compactMap { $0.item.as(ExprSyntax.self) }
+        guard !layers.isEmpty, layers.count == closure.statements.count else { return nil }
+        var largest: (frame: FunctionCallExprSyntax, width: Double, height: Double)?
+        var (width, height) = (0.0, 0.0)
+        for layer in layers {
+            let (frame, sizing) = sizing(after: ModifierChain(layer).modifiers, countingPadding: true, lengths: lengths)
+            guard let frame, case .known(let layerWidth?, let layerHeight?) = sizing else { return nil }
+            width = max(width, layerWidth)
+            height = max(height, layerHeight)
+            if largest.map({ layerWidth * layerHeight > $0.width * $0.height }) ?? true { largest = (frame, layerWidth, layerHeight) }
+        }
+        guard let largest, width > 0, height > 0, width < minimum || height < minimum else { return nil }
+        return SmallSize(frame: largest.frame, width: width, height: height)
     }
 
     private static func apply(_ call: FunctionCallExprSyntax, named name: String, to sizing: Sizing, lengths: [String: Double]) -> Sizing {
@@ -556,7 +588,10 @@ public struct TouchTargetTooSmallRule: Rule {
 
     private static func isButton(_ instance: UIKitInstance, in file: SourceFileContext) -> Bool {
         let kinds = instance.kinds(in: file)
+        // (Also a button class of the app declared in another file, `RoundButton`, whose own code may still widen its
+        // tap area: see ``classConditions(_:in:)``.)
         return kinds.contains("UIButton") || (kinds.isEmpty && instance.displayName.lowercased().hasSuffix("button"))
+            || kinds.contains { $0.hasSuffix("Button") && !FrameworkTypes.contains($0) }
     }
 
     /// The button's class widens the area that takes taps (`point(inside:with:)`, `hitTest`), or sets content
