@@ -94,6 +94,9 @@ struct PlatformModelTests {
             #if targetEnvironment(macCatalyst)
             \(Self.fixedFont)
             #endif
+            #if !targetEnvironment(macCatalyst)
+            \(Self.fixedFont)
+            #endif
             #if !os(macOS) && !os(watchOS)
             \(Self.fixedFont)
             #endif
@@ -110,9 +113,9 @@ struct PlatformModelTests {
             #endif
             """
         let report = Self.audit([("Receipt.swift", Self.view(body))])
-        // Lines: the #else of the os() chain (10), Catalyst (16), !macOS && !watchOS (19), iOS || macOS (22),
-        // and both branches of a condition the model cannot read (28, 30).
-        #expect(Self.lines(report) == [10, 16, 19, 22, 28, 30])
+        // Lines: the #else of the os() chain (10), Catalyst (16), not Catalyst: iPhone and iPad (19), !macOS && !watchOS
+        // (22), iOS || macOS (25), and both branches of a condition the model cannot read (31, 33).
+        #expect(Self.lines(report) == [10, 16, 19, 22, 25, 31, 33])
     }
 
     @Test("Code built only into debug builds is reported apart and never fails the run")

@@ -101,8 +101,10 @@ public enum CompilationConditions {
             // Linux, Windows, Android…: none of the Apple platforms.
             return .exactly(.none)
         case "targetEnvironment":
-            // Mac Catalyst runs the iOS app; the simulator may be any platform's.
-            return argument == "macCatalyst" ? .exactly(BuildTargets(platforms: [.ios])) : .unknown
+            // Mac Catalyst runs the iOS app, in one of its builds: the condition may hold in an iOS build and holds in
+            // none for certain, so `!targetEnvironment(macCatalyst)` is the iOS app on iPhone and iPad. The simulator
+            // may be any platform's.
+            return argument == "macCatalyst" ? Truth(may: BuildTargets(platforms: [.ios]), must: .none) : .unknown
         case "canImport":
             switch argument {
             case "UIKit": return .exactly(BuildTargets(platforms: [.ios, .tvos, .visionos]))
