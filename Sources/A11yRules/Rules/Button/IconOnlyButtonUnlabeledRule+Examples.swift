@@ -5,6 +5,18 @@ import A11yRuleKit
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension IconOnlyButtonUnlabeledRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // The same subclass showing an SF Symbol whose description is a fair name ("microphone"): VoiceOver reads it.
+        RuleExample("""
+            class AttachButton: UIButton {
+                func setUp() { contentEdgeInsets = UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4) }
+            }
+            final class VoiceNoteButton: AttachButton {
+                override func setUp() {
+                    super.setUp()
+                    setImage(UIImage(systemName: "mic"), for: .normal)
+                }
+            }
+            """),
         // The same subclass, when the base class gives every attach button a label.
         RuleExample("""
             class AttachButton: UIButton {
@@ -332,7 +344,7 @@ extension IconOnlyButtonUnlabeledRule {
 
     static let triggeringExamples: [RuleExample] = [
         // A subclass of the app's own button class (which subclasses UIButton in the same file) that gives itself only
-        // a symbol; the base class names nothing.
+        // a picture; the base class names nothing.
         RuleExample("""
             class AttachButton: UIButton {
                 func setUp() { contentEdgeInsets = UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4) }
@@ -340,7 +352,7 @@ extension IconOnlyButtonUnlabeledRule {
             final class ↓VoiceNoteButton: AttachButton {
                 override func setUp() {
                     super.setUp()
-                    setImage(UIImage(systemName: "mic"), for: .normal)
+                    setImage(UIImage(named: "attach-voice-24"), for: .normal)
                 }
             }
             """),

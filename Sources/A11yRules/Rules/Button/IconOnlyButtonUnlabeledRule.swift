@@ -219,8 +219,14 @@ public struct IconOnlyButtonUnlabeledRule: Rule {
                         && variable.bindings.contains { $0.typeAnnotation?.type.simpleName == "UIImageView" }
                 }
             }
-            let setsOwnImage = (ownCalls("setImage") + ownCalls("sd_setImage")).contains { $0.receiver == nil || $0.receiver?.isSelfReference == true }
-            guard addsImageView || setsOwnImage else { continue }
+            let ownImages = (ownCalls("setImage") + ownCalls("sd_setImage")).filter { $0.receiver == nil || $0.receiver?.isSelfReference == true }
+            guard addsImageView || !ownImages.isEmpty else { continue }
+            // Only SF Symbols whose description may be a fair name ("mic", "ellipsis"): VoiceOver reads that, not "button".
+            if !addsImageView, ownImages.allSatisfy({ call in
+                call.arguments.first.flatMap { SymbolNames.firstSymbol(in: $0.expression) }.map(SymbolNames.mayNameAction) ?? false
+            }) {
+                continue
+            }
             // (Its own: `action.accessibilityLabel = …` names a menu's action, not the button.)
             let onSelf = { (call: FunctionCallExprSyntax) in call.receiver == nil || call.receiver?.isSelfReference == true }
             let lineageCalls = { (name: String) in file.facts.calls(name).filter { call in lineageNodes.contains { call.isContained(in: $0) } } }
