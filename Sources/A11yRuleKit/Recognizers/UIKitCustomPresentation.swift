@@ -146,7 +146,21 @@ public enum UIKitCustomPresentation {
         if guessed && !(type.hasSuffix("Controller") || type.hasSuffix("VC")) {
             return unknownControllerSite(assignment, owner: owner, style: style, file: file)
         }
-        if UIKitClasses.systemControllers.contains(type) { return nil }
+        // A system picker that fills the screen given a style that keeps the screen underneath (`picker.modalPresentationStyle
+        // = .overFullScreen` on a photo picker): the system does not hide the presenter for VoiceOver with that style, and
+        // whether the picker marks its own view modal is out of sight: a result to review (its type is not declared). A
+        // share sheet, which covers part of the screen and dismisses itself, is left to the system.
+        if UIKitClasses.systemControllers.contains(type) {
+            guard Self.fullScreenSystemPickers.contains(type), style == "overFullScreen" || style == "overCurrentContext",
+                !isEmbeddedInstead(ownerText, around: assignment.sequence, in: file)
+            else { return nil }
+            let marksAtSite = file.facts.assignments("accessibilityViewIsModal", in: scope).contains {
+                $0.value.isTrueLiteral && $0.owner.map(VariableResolver.normalizedText) == "\(ownerText).view"
+            }
+            return Site(
+                node: Syntax(assignment.sequence), presentedType: type, how: "presented .\(style)", notes: [],
+                conditions: [.typeHas(type, .declared)], marksModalAtSite: marksAtSite)
+        }
         // A controller presented only to present a system one from (a share sheet over an empty host).
         if let function = assignment.sequence.enclosingFunctionBody,
             file.facts.calls("present", in: function).contains(where: { call in
@@ -263,6 +277,9 @@ public enum UIKitCustomPresentation {
         site.judge = .unknownController
         return site
     }
+
+    /// System pickers that fill the screen they are presented over.
+    package static let fullScreenSystemPickers: Set<String> = ["PHPickerViewController", "UIImagePickerController", "UIDocumentPickerViewController"]
 
     /// Styles that keep the presenting screen reachable underneath.
     public static let overStyles: Set<String> = ["custom", "overFullScreen", "overCurrentContext"]

@@ -149,6 +149,17 @@ extension CustomPresentationNotModalRule {
                 }
             }
             """),
+        // A system photo picker given the over-full-screen style, whose view the presenting code marks modal.
+        RuleExample("""
+            final class ComposeViewController: UIViewController {
+                func pickPhotos() {
+                    let picker = PHPickerViewController(configuration: PHPickerConfiguration())
+                    picker.modalPresentationStyle = .overFullScreen
+                    picker.view.accessibilityViewIsModal = true
+                    present(picker, animated: true)
+                }
+            }
+            """),
         RuleExample(
             """
             final class ArticleViewController: UIViewController {
@@ -497,6 +508,17 @@ extension CustomPresentationNotModalRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // A system photo picker, which fills the screen, given the over-full-screen style: the screen stays beneath it,
+        // and whether the picker confines VoiceOver is out of sight (a result to review).
+        RuleExample("""
+            final class ComposeViewController: UIViewController {
+                func pickPhotos() {
+                    let picker = PHPickerViewController(configuration: PHPickerConfiguration())
+                    ↓picker.modalPresentationStyle = .overFullScreen
+                    present(picker, animated: true)
+                }
+            }
+            """),
         // The app's own subclass of a panel library's controller inherits its custom style over a backdrop; every
         // panel built from it leaves the screen behind reachable. Reported once, where the subclass is declared.
         RuleExample("""
