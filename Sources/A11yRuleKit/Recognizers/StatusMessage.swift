@@ -93,7 +93,8 @@ public struct StatusMessage {
     }
 
     private static func mayShowFieldErrors(_ file: SourceFileContext) -> Bool {
-        ["rror", "nvalid", "alidation", "ailure", "ailed"].contains(where: file.sourceMentions)
+        // (Also text painted red, an error by its look: `.foregroundStyle(.red)`.)
+        ["rror", "nvalid", "alidation", "ailure", "ailed", ".red)"].contains(where: file.sourceMentions)
             && ["TextField", "SecureField", "TextEditor", "UITextView", "onSubmit", "focused", "Field("].contains(where: file.sourceMentions)
     }
 
@@ -206,7 +207,18 @@ public struct StatusMessage {
         // An error text shown under a condition that speaks of an error, in a view where the user types: it
         // appears when a field or a submission is rejected.
         let errorView = customTypes.first { NameHeuristics.hasWord($0, in: errorWords) }
-        guard let flag = conditionNames.first(where: { NameHeuristics.hasWord($0, in: errorWords) }) ?? errorView, let type else { return nil }
+        // Or a text the view paints red on a condition (`if amount < minimum { Text("Too low").foregroundStyle(.red) }`):
+        // an error by its look, whatever the condition is named.
+        let paintedRed = statements.contains { statement in
+            ModifierChain(statement).root.as(FunctionCallExprSyntax.self)?.calledExpression.lastNameComponent == "Text"
+                && ModifierChain(statement).modifiers.contains { modifier in
+                    ["foregroundColor", "foregroundStyle"].contains(modifier.name)
+                        && modifier.call?.arguments.first.map { $0.expression.descendantsOrSelfMembers() == ["red"] } == true
+                }
+        }
+        guard let flag = conditionNames.first(where: { NameHeuristics.hasWord($0, in: errorWords) }) ?? errorView
+            ?? (paintedRed ? conditionNames.first : nil), let type
+        else { return nil }
         let showsText = viewTypes.contains("Text") || viewTypes.contains("Label") || errorView != nil
         // A view of the app's own shown on an error (`if let error { FooterNote(icon: "xmark") { error.text } }`) may
         // be the message or something else offered then (a retry button): a question for a reviewer.

@@ -5,6 +5,21 @@ import A11yRuleKit
 /// where each finding lands. `RuleExampleTests` runs them all.
 extension StatusMessageNotAnnouncedRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // The same limit shown as a grey hint under the field: a hint, not an error.
+        RuleExample("""
+            struct QuantityField: View {
+                @Binding var quantity: Double
+                let minimum: Double
+                var body: some View {
+                    VStack {
+                        TextField("Quantity", value: $quantity, format: .number)
+                        if quantity < minimum {
+                            Text("At least \\(minimum, specifier: "%.0f")").font(.caption).foregroundStyle(.secondary)
+                        }
+                    }
+                }
+            }
+            """),
         // The same toast, with the message announced when it is raised; a style modifier named for toasts shows nothing.
         RuleExample("""
             struct RecorderScreen: View {
@@ -412,6 +427,22 @@ extension StatusMessageNotAnnouncedRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // A text painted red under a field when its value breaks a limit: an error by its look, whatever the condition is
+        // named.
+        RuleExample("""
+            struct QuantityField: View {
+                @Binding var quantity: Double
+                let minimum: Double
+                var body: some View {
+                    VStack {
+                        TextField("Quantity", value: $quantity, format: .number)
+                        if quantity < minimum {
+                            ↓Text("At least \\(minimum, specifier: "%.0f")").font(.caption).foregroundStyle(.red)
+                        }
+                    }
+                }
+            }
+            """),
         // The same helper type, but the function called only logs the message.
         RuleExample("""
             final class JournalViewController: UIViewController {
