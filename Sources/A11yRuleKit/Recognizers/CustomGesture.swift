@@ -34,7 +34,6 @@ public struct CustomGesture {
         "UIPinchGestureRecognizer": .pinch, "UIRotationGestureRecognizer": .rotation, "UILongPressGestureRecognizer": .longPress,
     ]
 
-    /// Every custom gesture of the file (computed once per file).
     /// A drag that starts at the first touch and never reads where the finger went (`DragGesture(minimumDistance: 0)`
     /// whose handlers read no translation, location or velocity): a press and its release, which a tap (and VoiceOver's
     /// double tap) performs.
@@ -50,6 +49,7 @@ public struct CustomGesture {
         }
     }
 
+    /// Every custom gesture of the file (computed once per file).
     public static func all(in file: SourceFileContext) -> [CustomGesture] {
         file.memoized(MemoKey("custom-gestures")) { file in
             var gestures: [CustomGesture] = []

@@ -210,8 +210,9 @@ public struct StatusMessage {
         // Or a text the view paints red on a condition (`if amount < minimum { Text("Too low").foregroundStyle(.red) }`):
         // an error by its look, whatever the condition is named.
         let paintedRed = statements.contains { statement in
-            ModifierChain(statement).root.as(FunctionCallExprSyntax.self)?.calledExpression.lastNameComponent == "Text"
-                && ModifierChain(statement).modifiers.contains { modifier in
+            let chain = ModifierChain(statement)
+            return chain.root.as(FunctionCallExprSyntax.self)?.calledExpression.lastNameComponent == "Text"
+                && chain.modifiers.contains { modifier in
                     ["foregroundColor", "foregroundStyle"].contains(modifier.name)
                         && modifier.call?.arguments.first.map { $0.expression.descendantsOrSelfMembers() == ["red"] } == true
                 }

@@ -154,9 +154,7 @@ public enum UIKitCustomPresentation {
             guard Self.fullScreenSystemPickers.contains(type), style == "overFullScreen" || style == "overCurrentContext",
                 !isEmbeddedInstead(ownerText, around: assignment.sequence, in: file)
             else { return nil }
-            let marksAtSite = file.facts.assignments("accessibilityViewIsModal", in: scope).contains {
-                $0.value.isTrueLiteral && $0.owner.map(VariableResolver.normalizedText) == "\(ownerText).view"
-            }
+            let marksAtSite = marksViewModal(ownerText, in: scope, file: file)
             return Site(
                 node: Syntax(assignment.sequence), presentedType: type, how: "presented .\(style)", notes: [],
                 conditions: [.typeHas(type, .declared)], marksModalAtSite: marksAtSite)
@@ -174,9 +172,7 @@ public enum UIKitCustomPresentation {
             return nil
         }
         if isEmbeddedInstead(ownerText, around: assignment.sequence, in: file) { return nil }
-        let marksAtSite = file.facts.assignments("accessibilityViewIsModal", in: scope).contains {
-            $0.value.isTrueLiteral && $0.owner.map(VariableResolver.normalizedText) == "\(ownerText).view"
-        }
+        let marksAtSite = marksViewModal(ownerText, in: scope, file: file)
         var conditions: [ProjectCondition] = []
         let presentedType: String
         if let root = variable.initializer?.as(FunctionCallExprSyntax.self)?.argument("rootView")?.expression {
@@ -267,15 +263,20 @@ public enum UIKitCustomPresentation {
         let ownerText = VariableResolver.normalizedText(owner)
         let scope = assignment.sequence.enclosingTypeDeclaration.map { Syntax($0.node) } ?? Syntax(assignment.sequence.root)
         if isEmbeddedInstead(ownerText, around: assignment.sequence, in: file) { return nil }
-        let marksAtSite = file.facts.assignments("accessibilityViewIsModal", in: scope).contains {
-            $0.value.isTrueLiteral && $0.owner.map(VariableResolver.normalizedText) == "\(ownerText).view"
-        }
+        let marksAtSite = marksViewModal(ownerText, in: scope, file: file)
         var site = Site(
             node: Syntax(assignment.sequence), presentedType: name, how: "presented .\(style)",
             notes: ["The controller's class is not named here; the presentation style is what shows it is laid over the screen."],
             conditions: [], marksModalAtSite: marksAtSite)
         site.judge = .unknownController
         return site
+    }
+
+    /// `promo.view.accessibilityViewIsModal = true` written in `scope` for the presented controller named `ownerText`.
+    private static func marksViewModal(_ ownerText: String, in scope: Syntax, file: SourceFileContext) -> Bool {
+        file.facts.assignments("accessibilityViewIsModal", in: scope).contains {
+            $0.value.isTrueLiteral && $0.owner.map(VariableResolver.normalizedText) == "\(ownerText).view"
+        }
     }
 
     /// System pickers that fill the screen they are presented over.
