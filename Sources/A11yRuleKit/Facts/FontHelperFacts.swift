@@ -151,3 +151,9 @@ package enum FontHelperFacts {
         return helpers.keys.sorted().map { TypeSummary(name: TypeSummary.functionKey($0), facts: helpers[$0] ?? []) }
     }
 }
+
+extension FontHelperFacts: ProjectFactRecorder {
+    package static func record(_ file: SourceFileContext, into draft: inout FileFactsDraft) {
+        draft.recorded += fixedSizeHelpers(in: file) + titleFontCases(in: file) + dynamicFontHelpers(in: file) + styleHelpers(in: file)
+    }
+}

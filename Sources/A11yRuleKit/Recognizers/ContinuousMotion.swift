@@ -394,3 +394,13 @@ public enum ReduceMotionChecks {
         return names.sorted().map { TypeSummary(name: TypeSummary.functionKey($0), facts: [.respectsReduceMotion]) }
     }
 }
+
+extension ReduceMotionChecks: ProjectFactRecorder {
+    /// Types that read the setting, and helpers that do it for their callers.
+    package static func record(_ file: SourceFileContext, into draft: inout FileFactsDraft) {
+        draft.recorded += helpers(in: file)
+        for mention in mentions(in: file) {
+            draft.add(.respectsReduceMotion, for: mention)
+        }
+    }
+}

@@ -71,3 +71,9 @@ package enum ControlActions {
         return names.sorted().map { TypeSummary(name: TypeSummary.functionKey($0), facts: [.reachedFromControl]) }
     }
 }
+
+extension ControlActions: ProjectFactRecorder {
+    package static func record(_ file: SourceFileContext, into draft: inout FileFactsDraft) {
+        draft.recorded += reachedFunctions(in: file)
+    }
+}

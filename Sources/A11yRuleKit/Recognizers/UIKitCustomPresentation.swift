@@ -489,3 +489,10 @@ public enum UIKitCustomPresentation {
         return name
     }
 }
+
+extension UIKitCustomPresentation: ProjectFactRecorder {
+    /// Presentation wrappers, under their signature keys for their calls in other files.
+    package static func record(_ file: SourceFileContext, into draft: inout FileFactsDraft) {
+        draft.recorded += wrappers(in: file)
+    }
+}

@@ -439,3 +439,9 @@ extension SyntaxProtocol {
         return nil
     }
 }
+
+extension UIKitModalPresentation: ProjectFactRecorder {
+    package static func record(_ file: SourceFileContext, into draft: inout FileFactsDraft) {
+        draft.recorded += coveringHelpers(in: file)
+    }
+}
