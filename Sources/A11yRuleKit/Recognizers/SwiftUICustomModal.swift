@@ -560,7 +560,14 @@ public struct SwiftUICustomModal {
     private static func fromBoundComponent(
         _ expression: ExprSyntax, site: Site, siteCall: FunctionCallExprSyntax, background: [ModifierChain], file: SourceFileContext
     ) -> SwiftUICustomModal? {
-        let chain = ModifierChain(expression)
+        var chain = ModifierChain(expression)
+        // Placed through a property or helper of the view that builds it (`hintLayer`, with `var hintLayer: some View {
+        // GuideTip(showing: $hinting) }`): the component it builds.
+        if chain.rootTypeName == nil {
+            let built = builtViews(of: chain, in: file)
+            guard built.count == 1 else { return nil }
+            chain = ModifierChain(built[0])
+        }
         guard let call = chain.root.as(FunctionCallExprSyntax.self), let type = chain.rootTypeName, !SwiftUIViews.all.contains(type),
             type.first?.isUppercase == true
         else { return nil }
@@ -585,7 +592,7 @@ public struct SwiftUICustomModal {
         guard let flag else { return nil }
         let reference = ExprSyntax(DeclReferenceExprSyntax(baseName: .identifier(flag)))
         guard let modal = make(
-            site: site, siteCall: siteCall, conditional: Syntax(expression), items: [expression], background: background,
+            site: site, siteCall: siteCall, conditional: Syntax(expression), items: [chain.expression], background: background,
             condition: .expression(reference), file: file)
         else { return nil }
         // Recognized by its declaration alone, whatever the site shows.
@@ -691,8 +698,12 @@ public struct SwiftUICustomModal {
         // property or function of the same view that builds it (`if busy { savingCover }`).
         let parts = constituents(of: container, in: file)
         let hasDimming = !dimming.isEmpty || DimmingCues.isDimmingLayer(container) || parts.contains(where: DimmingCues.isDimmingLayer)
+            // A translucent background of the content itself dims the screen only when it reaches the screen's edges (the
+            // content or the colour fills it); on a spinner or a card it is the layer's own fill
+            // (`ProgressView().background(Color.black.opacity(0.5))`).
             || container.modifiers(named: "background").contains { modifier in
-                modifier.call.map { DimmingCues.dimsInArguments($0) } ?? false
+                guard let call = modifier.call, DimmingCues.dimsInArguments(call) else { return false }
+                return DimmingCues.fillsScreen(container) || call.arguments.contains { DimmingCues.fillsScreen(ModifierChain($0.expression)) }
             }
             || background.contains { chain in DimmingCues.isDimmingLayer(chain) && mentionsFlag(chain.expression) }
             // The content behind gets a scrim of its own while the modal shows: `.overlay(show ? Color.black.opacity(0.4) : .clear)`.
@@ -750,6 +761,14 @@ public struct SwiftUICustomModal {
             }
         }
         if pinned, !(hasDimming || pausesBackground || opaqueCover) { return nil }
+        // A layer given a small literal size (`ShimmerBar().frame(width: 40, height: 12)`, a badge in a corner): a part of
+        // what it lies on, a placeholder or a mark, unless the site dims, pauses or covers what is behind.
+        let sized = container.modifiers(named: "frame").contains { modifier in
+            guard let call = modifier.call else { return false }
+            let sizes = call.arguments.filter { ["width", "height"].contains($0.label?.text) }.compactMap { $0.expression.literalNumber }
+            return !sizes.isEmpty && sizes.allSatisfy { $0 < 120 }
+        }
+        if sized, !(hasDimming || pausesBackground || opaqueCover) { return nil }
         // A full-screen catcher of taps that closes the content: the screen behind takes no touch while it shows.
         let tapCatcher = catchers.contains(where: DimmingCues.fillsScreen) || chains.contains { chain in
             chain.expression.id != container.expression.id && DimmingCues.fillsScreen(chain) && chain.has("onTapGesture")

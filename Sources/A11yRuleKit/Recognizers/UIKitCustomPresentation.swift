@@ -195,6 +195,13 @@ public enum UIKitCustomPresentation {
         } else {
             presentedType = type
         }
+        // A plain controller made here only to hold a view of the app laid on it (`holder.view.addSubview(panel)`): that
+        // view is what is shown, and it must confine VoiceOver itself unless the site marks the holder's view.
+        if presentedType == "UIViewController", let held = heldView(ownerText, around: assignment.sequence, in: file) {
+            return Site(
+                node: Syntax(assignment.sequence), presentedType: held, how: how, notes: [],
+                conditions: [.typeHas(held, .declared), .typeLacks(held, .marksModal)], marksModalAtSite: marksAtSite)
+        }
         if FrameworkTypes.contains(presentedType) { return nil }
         // An undeclared controller may handle everything out of sight.
         conditions += [.typeHas(presentedType, .declared), .typeLacks(presentedType, .presentsSystemController)]
@@ -206,10 +213,19 @@ public enum UIKitCustomPresentation {
     /// picker)`): the container is what is presented, so the style given to the controller inside it is never used.
     private static func isEmbeddedInstead(_ owner: String, around node: some SyntaxProtocol, in file: SourceFileContext) -> Bool {
         guard let function = node.enclosingFunctionBody else { return false }
+        let handsOwner: (FunctionCallExprSyntax) -> Bool = { $0.arguments.first.map { VariableResolver.normalizedText($0.expression) } == owner }
+        // (A presentation only another platform compiles, `#if os(tvOS) … present(nav, …)`, does not present it on iOS.)
+        let offIOS = file.facts.offIOSRanges
         let presentsOwner = ["present", "presentViewController", "show"].contains { name in
-            file.facts.calls(name, in: function).contains { $0.arguments.first.map { VariableResolver.normalizedText($0.expression) } == owner }
+            file.facts.calls(name, in: function).contains { call in handsOwner(call) && !offIOS.contains { $0.contains(call.position) } }
         }
         if presentsOwner { return false }
+        // Made the child of another controller (`holder.addChild(nav)`, an app's `addChildViewController(nav, toContainerView:)`).
+        if file.facts.callsByName.contains(where: { name, calls in
+            name.hasPrefix("addChild") && calls.contains { $0.isContained(in: function) && handsOwner($0) }
+        }) {
+            return true
+        }
         // Pushed onto a navigation stack, where the style is never read.
         if file.facts.calls("pushViewController", in: function).contains(where: {
             $0.arguments.first.map { VariableResolver.normalizedText($0.expression) } == owner
@@ -255,9 +271,11 @@ public enum UIKitCustomPresentation {
         let words = NameHeuristics.words(name)
         let systemWords: Set<String> = ["activity", "share", "safari", "mail", "message", "picker", "alert", "document", "camera", "photo", "search"]
         if words.contains(where: systemWords.contains) { return nil }
-        if let function = assignment.sequence.enclosingFunctionBody,
-            UIKitClasses.systemControllers.contains(where: { !file.facts.calls($0, in: function).isEmpty })
-        {
+        // (Within the closure that presents it, when there is one: an action sheet whose handler presents the
+        // controller is no system controller presented instead.)
+        let nearest = assignment.sequence.ancestor(ClosureExprSyntax.self).map { Syntax($0.statements) }
+            ?? assignment.sequence.enclosingFunctionBody.map { Syntax($0) }
+        if let nearest, UIKitClasses.systemControllers.contains(where: { !file.facts.calls($0, in: nearest).isEmpty }) {
             return nil
         }
         let ownerText = VariableResolver.normalizedText(owner)
@@ -270,6 +288,21 @@ public enum UIKitCustomPresentation {
             conditions: [], marksModalAtSite: marksAtSite)
         site.judge = .unknownController
         return site
+    }
+
+    /// The app's view the code around `node` adds to the controller's view (`holder.view.addSubview(panel)`), by type.
+    private static func heldView(_ ownerText: String, around node: some SyntaxProtocol, in file: SourceFileContext) -> String? {
+        guard let function = node.enclosingFunctionBody else { return nil }
+        for call in file.facts.calls("addSubview", in: function) where call.receiver.map(VariableResolver.normalizedText) == ownerText + ".view" {
+            guard let added = call.arguments.first?.expression else { continue }
+            let resolved = VariableResolver.resolve(added, at: call, in: file)
+            if let type = added.constructedTypeName ?? resolved?.typeName ?? resolved?.initializer?.constructedTypeName,
+                !FrameworkTypes.contains(type)
+            {
+                return type
+            }
+        }
+        return nil
     }
 
     /// `promo.view.accessibilityViewIsModal = true` written in `scope` for the presented controller named `ownerText`.

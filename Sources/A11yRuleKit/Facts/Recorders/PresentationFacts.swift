@@ -36,6 +36,16 @@ package enum PresentationFacts: ProjectFactRecorder {
                 }
             }
         }
+        // The root view of a hosting controller is the content of a controller: presented, pushed or embedded, it is
+        // that controller's to confine and announce (`UIHostingController(rootView: DrawerPanel { … })`, or through a
+        // local `let panel = DrawerPanel { … }`). A finding about the presentation belongs where its style is chosen.
+        for call in facts.calls("UIHostingController") {
+            guard let root = call.argument("rootView")?.expression,
+                let type = root.constructedTypeName ?? VariableResolver.resolve(root, at: call, in: file)?.initializer?.constructedTypeName,
+                type.first?.isUppercase == true, !SwiftUIViews.all.contains(type)
+            else { continue }
+            draft.recorded.append(TypeSummary(name: type, facts: [.shownAsPresentedContent]))
+        }
         // A host shows the system controller as soon as it appears (from a lifecycle method, or a function one of
         // them calls); a screen that offers a share button among its controls is no host.
         for name in UIKitClasses.systemControllers where name != "UIAlertController" {

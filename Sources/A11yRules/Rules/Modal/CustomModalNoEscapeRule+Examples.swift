@@ -5,6 +5,21 @@ import A11yRuleKit
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension CustomModalNoEscapeRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // A placeholder of a small literal size laid over a price while it loads: part of the text it covers.
+        RuleExample("""
+            struct FareLabel: View {
+                let fetching: Bool
+                var body: some View {
+                    Text("-").opacity(fetching ? 0 : 1)
+                        .overlay {
+                            if fetching {
+                                PulseBlock().frame(width: 44, height: 14)
+                            }
+                        }
+                }
+            }
+            struct PulseBlock: View { var body: some View { RoundedRectangle(cornerRadius: 3).fill(Color.gray.opacity(0.3)) } }
+            """),
         // A dark backdrop holding only a spinner while a sync runs: it goes when the work ends, and no gesture should
         // take it away early.
         RuleExample("""

@@ -5,6 +5,47 @@ import A11yRuleKit
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension CustomModalNotModalRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // A scrim component made the root of a hosting controller: the controller is what is presented, and whether it
+        // confines VoiceOver is asked where its style is chosen (`custom-presentation-not-modal`), not of the view.
+        RuleExample("""
+            struct TrayPanel<Inner: View>: View {
+                let inner: () -> Inner
+                var body: some View {
+                    ZStack(alignment: .bottom) {
+                        Color.black.opacity(0.4).ignoresSafeArea().onTapGesture { }
+                        VStack { inner() }.background(Color.white)
+                    }
+                }
+            }
+            struct TrayPresenter<Inner: View>: ViewModifier {
+                let inner: () -> Inner
+                func body(content: Content) -> some View { content.onAppear { open() } }
+                func open() {
+                    let tray = TrayPanel { inner() }
+                    let host = UIHostingController(rootView: tray)
+                    host.modalPresentationStyle = .overFullScreen
+                    host.view.backgroundColor = .clear
+                    UIApplication.shared.windows.first?.rootViewController?.present(host, animated: false)
+                }
+            }
+            """),
+        // A spinner over a list with a translucent square of its own: the square is the spinner's fill, not a scrim over
+        // the screen, and nothing behind is paused.
+        RuleExample("""
+            struct AlbumBrowser: View {
+                @State private var reading = false
+                var body: some View {
+                    ZStack {
+                        Color.teal.ignoresSafeArea()
+                        VStack { Text("Albums"); List { Text("Summer") } }
+                        if reading {
+                            ProgressView().scaleEffect(1.4).background(Color.black.opacity(0.5))
+                        }
+                    }
+                    .task { reading = true }
+                }
+            }
+            """),
         // A player bar docked under the screen while a track plays: its backdrop is given a height in points, so it is
         // a bar at the bottom, not a layer over the screen.
         RuleExample("""
@@ -1123,6 +1164,34 @@ extension CustomModalNotModalRule {
     ] + uiKitNonTriggeringExamples
 
     static let triggeringExamples: [RuleExample] = [
+        // A component bound to the screen's flag, placed in the stack through a property of the screen that builds it:
+        // its body lays a scrim and a tip over the list when the flag is on.
+        RuleExample("""
+            struct GardenScreen: View {
+                @State private var showingTip = false
+                var body: some View {
+                    ZStack {
+                        List { Text("Tulips") }
+                        tipLayer
+                    }
+                }
+                private var tipLayer: some View {
+                    ↓PlantTip(isShowing: $showingTip, onClose: { showingTip = false })
+                }
+            }
+            struct PlantTip: View {
+                @Binding var isShowing: Bool
+                let onClose: () -> Void
+                var body: some View {
+                    ZStack {
+                        if isShowing {
+                            Color.black.opacity(0.5).ignoresSafeArea().onTapGesture { onClose() }
+                            Text("Water them weekly")
+                        }
+                    }
+                }
+            }
+            """),
         // A view whose whole body is a scrim and a panel: wherever it is shown (here by a window helper of the app,
         // which hosts whatever it is handed), it lays itself over a screen and must confine VoiceOver itself.
         RuleExample("""

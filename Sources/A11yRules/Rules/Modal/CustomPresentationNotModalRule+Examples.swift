@@ -5,6 +5,40 @@ import A11yRuleKit
 /// and before → after pairs for its suggested edits. `RuleExampleTests` runs them all.
 extension CustomPresentationNotModalRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // The styled navigation controller is made the child of a holder presented with the default style; only the
+        // tvOS build presents it itself.
+        RuleExample("""
+            final class ArcadeViewController: UIViewController {
+                func openTricks() {
+                    let nav = UINavigationController(rootViewController: TrickListController())
+                    nav.modalPresentationStyle = .overCurrentContext
+                    #if os(iOS)
+                    let holder = UIViewController()
+                    holder.addChild(nav)
+                    holder.view.addSubview(nav.view)
+                    present(holder, animated: true)
+                    #endif
+                    #if os(tvOS)
+                    present(nav, animated: true)
+                    #endif
+                }
+            }
+            final class TrickListController: UITableViewController {}
+            """),
+        // The holder's view confines VoiceOver, set where the panel is laid on it.
+        RuleExample("""
+            final class ArcadeViewController: UIViewController {
+                func openPause() {
+                    let holder = UIViewController()
+                    holder.modalPresentationStyle = .overFullScreen
+                    let panel = PausePanel(frame: holder.view.bounds)
+                    holder.view.addSubview(panel)
+                    holder.view.accessibilityViewIsModal = true
+                    present(holder, animated: true)
+                }
+            }
+            final class PausePanel: UIView {}
+            """),
         // A gallery that styles itself over the full screen, but is only ever made the first page of a navigation
         // controller, which is presented full screen: the gallery's own style is never used.
         RuleExample("""
@@ -508,6 +542,30 @@ extension CustomPresentationNotModalRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // A plain controller made to hold the app's pause panel, presented over the running game; and a navigation
+        // controller from a storyboard presented over the library from an action sheet's handler.
+        RuleExample("""
+            final class ArcadeViewController: UIViewController {
+                func openPause() {
+                    let holder = UIViewController()
+                    ↓holder.modalPresentationStyle = .overFullScreen
+                    holder.view.backgroundColor = .clear
+                    let panel = PausePanel(frame: holder.view.bounds)
+                    holder.view.addSubview(panel)
+                    present(holder, animated: true)
+                }
+                func offerSlots() {
+                    let sheet = UIAlertController(title: "Cartridge", message: nil, preferredStyle: .actionSheet)
+                    sheet.addAction(UIAlertAction(title: "Saved slots", style: .default) { _ in
+                        guard let nav = UIStoryboard(name: "Slots", bundle: nil).instantiateInitialViewController() as? UINavigationController else { return }
+                        ↓nav.modalPresentationStyle = .overCurrentContext
+                        self.present(nav, animated: true)
+                    })
+                    present(sheet, animated: true)
+                }
+            }
+            final class PausePanel: UIView {}
+            """),
         // A system photo picker, which fills the screen, given the over-full-screen style: the screen stays beneath it,
         // and whether the picker confines VoiceOver is out of sight (a result to review).
         RuleExample("""
