@@ -172,6 +172,30 @@ struct PlatformModelTests {
         #expect(byFile["Debugger.swift"] == [false])
     }
 
+    @Test("A developer tool inside a screen (a function or property named for debugging, a layer shown on a debugging flag) is debug-only code")
+    func debuggingMembers() {
+        let screen = """
+            import SwiftUI
+            struct Receipt: View {
+                @State private var showDebugInfo = false
+                @State private var showDetails = false
+                var body: some View {
+                    VStack {
+                        Text("Total").font(.system(size: 13))
+                        if showDebugInfo { Text("Frames").font(.system(size: 9)) }
+                        if showDetails { Text("Tax").font(.system(size: 11)) }
+                        debugPanel
+                    }
+                }
+                private var debugPanel: some View { Text("Memory").font(.system(size: 8)) }
+                private func addDebuggerHints() -> some View { Text("Hint").font(.system(size: 10)) }
+            }
+            """
+        let report = Self.audit([("Receipt.swift", screen)])
+        // (`addDebuggerHints` names a debugger, not debugging: the word must be `debug`.)
+        #expect(report.findings.map { "\($0.span.start.line):\($0.debugOnly)" } == ["7:false", "8:true", "9:false", "13:true", "14:false"])
+    }
+
     @Test("Settings replace the guess: every file, or the files a pattern matches")
     func settings() throws {
         let directory = try TemporaryDirectory()

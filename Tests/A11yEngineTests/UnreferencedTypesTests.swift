@@ -1,5 +1,5 @@
 import A11yCore
-import A11yEngine
+@testable import A11yEngine
 import Testing
 
 /// Findings in types no audited file uses are left out and counted, in an audit of a whole app.
@@ -213,6 +213,28 @@ import Testing
         #expect(lines == [6, 11, 16], "\(report.findings.map { "\($0.path):\($0.span.start.line)" })")
         #expect(Set(report.findings.map(\.path)) == ["Main.storyboard", "Start.swift", "Archive.swift", "Tips.swift"])
         #expect(report.unreferencedCount == 2)
+    }
+
+    @Test("A storyboard copy whose ~ suffix is no device modifier is never loaded under its base name: left out; ~iphone and ~ipad variants are audited")
+    func storyboardCopiesAreNotLoaded() {
+        let board = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="a1">
+                <scenes><scene sceneID="s1"><objects>
+                    <viewController id="a1" sceneMemberID="viewController">
+                        <view key="view" id="v1"><subviews><button id="b1"><state key="normal" image="ic_bin_24"/></button></subviews></view>
+                    </viewController>
+                </objects></scene></scenes>
+            </document>
+            """
+        let code = "import UIKit\nfinal class Shelf { func open() -> UIViewController? { UIStoryboard(name: \"Slots\", bundle: nil).instantiateInitialViewController() } }\n"
+        let sources = [("Slots.storyboard", board), ("Slots~ipad.storyboard", board), ("Slots~old.storyboard", board),
+                       ("Copies/Slots~iOS~.storyboard", board), ("Shelf.swift", code)] + Self.models(20)
+        let report = Self.audit(sources)
+        #expect(Set(report.findings.map(\.path)) == ["Slots.storyboard", "Slots~ipad.storyboard"], "\(report.findings.map(\.path))")
+        #expect(FileAnalyzer.nameOnlyCodeCouldLoad("A/Slots~old.storyboard") == "Slots~old")
+        #expect(FileAnalyzer.nameOnlyCodeCouldLoad("Slots~iPhone.xib") == nil)
+        #expect(FileAnalyzer.nameOnlyCodeCouldLoad("Slots.xib") == nil)
     }
 
     @Test("A xib no code loads (by its name or its classes) is left out with its class; one a controller registers is audited")

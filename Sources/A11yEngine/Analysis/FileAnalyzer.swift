@@ -82,6 +82,7 @@ public struct FileAnalyzer: Sendable {
             var candidate = candidate(from: diagnosis, defaults: ruleDefaults, path: path, lines: lines)
             let outermost = Self.outermostType(of: diagnosis.node)
             candidate.finding.debugOnly = targets.isDebugOnlyOnIOS || Self.isDeveloperTooling(type: outermost, path: path)
+                || Self.isInDebuggingCode(diagnosis.node)
             // Code in a type nothing uses never reaches a user (see `unreferenced_types`); nor does a private function or
             // property its file never names.
             if let type = outermost { candidate.conditions.append(.typeHas(type, .referenced)) }
@@ -163,6 +164,7 @@ public struct FileAnalyzer: Sendable {
         let file = IBFileContext(path: path, document: document, settings: settings)
         let onlyByCode = document.scenesShownOnlyByCode()
         let xibNames = Self.xibLoadingNames(document, path: path)
+        let copyName = Self.nameOnlyCodeCouldLoad(path)
         // The scene controller of each object's opening tag, where findings point.
         var sceneOf: [Int: Int] = [:]
         if !onlyByCode.isEmpty {
@@ -197,6 +199,7 @@ public struct FileAnalyzer: Sendable {
                 conditions.append(.typeHas(TypeSummary.mentionKey(names), .referenced))
             }
             if let xibNames { conditions.append(.typeHas(TypeSummary.mentionKey(xibNames), .referenced)) }
+            if let copyName { conditions.append(.typeHas(TypeSummary.mentionKey([copyName]), .referenced)) }
             return CandidateFinding(finding: reviewed, conditions: conditions)
         }
         .sorted { Finding.reportOrder($0.finding, $1.finding) }
@@ -229,6 +232,17 @@ public struct FileAnalyzer: Sendable {
         return [names[0]] + names.dropFirst().filter { !FrameworkTypes.contains($0) }
     }
 
+    /// The whole name of a storyboard or xib whose `~` suffix is no device modifier (`SaveStates~old.storyboard`, a copy
+    /// kept beside `SaveStates.storyboard`). UIKit looks for `Name~iphone` and `Name~ipad` when asked for `Name`; any
+    /// other such file loads only if code spells its whole name, which no file does as a name, so its findings are left
+    /// out with the other unused code. Nil for ordinary names and the device variants.
+    static func nameOnlyCodeCouldLoad(_ path: String) -> String? {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = file.lastIndex(of: "."), let tilde = file[..<dot].firstIndex(of: "~") else { return nil }
+        let modifier = file[file.index(after: tilde)..<dot].lowercased()
+        return modifier == "iphone" || modifier == "ipad" ? nil : String(file[..<dot])
+    }
+
     /// Code of the app's developer tools: in a type (`type`, the finding's outermost), or a file, named for debugging
     /// (`DebugToolsController`, `NetworkDebugOverlay.swift`). Such tools are turned on in debug builds by code the
     /// audit cannot follow (a function that returns early unless `DEBUG`, a launch argument), and no user of the
@@ -239,6 +253,29 @@ public struct FileAnalyzer: Sendable {
         else { return false }
         let file = (path.split(separator: "/").last.map(String.init) ?? path).replacingOccurrences(of: ".swift", with: "")
         return [type, file].compactMap { $0 }.contains { NameHeuristics.words($0).contains("debug") }
+    }
+
+    /// Code of a developer tool inside a screen: in a function or property named for debugging (`addDebugOverlay()`,
+    /// `var debugPanel: some View`), or shown under a condition that is (`if showDebugOverlay { … }`).
+    static func isInDebuggingCode(_ node: Syntax) -> Bool {
+        var current: Syntax? = node
+        while let ancestor = current {
+            var names: [String] = []
+            if let function = ancestor.as(FunctionDeclSyntax.self) {
+                names = [function.name.text]
+            } else if let binding = ancestor.as(PatternBindingSyntax.self), let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                names = [name]
+            } else if let ifExpr = ancestor.as(IfExprSyntax.self) {
+                names = ifExpr.conditions.flatMap { Syntax($0).descendants(DeclReferenceExprSyntax.self).map { $0.baseName.text } }
+            }
+            // (A byte test first: most names do not mention debugging at all.)
+            if names.contains(where: { $0.range(of: "debug", options: .caseInsensitive) != nil && NameHeuristics.words($0).contains("debug") }) {
+                return true
+            }
+            if ancestor.asProtocol(DeclGroupSyntax.self) != nil { return false }
+            current = ancestor.parent
+        }
+        return false
     }
 
     /// The type (or extension) a finding is written in, at the top level: `ProfileViewController` for code in its
