@@ -41,7 +41,9 @@ def audit(binary, folder):
         cwd=folder, capture_output=True, text=True)
     if result.returncode not in (0, 1, 3):
         sys.exit(f"audit of {folder} failed ({result.returncode}): {result.stderr[-2000:]}")
-    return json.loads(result.stdout)["findings"]
+    # Findings in debug-only code (an `#if DEBUG` branch, a developer tool) are reported apart and never fail a run: no
+    # user of the shipped app meets them, so they are not scored.
+    return [f for f in json.loads(result.stdout)["findings"] if not f.get("debugOnly")]
 
 
 def is_ib(path):

@@ -15,6 +15,8 @@ public struct ContinuousMotion {
         case fadeOrColour
         /// The animated values could not be traced.
         case unknown
+        /// The animated values are read by nothing in the type: the loop changes no view, so nothing moves.
+        case nothing
     }
 
     public struct Site {
@@ -208,7 +210,26 @@ public struct ContinuousMotion {
         let fades = fadeModifiers.contains { modifier in
             file.facts.calls(modifier, in: scope).contains { !identifiers(in: $0.arguments).isDisjoint(with: names) }
         }
-        return fades ? .fadeOrColour : .unknown
+        if fades { return .fadeOrColour }
+        // Values only ever written (`glow = 0.9` in the loop, and nowhere read, nor handed on as `$glow`): no view follows them.
+        let read = scope.descendants(DeclReferenceExprSyntax.self).contains { reference in
+            let name = reference.baseName.text
+            guard names.contains(name) || name.hasPrefix("$") && names.contains(String(name.dropFirst())) else { return false }
+            return !isWritten(reference)
+        }
+        return read ? .unknown : .nothing
+    }
+
+    /// `glow = 0.9`, `self.glow = 0.9`, `isPulsing.toggle()`: the reference is written, not read.
+    private static func isWritten(_ reference: DeclReferenceExprSyntax) -> Bool {
+        var target = ExprSyntax(reference)
+        if let member = reference.parent?.as(MemberAccessExprSyntax.self) {
+            if member.declName.baseName.text == "toggle", member.base?.id == target.id { return true }
+            if member.declName.id == reference.id, member.base?.isSelfReference == true { target = ExprSyntax(member) }
+        }
+        guard let list = target.parent?.as(ExprListSyntax.self) else { return false }
+        let next = list.index(after: target.index)
+        return next != list.endIndex && list[next].is(AssignmentExprSyntax.self)
     }
 
     // MARK: UIKit

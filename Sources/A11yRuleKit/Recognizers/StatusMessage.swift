@@ -486,9 +486,19 @@ public struct StatusMessage {
             let type = call.enclosingTypeDeclaration
             let function = call.ancestor(FunctionDeclSyntax.self)?.name.text
             let resolvedType = showsItself ? VariableResolver.resolve(added, at: call, in: file)?.typeName : hostedViewType(added, at: call, in: file)
-            let addedName = added.isSelfReference ? nil : (added.constructedTypeName ?? resolvedType ?? added.lastNameComponent)
+            var addedName = added.isSelfReference ? nil : (added.constructedTypeName ?? resolvedType ?? added.lastNameComponent)
+            // A variable whose name says nothing, holding a message view (`let view = ToastMessageView(text: text)`).
+            if let name = addedName, !namesMessage(name), resolvedType == nil,
+                let variable = VariableResolver.resolve(added, at: call, in: file),
+                let held = variable.typeName ?? variable.initializer?.constructedTypeName, namesMessage(held)
+            {
+                addedName = held
+            }
             let receiver = showsItself ? call.arguments.first?.expression.unwrapped : call.receiver?.unwrapped
-            let intoItself = !showsItself && (receiver == nil || receiver?.isSelfReference == true
+            // (In an extension of UIKit's view or controller, `self` is whatever screen the caller shows the message on:
+            // `extension UIView { func flashNote(…) { addSubview(note) } }` puts it over that screen.)
+            let inFrameworkExtension = type.map { $0.kind == .extension && FrameworkTypes.contains($0.name) } ?? false
+            let intoItself = !showsItself && !inFrameworkExtension && (receiver == nil || receiver?.isSelfReference == true
                 || receiver?.lastNameComponent == "contentView")
 
             let subject: String

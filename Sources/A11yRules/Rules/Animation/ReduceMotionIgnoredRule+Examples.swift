@@ -197,6 +197,25 @@ extension ReduceMotionIgnoredRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // Two loops started together: `sweep` is read by no view, so its loop moves nothing; `wobble` is handed to a
+        // badge that scales with it.
+        RuleExample("""
+            struct PromoCard: View {
+                @State private var sweep: CGFloat = 0
+                @State private var wobble = false
+                var body: some View {
+                    VStack {
+                        Text("Ticket sale").padding()
+                        Badge(isOn: $wobble)
+                    }
+                    .onAppear {
+                        withAnimation(.linear(duration: 2).repeatForever(autoreverses: false)) { sweep = 1 }
+                        withAnimation(.easeInOut(duration: 1).↓repeatForever()) { wobble.toggle() }
+                    }
+                }
+            }
+            struct Badge: View { @Binding var isOn: Bool; var body: some View { Circle().scaleEffect(isOn ? 1.2 : 1) } }
+            """),
         // The same kept animation used by a view that grows and shrinks.
         RuleExample("""
             struct StatusDots: View {

@@ -49,7 +49,7 @@ public struct ReduceMotionIgnoredRule: Rule {
         let sites = ContinuousMotion.sites(in: file)
         guard !sites.isEmpty else { return }
         for site in sites {
-            if site.animates == .fadeOrColour || Self.isSpinner(site) { continue }
+            if site.animates == .fadeOrColour || site.animates == .nothing || Self.isSpinner(site) { continue }
             if ReduceMotionChecks.isGuarded(site.node) { continue }
             // Progress shown by a small indicator is left alone; a sweeping placeholder is a question for a person.
             let progress = Self.progressName(site.node)

@@ -5,6 +5,21 @@ import A11yRuleKit
 /// where each finding lands. `RuleExampleTests` runs them all.
 extension StatusMessageNotAnnouncedRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // The same helper, which says the text as it shows it.
+        RuleExample("""
+            extension UIView {
+                func flashNote(_ text: String, seconds: Int = 3) {
+                    let view = ToastCardView(text: text)
+                    addSubview(view)
+                    UIAccessibility.post(notification: .announcement, argument: text)
+                    DispatchQueue.main.asyncAfter(deadline: .now() + .seconds(seconds)) { view.removeFromSuperview() }
+                }
+            }
+            final class ToastCardView: UIView {
+                init(text: String) { super.init(frame: .zero) }
+                required init?(coder: NSCoder) { nil }
+            }
+            """),
         // The same limit shown as a grey hint under the field: a hint, not an error.
         RuleExample("""
             struct QuantityField: View {
@@ -427,6 +442,21 @@ extension StatusMessageNotAnnouncedRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // A helper every screen's view has, which lays a toast over that screen and takes it away: the variable's name
+        // says nothing, the toast's class does.
+        RuleExample("""
+            extension UIView {
+                func flashNote(_ text: String, seconds: Int = 3) {
+                    let view = ToastCardView(text: text)
+                    ↓addSubview(view)
+                    DispatchQueue.main.asyncAfter(deadline: .now() + .seconds(seconds)) { view.removeFromSuperview() }
+                }
+            }
+            final class ToastCardView: UIView {
+                init(text: String) { super.init(frame: .zero) }
+                required init?(coder: NSCoder) { nil }
+            }
+            """),
         // A text painted red under a field when its value breaks a limit: an error by its look, whatever the condition is
         // named.
         RuleExample("""

@@ -18,6 +18,22 @@ extension HeadingNotMarkedRule {
         """
 
     static let nonTriggeringExamples: [RuleExample] = [
+        // Empty states and exclamations in big type: shown while the shelf is empty, starting with "no" in any case,
+        // or cheering the reader on. Messages, not names of sections.
+        RuleExample("""
+            struct ShelfScreen: View {
+                let books: [String]
+                var body: some View {
+                    VStack {
+                        if books.isEmpty {
+                            Text("Shelf is bare").font(.title2).bold()
+                        }
+                        Text("NO SAVED SLOTS").font(.largeTitle)
+                        Text("All caught up!").font(.title)
+                    }
+                }
+            }
+            """),
         // The same view marked; and a view named for a screen's header, which is not a section's.
         RuleExample("""
             struct GroupSectionHeader: View {
@@ -389,6 +405,20 @@ extension HeadingNotMarkedRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // Shown while the shelf holds something: the title of what follows.
+        RuleExample("""
+            struct ShelfScreen: View {
+                let books: [String]
+                var body: some View {
+                    VStack {
+                        if !books.isEmpty {
+                            ↓Text("Reading list").font(.title2).bold()
+                            ForEach(books, id: \\.self) { Text($0) }
+                        }
+                    }
+                }
+            }
+            """),
         // The app's own section header view, whose text is never marked.
         RuleExample("""
             struct ↓GroupSectionHeader: View {

@@ -228,7 +228,8 @@ public struct HeadingNotMarkedRule: Rule {
         // (Given the app's title style, a closing colon is the style's, `Overview:`: only length says sentence.)
         // So is a sentence set in a title style ("A temporary error stopped loading.", "KEEP THIS CODE SAFE."): a
         // message in big type.
-        if let words = content.expression.staticStringValue, Self.readsAsEmptyState(words) { return nil }
+        if let words = Self.leadingWords(content.expression), Self.readsAsEmptyState(words) { return nil }
+        if Self.isShownWhenEmpty(text) { return nil }
         if let words = content.expression.staticStringValue,
             helper == nil ? Self.readsAsSentence(words) : words.split(whereSeparator: \.isWhitespace).count > 8
         {
@@ -542,7 +543,8 @@ public struct HeadingNotMarkedRule: Rule {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         // Trailing dots: a sentence's full stop, or an ellipsis, which ends work in progress ("Signing in…") or a
         // command that asks for more ("Clear Cache…"). Neither heads a section.
-        if let last = trimmed.last, ".:…".contains(last) { return true }
+        // An exclamation is a message ("All set!"), not the name of a section.
+        if let last = trimmed.last, ".:…!".contains(last) { return true }
         return readsAsEmptyState(trimmed) || trimmed.split(whereSeparator: \.isWhitespace).count > 8
     }
 
@@ -550,7 +552,35 @@ public struct HeadingNotMarkedRule: Rule {
     /// here"): a message in place of a list, not the title of one, in whatever font.
     static func readsAsEmptyState(_ text: String) -> Bool {
         let words = text.split(whereSeparator: \.isWhitespace)
-        return words.count >= 3 && (["No", "Nothing"].contains(words[0]) || text.contains(" will appear"))
+        // (In any case: "NO SAVED SLOTS" in a display font says the same.)
+        return words.count >= 2 && ["no", "nothing"].contains(words[0].lowercased()) && (words.count >= 3 || words[0].first?.isUppercase == true)
+            || text.contains(" will appear")
+    }
+
+    /// The words a text starts with, also when values are interpolated later (`"No games match \(query)"`).
+    static func leadingWords(_ expression: ExprSyntax) -> String? {
+        if let text = expression.staticStringValue { return text }
+        guard let literal = expression.as(StringLiteralExprSyntax.self), let first = literal.segments.first?.as(StringSegmentSyntax.self)
+        else { return nil }
+        return first.content.text
+    }
+
+    /// Shown only while a list or result is empty (`if items.isEmpty { Text("Shelf is bare") }`): an empty state.
+    static func isShownWhenEmpty(_ node: some SyntaxProtocol) -> Bool {
+        var current = Syntax(node).parent
+        while let ancestor = current, !ancestor.is(MemberBlockSyntax.self) {
+            if let ifExpr = ancestor.as(IfExprSyntax.self), Syntax(node).isContained(in: Syntax(ifExpr.body)),
+                ifExpr.conditions.contains(where: { condition in
+                    // (`!items.isEmpty`, `items.isEmpty == false`: shown while there is something.)
+                    guard !condition.trimmedDescription.contains("!"), !condition.trimmedDescription.contains("false") else { return false }
+                    return Syntax(condition).descendants(DeclReferenceExprSyntax.self).contains { $0.baseName.text == "isEmpty" }
+                })
+            {
+                return true
+            }
+            current = ancestor.parent
+        }
+        return false
     }
 
     static func readsAsTitle(_ expression: ExprSyntax) -> Bool {
