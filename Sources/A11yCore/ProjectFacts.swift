@@ -137,6 +137,10 @@ public enum TypeFact: String, Hashable, Codable, Sendable, CaseIterable, Compara
     /// a condition (`.overlay { if asking { NoticeCard() } }`), which is judged where it is shown. A scrim the view
     /// draws itself is then not a second modal.
     case shownAsPresentedContent = "shown-as-presented-content"
+    /// A helper function of the project that constrains the view it is called on to the sizes it is given
+    /// (`func constrainToSize(_ side: CGFloat) -> Self { widthAnchor.constraint(equalToConstant: side)… }`), recorded
+    /// under its function key: a call (`closeButton.constrainToSize(32)`) gives the view that size.
+    case sizesFromArguments = "sizes-from-arguments"
     /// Asked of a type, never recorded: some audited file uses its name outside its own declaration (makes it,
     /// subclasses it, registers it, names it in a storyboard), or it is an entry point the system creates (an app or
     /// scene delegate, an extension's principal class). The index answers from the files' ``TypeSummary/usesKey``

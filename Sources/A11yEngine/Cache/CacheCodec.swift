@@ -7,7 +7,7 @@ import A11yCore
 /// Any inconsistency makes decoding throw, and the cache starts empty.
 enum CacheCodec {
     static let magic = Array("NA11YCACHE".utf8)
-    static let version = 13
+    static let version = 14
 
     struct Corrupt: Error {}
 

@@ -14,6 +14,7 @@ package enum ProjectFactRecorders {
             PlacementFacts.self,
             PresentationFacts.self,
             ReduceMotionChecks.self,
+            SizeHelperFacts.self,
             TextStyleFacts.self,
             UIKitCustomPresentation.self,
             UIKitModalPresentation.self,

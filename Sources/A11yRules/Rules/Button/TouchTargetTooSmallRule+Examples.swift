@@ -5,6 +5,33 @@ import A11yRuleKit
 /// each finding lands. `RuleExampleTests` runs them all.
 extension TouchTargetTooSmallRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // The same helper at 44 points, and a function of the same shape that sizes nothing (it sets a corner radius).
+        RuleExample("""
+            final class ViewerViewController: UIViewController {
+                private let closeButton = UIButton(type: .system)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(closeButton)
+                    closeButton.fixSize(44)
+                    closeButton.round(12)
+                }
+            }
+            """, context: ["""
+            extension UIView {
+                @discardableResult
+                func fixSize(width: CGFloat? = nil, height: CGFloat? = nil) -> Self {
+                    translatesAutoresizingMaskIntoConstraints = false
+                    if let width { widthAnchor.constraint(equalToConstant: width).isActive = true }
+                    if let height { heightAnchor.constraint(equalToConstant: height).isActive = true }
+                    return self
+                }
+                @discardableResult
+                func fixSize(_ side: CGFloat) -> Self { fixSize(width: side, height: side) }
+            }
+            extension UIView {
+                func round(_ radius: CGFloat) { layer.cornerRadius = radius }
+            }
+            """]),
         // The same round button, whose class widens the area that takes taps.
         RuleExample("""
             final class CallViewController: UIViewController {
@@ -266,6 +293,32 @@ extension TouchTargetTooSmallRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // The app's sizing helper, declared in another file, pins the buttons to 32 and 28 points.
+        RuleExample("""
+            final class ViewerViewController: UIViewController {
+                private let closeButton = UIButton(type: .system)
+                private let shareButton = UIButton(type: .system)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(closeButton)
+                    ↓closeButton.fixSize(32)
+                    view.addSubview(shareButton)
+                    ↓shareButton.fixSize(width: 60, height: 28)
+                }
+            }
+            """, context: ["""
+            extension UIView {
+                @discardableResult
+                func fixSize(width: CGFloat? = nil, height: CGFloat? = nil) -> Self {
+                    translatesAutoresizingMaskIntoConstraints = false
+                    if let width { widthAnchor.constraint(equalToConstant: width).isActive = true }
+                    if let height { heightAnchor.constraint(equalToConstant: height).isActive = true }
+                    return self
+                }
+                @discardableResult
+                func fixSize(_ side: CGFloat) -> Self { fixSize(width: side, height: side) }
+            }
+            """]),
         // The same circle at 30 points: the stack, and so the tap area, is 30 × 30.
         RuleExample("""
             struct SheetHeader: View {

@@ -474,6 +474,25 @@ public struct TouchTargetTooSmallRule: Rule {
                     conditions: Self.classConditions(button, in: file)))
             }
         }
+        // The project's own sizing helper, whose declaration in any file constrains the view it is called on to what it
+        // is given (`closeButton.pinToSuperview(edges: .top).constrainToSize(32)`; see ``TypeFact/sizesFromArguments``).
+        for (name, calls) in file.facts.callsByName where name.first?.isLowercase == true && name != "constraint" {
+            for call in calls {
+                guard let receiver = call.receiver, let (width, height) = SizeHelperFacts.literalSize(call),
+                    [width, height].contains(where: { $0.map { $0 > 0 && $0 < Self.minimum } ?? false })
+                else { continue }
+                var owner = receiver
+                while let inner = owner.as(FunctionCallExprSyntax.self), let base = inner.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+                    owner = base
+                }
+                guard let button = UIKitInstance.named(owner, at: call, in: file), Self.isButton(button, in: file),
+                    !Self.widensTapArea(button, in: file), isFirst(owner, at: call)
+                else { continue }
+                diagnoses.append(diagnosis(
+                    at: call, Self.message(SmallSize(frame: call, width: width, height: height), subject: "button"),
+                    conditions: Self.classConditions(button, in: file) + [.typeHas(TypeSummary.functionKey(name), .sizesFromArguments)]))
+            }
+        }
         // The visual format language: `"H:[addButton(26)]"` and `"V:|-12-[addButton(26)]"`.
         var formatSizes: [String: (width: Double?, height: Double?, call: FunctionCallExprSyntax, view: ExprSyntax)] = [:]
         for call in file.facts.calls("constraints") {

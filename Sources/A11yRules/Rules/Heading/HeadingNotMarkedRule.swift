@@ -543,8 +543,7 @@ public struct HeadingNotMarkedRule: Rule {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         // Trailing dots: a sentence's full stop, or an ellipsis, which ends work in progress ("Signing in…") or a
         // command that asks for more ("Clear Cache…"). Neither heads a section.
-        // An exclamation is a message ("All set!"), not the name of a section.
-        if let last = trimmed.last, ".:…!".contains(last) { return true }
+        if let last = trimmed.last, ".:…".contains(last) { return true }
         return readsAsEmptyState(trimmed) || trimmed.split(whereSeparator: \.isWhitespace).count > 8
     }
 
