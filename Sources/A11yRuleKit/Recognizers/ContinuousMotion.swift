@@ -211,7 +211,14 @@ public struct ContinuousMotion {
             file.facts.calls(modifier, in: scope).contains { !identifiers(in: $0.arguments).isDisjoint(with: names) }
         }
         if fades { return .fadeOrColour }
-        // Values only ever written (`glow = 0.9` in the loop, and nowhere read, nor handed on as `$glow`): no view follows them.
+        // A view's own `@State` values only ever written (`glow = 0.9` in the loop, and nowhere read, nor handed on as
+        // `$glow`): no view follows them. (An observable model's published values are read by other types.)
+        let ownState = names.allSatisfy { name in
+            (file.facts.variablesByName[name] ?? []).contains { variable in
+                variable.isContained(in: scope) && variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "State" }
+            }
+        }
+        guard ownState else { return .unknown }
         let read = scope.descendants(DeclReferenceExprSyntax.self).contains { reference in
             let name = reference.baseName.text
             guard names.contains(name) || name.hasPrefix("$") && names.contains(String(name.dropFirst())) else { return false }

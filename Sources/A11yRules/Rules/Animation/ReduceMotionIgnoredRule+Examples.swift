@@ -197,6 +197,19 @@ extension ReduceMotionIgnoredRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // An observable model's published value, read by the view that turns with it.
+        RuleExample("""
+            final class OrbitModel: ObservableObject {
+                @Published var angle: Double = 0
+                func start() {
+                    withAnimation(.linear(duration: 8).↓repeatForever(autoreverses: false)) { self.angle = 360 }
+                }
+            }
+            struct OrbitView: View {
+                @StateObject private var model = OrbitModel()
+                var body: some View { Circle().frame(width: 80, height: 80).rotationEffect(.degrees(model.angle)).onAppear { model.start() } }
+            }
+            """),
         // Two loops started together: `sweep` is read by no view, so its loop moves nothing; `wobble` is handed to a
         // badge that scales with it.
         RuleExample("""
