@@ -112,4 +112,28 @@ struct AssetColorTests {
         let bare = Auditor(jobs: 1).audit(paths: ["."], baseDirectory: directory.path)
         #expect(bare.findings.filter { $0.ruleID == "text-contrast-insufficient" }.isEmpty)
     }
+
+    @Test("A generated accessor for a colour filed in a group (Colors.Text.faint for the asset TextFaint) has that colour; an app constant of the member's name wins")
+    func groupedAccessors() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("App/Assets.xcassets/Text/TextFaint.colorset/Contents.json", Self.colorSet(#""red" : "0xA8", "green" : "0xA8", "blue" : "0xA8", "alpha" : "1.000""#))
+        try directory.write("App/Assets.xcassets/Background/BackgroundCard.colorset/Contents.json", Self.colorSet(#""white" : "0.980", "alpha" : "1.000""#))
+        try directory.write("App/Assets.xcassets/Text/TextStrong.colorset/Contents.json", Self.colorSet(#""white" : "0.100", "alpha" : "1.000""#))
+        try directory.write("App/Header.swift", """
+            import SwiftUI
+            struct Header: View {
+                var body: some View {
+                    VStack {
+                        Text("Faint").foregroundColor(Colors.Text.faint).background(Colors.Background.card)
+                        Text("Strong").foregroundColor(Colors.Text.strong).background(Colors.Background.card)
+                        Text("Other").foregroundColor(Colors.Text.unknown).background(Colors.Background.card)
+                    }
+                }
+            }
+            """)
+        let report = Auditor(jobs: 1).audit(paths: ["."], baseDirectory: directory.path)
+        let contrast = report.findings.filter { $0.ruleID == "text-contrast-insufficient" }
+        #expect(contrast.map(\.span.start.line) == [5], "\(contrast.map(\.message))")
+        #expect(contrast.first?.message.contains("'TextFaint' (#A8A8A8)") == true)
+    }
 }

@@ -83,7 +83,11 @@ public struct FixedColor: Equatable, Sendable {
             if let base = member.base {
                 // The app's constant (`Palette.middleGray`, `UIColor.Brand.green`).
                 guard let type = base.as(DeclReferenceExprSyntax.self)?.baseName.text, ["Color", "UIColor"].contains(type) else {
-                    return assets.constant(named: name)
+                    // An accessor generated for a catalog colour filed in a group (`Colors.Text.tertiary` for the asset
+                    // `TextTertiary`, as SwiftGen names it): the group's name and the member's, joined.
+                    if let constant = assets.constant(named: name) { return constant }
+                    guard let group = base.lastNameComponent, group.first?.isUppercase == true, let first = name.first else { return nil }
+                    return assets.color(named: group + first.uppercased() + name.dropFirst())
                 }
                 return (type == "UIColor" ? Self.uiKit : Self.swiftUI)[name] ?? assets.color(symbol: name) ?? assets.constant(named: name)
             }
