@@ -6,6 +6,7 @@ import SwiftSyntax
 package enum TextStyleFacts: ProjectFactRecorder {
     package static func record(_ file: SourceFileContext, into draft: inout FileFactsDraft) {
         let facts = file.facts
+        draft.recorded += colouringHelpers(in: file)
         // A type that scales its own text live: a label subclass, or a button subclass for its title.
         for assignment in facts.assignments("adjustsFontForContentSizeCategory") where assignment.value.isTrueLiteral {
             // An extension of a UIKit class that turns it on is a shared style, recorded as a helper function.
@@ -40,5 +41,22 @@ package enum TextStyleFacts: ProjectFactRecorder {
         for assignment in facts.assignments("accessibilityTraits") where assignment.isOnSelf && TypeFactsCollector.mentionsHeader(assignment.valueElements) {
             draft.add(.marksHeader, for: assignment.sequence)
         }
+    }
+
+    /// SwiftUI helpers of the app that paint text in the colour they are given (`extension View { func style(_ font: Font,
+    /// color: Color) -> some View { font(font).foregroundColor(color) } }`), under their function keys with
+    /// ``TypeFact/setsTextColor``: a call anywhere (`Text(name).style(.footnote, color: Palette.faint)`) colours the text.
+    package static func colouringHelpers(in file: SourceFileContext) -> [TypeSummary] {
+        guard file.sourceMentions("foreground") else { return [] }
+        var names: Set<String> = []
+        for call in file.facts.calls("foregroundColor") + file.facts.calls("foregroundStyle") {
+            guard let value = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                let function = call.ancestor(FunctionDeclSyntax.self),
+                ["View", "Text"].contains(function.enclosingTypeDeclaration?.name ?? ""),
+                function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == value })
+            else { continue }
+            names.insert(function.name.text)
+        }
+        return names.sorted().map { TypeSummary(name: TypeSummary.functionKey($0), facts: [.setsTextColor]) }
     }
 }

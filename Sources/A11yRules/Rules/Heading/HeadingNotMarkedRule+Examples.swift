@@ -404,15 +404,20 @@ extension HeadingNotMarkedRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
-        // Shown while the shelf holds something: the title of what follows.
+        // Shown while the shelf holds something: the title of what follows. And a greeting worded by whether a name is
+        // known: the title of the screen either way.
         RuleExample("""
             struct ShelfScreen: View {
                 let books: [String]
+                let readerName: String
                 var body: some View {
                     VStack {
                         if !books.isEmpty {
                             ↓Text("Reading list").font(.title2).bold()
                             ForEach(books, id: \\.self) { Text($0) }
+                        }
+                        if readerName.isEmpty {
+                            ↓Text("Hello, reader").font(.title).fontWeight(.heavy)
                         }
                     }
                 }

@@ -572,7 +572,14 @@ public struct HeadingNotMarkedRule: Rule {
                 ifExpr.conditions.contains(where: { condition in
                     // (`!items.isEmpty`, `items.isEmpty == false`: shown while there is something.)
                     guard !condition.trimmedDescription.contains("!"), !condition.trimmedDescription.contains("false") else { return false }
-                    return Syntax(condition).descendants(DeclReferenceExprSyntax.self).contains { $0.baseName.text == "isEmpty" }
+                    // Of a collection, named in the plural (`books.isEmpty`, `model.results.isEmpty`): a name's or a
+                    // text's `isEmpty` picks a wording (`if name.isEmpty { Text("Welcome!") }`), not an empty state.
+                    return Syntax(condition).descendants(MemberAccessExprSyntax.self).contains { member in
+                        guard member.declName.baseName.text == "isEmpty", let collection = member.base?.lastNameComponent,
+                            let last = NameHeuristics.words(collection).last
+                        else { return false }
+                        return last.hasSuffix("s") && !last.hasSuffix("ss") || ["list", "data", "content"].contains(last)
+                    }
                 })
             {
                 return true

@@ -5,6 +5,24 @@ import A11yRuleKit
 /// where each finding lands. `RuleExampleTests` runs them all.
 extension TextContrastInsufficientRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // An app modifier that takes a colour for something else (a card's fill), and the text-painting one given a
+        // dark enough colour.
+        RuleExample("""
+            struct WalletTitle: View {
+                let name: String
+                var body: some View {
+                    VStack {
+                        Text(name).card(color: Color(white: 0.62)).background(Color.white)
+                        Text(name).paint(.footnote, color: Color(white: 0.3)).background(Color.white)
+                    }
+                }
+            }
+            """, context: ["""
+            extension View {
+                func paint(_ font: Font, color: Color) -> some View { self.font(font).foregroundColor(color) }
+                func card(color: Color) -> some View { padding().background(color) }
+            }
+            """]),
         // A section shown disabled for good (a locked setting's preview) is dimmed by the system; white and light grey
         // text over a clear cell is drawn on a dark background some view behind paints.
         RuleExample("""
@@ -180,6 +198,20 @@ extension TextContrastInsufficientRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // The app's own modifier that paints text in the colour it is given, declared in another file.
+        RuleExample("""
+            struct WalletTitle: View {
+                let name: String
+                var body: some View {
+                    Text(name).↓paint(.footnote, color: Color(white: 0.62)).background(Color.white)
+                }
+            }
+            """, context: ["""
+            extension View {
+                func paint(_ font: Font, color: Color) -> some View { self.font(font).foregroundColor(color) }
+                func card(color: Color) -> some View { padding().background(color) }
+            }
+            """]),
         // A form disabled only while it works is enabled the rest of the time, when its red text shows as written (3.5:1
         // on white, for review); and a cell whose clear background paints nothing, with a failure in UIKit's fixed
         // red (4:1 on the system background, for review).

@@ -44,31 +44,47 @@ public struct TextContrastInsufficientRule: Rule {
     // MARK: SwiftUI
 
     private func checkSwiftUI(_ file: SourceFileContext, into diagnoses: inout [Diagnosis]) {
-        for name in ["foregroundColor", "foregroundStyle"] {
-            for call in file.facts.calls(name) {
-                guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
-                    call.arguments.count == 1, let argument = call.arguments.first?.expression,
-                    let foreground = FixedColor.resolve(argument, uiKit: false, assets: file.settings.assetColors)
-                        ?? Self.propertyColor(argument, in: file)
-                else { continue }
-                let context = SwiftUIViewContext(call)
-                guard Self.showsText(context.chain.root) else { continue }
-                let modifiers = context.allModifiers
-                if modifiers.contains(where: Self.mayFade) { continue }
-                let large = Self.isLargeSwiftUIText(modifiers)
-                guard let background = Self.nearestBackground(after: call, in: context, assets: file.settings.assetColors) else {
-                    // No background anywhere around it in this view: in light mode a system colour (or a colour of
-                    // the app's asset catalog) shows on the system background, white, unless a parent view paints
-                    // one, which a person checks.
-                    if Self.systemAdaptive.contains(foreground.name) || foreground.isAsset || Self.isDarkAppConstant(foreground),
-                        !Self.hasAnyBackground(context)
-                    {
-                        reviewOnSystemBackground(foreground, large: large, at: member.declName, into: &diagnoses)
-                    }
-                    continue
+        // The app's own modifiers that take a text colour (`.style(.footnote, color: Palette.faint)`), whose declaration in
+        // any file hands it to `foregroundColor` (see ``TextStyleFacts/colouringHelpers(in:)``).
+        var colouring: [(call: FunctionCallExprSyntax, argument: ExprSyntax, conditions: [ProjectCondition])] = []
+        if file.sourceMentions("color:") {
+            for (name, calls) in file.facts.callsByName where name.first?.isLowercase == true && !["foregroundColor", "foregroundStyle"].contains(name) {
+                for call in calls {
+                    guard call.calledExpression.is(MemberAccessExprSyntax.self),
+                        let argument = call.arguments.first(where: { ["color", "textColor", "foregroundColor"].contains($0.label?.text) })?.expression
+                    else { continue }
+                    colouring.append((call, argument, [.typeHas(TypeSummary.functionKey(name), .setsTextColor)]))
                 }
-                report(foreground, on: background, large: large, at: member.declName, into: &diagnoses)
             }
+        }
+        let plain = ["foregroundColor", "foregroundStyle"].flatMap { name in
+            file.facts.calls(name).compactMap { call -> (call: FunctionCallExprSyntax, argument: ExprSyntax, conditions: [ProjectCondition])? in
+                guard call.arguments.count == 1, let argument = call.arguments.first?.expression else { return nil }
+                return (call, argument, [])
+            }
+        }
+        for (call, argument, conditions) in plain + colouring {
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
+                let foreground = FixedColor.resolve(argument, uiKit: false, assets: file.settings.assetColors)
+                    ?? Self.propertyColor(argument, in: file)
+            else { continue }
+            let context = SwiftUIViewContext(call)
+            guard Self.showsText(context.chain.root) else { continue }
+            let modifiers = context.allModifiers
+            if modifiers.contains(where: Self.mayFade) { continue }
+            let large = Self.isLargeSwiftUIText(modifiers)
+            guard let background = Self.nearestBackground(after: call, in: context, assets: file.settings.assetColors) else {
+                // No background anywhere around it in this view: in light mode a system colour (or a colour of
+                // the app's asset catalog) shows on the system background, white, unless a parent view paints
+                // one, which a person checks.
+                if Self.systemAdaptive.contains(foreground.name) || foreground.isAsset || Self.isDarkAppConstant(foreground),
+                    !Self.hasAnyBackground(context)
+                {
+                    reviewOnSystemBackground(foreground, large: large, at: member.declName, conditions: conditions, into: &diagnoses)
+                }
+                continue
+            }
+            report(foreground, on: background, large: large, at: member.declName, conditions: conditions, into: &diagnoses)
         }
         // Text faded as a whole in the default colour (`Text(created).opacity(0.5)`): the label colour blended over
         // the system background, grey on white in Light Mode. Judged, for review, where nothing around it paints.
@@ -408,7 +424,10 @@ public struct TextContrastInsufficientRule: Rule {
 
     // MARK: Report
 
-    private func reviewOnSystemBackground(_ foreground: FixedColor, large: Bool, uiKit: Bool = false, at node: some SyntaxProtocol, into diagnoses: inout [Diagnosis]) {
+    private func reviewOnSystemBackground(
+        _ foreground: FixedColor, large: Bool, uiKit: Bool = false, at node: some SyntaxProtocol, conditions: [ProjectCondition] = [],
+        into diagnoses: inout [Diagnosis]
+    ) {
         let white = FixedColor(1, 1, 1, name: "white")
         let ratio = FixedColor.contrast(foreground, white)
         guard ratio < (large ? 3.0 : 4.5) else { return }
@@ -420,12 +439,12 @@ public struct TextContrastInsufficientRule: Rule {
             suggestion: "Check the background this text sits on in Light Mode: on the system background, use "
                 + (uiKit ? ".label" : ".primary")
                 + ", or a darker colour; if a view behind it paints a darker background, check that pair instead.",
-            kind: .review))
+            conditions: conditions, kind: .review))
     }
 
     private func report(
         _ foreground: FixedColor, on background: FixedColor, large: Bool, kind: FindingKind = .defect, at node: some SyntaxProtocol,
-        into diagnoses: inout [Diagnosis]
+        conditions: [ProjectCondition] = [], into diagnoses: inout [Diagnosis]
     ) {
         let ratio = FixedColor.contrast(foreground, background)
         let minimum = large ? 3.0 : 4.5
@@ -437,9 +456,9 @@ public struct TextContrastInsufficientRule: Rule {
                 at: node, "\(foreground.name) text on the view's \(background.name) background has a contrast ratio of \(shown):1, \(needs)",
                 severity: .note,
                 suggestion: "Check what this text sits on: if it is the view's own background, darken the text colour (or lighten the background); if a view between them paints another colour, check that pair instead.",
-                kind: .review))
+                conditions: conditions, kind: .review))
             return
         }
-        diagnoses.append(diagnosis(at: node, "\(foreground.name) text on \(background.name) has a contrast ratio of \(shown):1, \(needs)"))
+        diagnoses.append(diagnosis(at: node, "\(foreground.name) text on \(background.name) has a contrast ratio of \(shown):1, \(needs)", conditions: conditions))
     }
 }
