@@ -60,14 +60,18 @@ struct RegistrySeamTests {
         return lines.joined(separator: "\n")
     }
 
+    /// A generated source file holds what its generator makes now; `NATIVE_A11Y_UPDATE_GOLDENS=1` rewrites it first.
+    static func expectGenerated(_ expected: String, at file: URL) throws {
+        if ProcessInfo.processInfo.environment["NATIVE_A11Y_UPDATE_GOLDENS"] == "1" {
+            try expected.write(to: file, atomically: true, encoding: .utf8)
+        }
+        let written = try String(contentsOf: file, encoding: .utf8)
+        #expect(written == expected, "\(file.lastPathComponent) is out of date: run NATIVE_A11Y_UPDATE_GOLDENS=1 swift test --filter RegistrySeamTests")
+    }
+
     @Test("The registry is generated from the rule types declared under Rules/, and is up to date")
     func registryIsGenerated() throws {
-        let expected = try Self.registryText()
-        if ProcessInfo.processInfo.environment["NATIVE_A11Y_UPDATE_GOLDENS"] == "1" {
-            try expected.write(to: Self.generatedRegistry, atomically: true, encoding: .utf8)
-        }
-        let written = try String(contentsOf: Self.generatedRegistry, encoding: .utf8)
-        #expect(written == expected, "RuleRegistry+All.swift is out of date: run NATIVE_A11Y_UPDATE_GOLDENS=1 swift test --filter RegistrySeamTests")
+        try Self.expectGenerated(try Self.registryText(), at: Self.generatedRegistry)
         // What the generated file lists is what the module registers.
         #expect(Set(RuleRegistry.all.map { String(describing: $0) }) == (try Self.declaredRuleTypes()))
         #expect(!RuleRegistry.all.isEmpty)
@@ -111,12 +115,7 @@ struct RegistrySeamTests {
 
     @Test("The list of project fact recorders is generated from the kit's conformances, and is up to date")
     func recordersAreGenerated() throws {
-        let expected = try Self.recordersText()
-        if ProcessInfo.processInfo.environment["NATIVE_A11Y_UPDATE_GOLDENS"] == "1" {
-            try expected.write(to: Self.generatedRecorders, atomically: true, encoding: .utf8)
-        }
-        let written = try String(contentsOf: Self.generatedRecorders, encoding: .utf8)
-        #expect(written == expected, "ProjectFactRecorders+All.swift is out of date: run NATIVE_A11Y_UPDATE_GOLDENS=1 swift test --filter RegistrySeamTests")
+        try Self.expectGenerated(try Self.recordersText(), at: Self.generatedRecorders)
         #expect(ProjectFactRecorders.all.map { String(describing: $0) } == (try Self.declaredRecorders()))
         #expect(ProjectFactRecorders.all.count > 10)
     }

@@ -4,6 +4,21 @@ import A11yRuleKit
 /// The examples that specify `TouchTargetTooSmallRule`: code that must stay quiet, and code with `↓` where
 /// each finding lands. `RuleExampleTests` runs them all.
 extension TouchTargetTooSmallRule {
+    /// The app's own sizing helper, in another file: it constrains the view it is called on to its arguments.
+    static let sizingHelper = """
+        extension UIView {
+            @discardableResult
+            func fixSize(width: CGFloat? = nil, height: CGFloat? = nil) -> Self {
+                translatesAutoresizingMaskIntoConstraints = false
+                if let width { widthAnchor.constraint(equalToConstant: width).isActive = true }
+                if let height { heightAnchor.constraint(equalToConstant: height).isActive = true }
+                return self
+            }
+            @discardableResult
+            func fixSize(_ side: CGFloat) -> Self { fixSize(width: side, height: side) }
+        }
+        """
+
     static let nonTriggeringExamples: [RuleExample] = [
         // The same helper at 44 points, and a function of the same shape that sizes nothing (it sets a corner radius).
         RuleExample("""
@@ -16,18 +31,7 @@ extension TouchTargetTooSmallRule {
                     closeButton.round(12)
                 }
             }
-            """, context: ["""
-            extension UIView {
-                @discardableResult
-                func fixSize(width: CGFloat? = nil, height: CGFloat? = nil) -> Self {
-                    translatesAutoresizingMaskIntoConstraints = false
-                    if let width { widthAnchor.constraint(equalToConstant: width).isActive = true }
-                    if let height { heightAnchor.constraint(equalToConstant: height).isActive = true }
-                    return self
-                }
-                @discardableResult
-                func fixSize(_ side: CGFloat) -> Self { fixSize(width: side, height: side) }
-            }
+            """, context: [sizingHelper, """
             extension UIView {
                 func round(_ radius: CGFloat) { layer.cornerRadius = radius }
             }
@@ -306,19 +310,7 @@ extension TouchTargetTooSmallRule {
                     ↓shareButton.fixSize(width: 60, height: 28)
                 }
             }
-            """, context: ["""
-            extension UIView {
-                @discardableResult
-                func fixSize(width: CGFloat? = nil, height: CGFloat? = nil) -> Self {
-                    translatesAutoresizingMaskIntoConstraints = false
-                    if let width { widthAnchor.constraint(equalToConstant: width).isActive = true }
-                    if let height { heightAnchor.constraint(equalToConstant: height).isActive = true }
-                    return self
-                }
-                @discardableResult
-                func fixSize(_ side: CGFloat) -> Self { fixSize(width: side, height: side) }
-            }
-            """]),
+            """, context: [sizingHelper]),
         // The same circle at 30 points: the stack, and so the tap area, is 30 × 30.
         RuleExample("""
             struct SheetHeader: View {
