@@ -137,6 +137,8 @@ public struct IBObject: Sendable {
     public var images: [String] = []
     /// The object sends an action (`<action selector=…>` among its connections).
     public var hasAction = false
+    /// The selectors of the actions the object sends (`imageLongPressed:`), in the file's order.
+    public var actionSelectors: [String] = []
     /// `userDefinedRuntimeAttribute` key paths and their values.
     public var runtimeAttributes: [String: String] = [:]
     /// The size Interface Builder laid the element out at (`<rect key="frame" … width= height=/>`).

@@ -182,7 +182,10 @@ public enum IBParser {
                     document.objects[owner].runtimeAttributes[keyPath] = attributes["value"] ?? ""
                 }
             case "action":
-                if let owner { document.objects[owner].hasAction = true }
+                if let owner {
+                    document.objects[owner].hasAction = true
+                    if let selector = attributes["selector"] { document.objects[owner].actionSelectors.append(selector) }
+                }
             case "outlet", "outletCollection":
                 if let owner, let property = attributes["property"], let destination = attributes["destination"] {
                     document.outlets.append(IBOutlet(source: owner, property: property, destination: destination, line: parser.lineNumber))

@@ -120,6 +120,71 @@ struct InterfaceBuilderAuditTests {
         #expect(report.findings[2].message.contains("is 128 × 40 points") == true)
     }
 
+    @Test("Gesture recognizers a storyboard attaches to a view (a long press, two taps) whose action no control reaches are review items; a single tap, a recognizer attached to nothing and an action a button also sends are quiet")
+    func gestureRecognizers() {
+        let board = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="vc1">
+                <scenes>
+                    <scene sceneID="s1">
+                        <objects>
+                            <viewController id="vc1" customClass="ArtViewController" sceneMemberID="viewController">
+                                <view key="view" id="root">
+                                    <subviews>
+                                        <imageView id="art" userInteractionEnabled="YES">
+                                            <connections>
+                                                <outletCollection property="gestureRecognizers" destination="lp1" appends="YES" id="c1"/>
+                                                <outletCollection property="gestureRecognizers" destination="dt1" appends="YES" id="c2"/>
+                                                <outletCollection property="gestureRecognizers" destination="st1" appends="YES" id="c3"/>
+                                                <outletCollection property="gestureRecognizers" destination="zm1" appends="YES" id="c4"/>
+                                            </connections>
+                                        </imageView>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                            <pongPressGestureRecognizer minimumPressDuration="0.5" id="lp1">
+                                <connections><action selector="artLongPressed:" destination="vc1" id="a1"/></connections>
+                            </pongPressGestureRecognizer>
+                            <tapGestureRecognizer numberOfTapsRequired="2" id="dt1">
+                                <connections><action selector="artDoubleTapped:" destination="vc1" id="a2"/></connections>
+                            </tapGestureRecognizer>
+                            <tapGestureRecognizer id="st1">
+                                <connections><action selector="artTapped:" destination="vc1" id="a3"/></connections>
+                            </tapGestureRecognizer>
+                            <pinchGestureRecognizer id="zm1">
+                                <connections><action selector="zoomArt:" destination="vc1" id="a4"/></connections>
+                            </pinchGestureRecognizer>
+                            <pongPressGestureRecognizer minimumPressDuration="0.5" id="un1">
+                                <connections><action selector="unusedPress:" destination="vc1" id="a5"/></connections>
+                            </pongPressGestureRecognizer>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let code = """
+            import UIKit
+            final class ArtViewController: UIViewController {
+                let zoomButton = UIButton(type: .system)
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    zoomButton.setTitle("Zoom", for: .normal)
+                    zoomButton.addTarget(self, action: #selector(zoomArt(_:)), for: .touchUpInside)
+                }
+                @IBAction func zoomArt(_ sender: Any) {}
+                @IBAction func artLongPressed(_ sender: Any) {}
+                @IBAction func artDoubleTapped(_ sender: Any) {}
+                @IBAction func artTapped(_ sender: Any) {}
+            }
+            """
+        let report = Self.audit([("Art.storyboard", board), ("Art.swift", code)], only: ["gesture-without-alternative"])
+        // The long press (line 20) and the double tap (23); the single tap, the pinch whose action a button also
+        // sends, and the long press attached to no view are quiet.
+        #expect(Self.summary(report) == ["gesture-without-alternative:20", "gesture-without-alternative:23"], "\(Self.summary(report))")
+        #expect(report.findings.allSatisfy { $0.kind == .review })
+        #expect(report.findings.first?.message.contains("artLongPressed(…)") == true)
+    }
+
     @Test("A label's attributed text gives its font when it has no font description: a title size asks for review, a fixed size is fixed")
     func attributedFonts() {
         let text = Self.scene("""

@@ -34,6 +34,15 @@ public enum InterfaceBuilderFacts {
             if let filesOwner { owners.append(filesOwner) }
             for owner in owners { facts[owner, default: []].insert(.offersControl) }
         }
+        // The functions the file's controls send (`<action selector="skipTapped:">` on a button, a bar button item, a
+        // switch): reached from a control, for a gesture elsewhere that runs the same one. A gesture recognizer's own
+        // action is not a control's.
+        for object in document.objects where !object.tag.hasSuffix("GestureRecognizer") {
+            for selector in object.actionSelectors {
+                let name = String(selector.prefix { $0 != ":" })
+                if !name.isEmpty { facts[TypeSummary.functionKey(name), default: []].insert(.reachedFromControl) }
+            }
+        }
         return facts.keys.sorted().map { TypeSummary(name: $0, facts: facts[$0] ?? []) }
     }
 }

@@ -54,12 +54,8 @@ package enum ControlActions {
                 scopes += call.closures.map(Syntax.init)
             }
         }
-        // An action a storyboard or xib connects to a control (`@IBAction func skipButtonTapped(_:)`) is a control's.
-        for (name, functions) in facts.functionsByName where functions.contains(where: { function in
-            function.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "IBAction" }
-        }) {
-            names.insert(name)
-        }
+        // (An `@IBAction` is a control's when a storyboard or xib connects a control to it: the file records that, not
+        // the attribute, since a file may connect a gesture recognizer to it instead; see ``InterfaceBuilderFacts``.)
         for scope in scopes {
             for call in scope.descendants(FunctionCallExprSyntax.self) + (scope.as(FunctionCallExprSyntax.self).map { [$0] } ?? []) {
                 if let name = call.calledExpression.lastNameComponent, name.first?.isLowercase == true { names.insert(name) }
