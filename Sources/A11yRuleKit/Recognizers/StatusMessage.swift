@@ -510,6 +510,10 @@ public struct StatusMessage {
                 takesAwayAfterDelay(within: type.map { Syntax($0.node) }, facts: file.facts)
             {
                 subject = typeName  // a view of any name that lays itself over the window and takes itself away: a passing message
+            } else if let typeName = type?.name, namesMessage(typeName), type?.kind == .class,
+                UIKitModalPresentation.addsToScreenLevelContainer(original), original.receiver != nil
+            {
+                subject = typeName  // a toast class that lays the view it hosts over the window (`keyWindow.addSubview(host.view)`)
             } else if let typeName = type?.name, namesMessage(typeName), isPresenter(type), !intoItself,
                 function.map({ !NameHeuristics.hasWord($0, in: layoutWords) }) ?? true
             {

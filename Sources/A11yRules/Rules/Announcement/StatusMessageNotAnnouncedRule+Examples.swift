@@ -5,6 +5,24 @@ import A11yRuleKit
 /// where each finding lands. `RuleExampleTests` runs them all.
 extension StatusMessageNotAnnouncedRule {
     static let nonTriggeringExamples: [RuleExample] = [
+        // The same toast class, which says that something appeared as it shows it.
+        RuleExample("""
+            final class PopToast<Content: View> {
+                private let content: Content
+                private lazy var host: UIHostingController<Content> = {
+                    let controller = UIHostingController(rootView: content)
+                    controller.view.backgroundColor = .clear
+                    return controller
+                }()
+                init(content: Content) { self.content = content }
+                func show(for seconds: TimeInterval) {
+                    guard let window = UIApplication.shared.windows.last else { return }
+                    window.addSubview(host.view)
+                    UIAccessibility.post(notification: .announcement, argument: \"Copied\")
+                    Timer.scheduledTimer(withTimeInterval: seconds, repeats: false) { _ in self.host.view.removeFromSuperview() }
+                }
+            }
+            """),
         // The same helper, which says the text as it shows it.
         RuleExample("""
             extension UIView {
@@ -442,6 +460,24 @@ extension StatusMessageNotAnnouncedRule {
     ]
 
     static let triggeringExamples: [RuleExample] = [
+        // A toast class that lays the SwiftUI view it hosts over the window and takes it away on a timer.
+        RuleExample("""
+            final class PopToast<Content: View> {
+                private let content: Content
+                private lazy var host: UIHostingController<Content> = {
+                    let controller = UIHostingController(rootView: content)
+                    controller.view.backgroundColor = .clear
+                    return controller
+                }()
+                init(content: Content) { self.content = content }
+                func show(for seconds: TimeInterval) {
+                    guard let window = UIApplication.shared.windows.last else { return }
+                    ↓window.addSubview(host.view)
+                    host.view.alpha = 1
+                    Timer.scheduledTimer(withTimeInterval: seconds, repeats: false) { _ in self.host.view.removeFromSuperview() }
+                }
+            }
+            """),
         // A helper every screen's view has, which lays a toast over that screen and takes it away: the variable's name
         // says nothing, the toast's class does.
         RuleExample("""
