@@ -129,6 +129,13 @@ extension TypeSyntax {
     }
 }
 
+extension FunctionDeclSyntax {
+    /// The names its parameters are known by inside the body: `side` for `_ side: CGFloat`, `color` for `color: Color`.
+    package var parameterNames: Set<String> {
+        Set(signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+    }
+}
+
 extension PatternBindingSyntax {
     /// The statements of a computed property's getter (`var x: T { … }` or `get { … }`); nil for a stored one.
     public var getterStatements: CodeBlockItemListSyntax? {

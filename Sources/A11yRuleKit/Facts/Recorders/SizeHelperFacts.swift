@@ -15,7 +15,7 @@ package enum SizeHelperFacts: ProjectFactRecorder {
                 ["widthAnchor", "heightAnchor"].contains(anchor.lastNameComponent ?? ""),
                 // On the view itself: `widthAnchor`, `self.widthAnchor`.
                 anchor.is(DeclReferenceExprSyntax.self) || anchor.as(MemberAccessExprSyntax.self)?.base?.isSelfReference == true,
-                let function = call.ancestor(FunctionDeclSyntax.self), Self.parameterNames(of: function).contains(value)
+                let function = call.ancestor(FunctionDeclSyntax.self), function.parameterNames.contains(value)
             else { continue }
             names.insert(function.name.text)
         }
@@ -24,7 +24,7 @@ package enum SizeHelperFacts: ProjectFactRecorder {
         for (name, functions) in facts.functionsByName where !names.isEmpty && !names.contains(name) {
             for function in functions {
                 guard let body = function.body else { continue }
-                let parameters = Self.parameterNames(of: function)
+                let parameters = function.parameterNames
                 let handsOn = names.contains { helper in
                     facts.calls(helper, in: body).contains { call in
                         call.arguments.contains { $0.expression.as(DeclReferenceExprSyntax.self).map { parameters.contains($0.baseName.text) } ?? false }
@@ -34,10 +34,6 @@ package enum SizeHelperFacts: ProjectFactRecorder {
             }
         }
         draft.recorded += names.sorted().map { TypeSummary(name: TypeSummary.functionKey($0), facts: [.sizesFromArguments]) }
-    }
-
-    private static func parameterNames(of function: FunctionDeclSyntax) -> Set<String> {
-        Set(function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
     }
 
     /// The width and height a call of such a helper gives, from its literal arguments: one unlabelled number is both

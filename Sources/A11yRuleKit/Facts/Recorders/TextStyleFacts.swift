@@ -2,7 +2,8 @@ import A11yCore
 import SwiftSyntax
 
 /// Text classes that style themselves: scaling their font live, picking their own font or colours, displaying
-/// only, marking themselves a heading. What a storyboard says of an object of such a class no longer decides.
+/// only, marking themselves a heading. What a storyboard says of an object of such a class no longer decides. Also the
+/// app's SwiftUI modifiers that paint text in the colour they are given.
 package enum TextStyleFacts: ProjectFactRecorder {
     package static func record(_ file: SourceFileContext, into draft: inout FileFactsDraft) {
         let facts = file.facts
@@ -53,7 +54,7 @@ package enum TextStyleFacts: ProjectFactRecorder {
             guard let value = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
                 let function = call.ancestor(FunctionDeclSyntax.self),
                 ["View", "Text"].contains(function.enclosingTypeDeclaration?.name ?? ""),
-                function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == value })
+                function.parameterNames.contains(value)
             else { continue }
             names.insert(function.name.text)
         }
